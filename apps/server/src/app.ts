@@ -1,0 +1,99 @@
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
+import { registerErrorHandlers } from './plugins/error-handler.ts'
+import { requestContextPlugin } from './plugins/request-context.ts'
+import { sessionPlugin } from './plugins/session.ts'
+import { registerWebApp } from './plugins/web-app.ts'
+import { createSessionStore } from './modules/auth/session-store.ts'
+import { systemRoutes } from './modules/system/routes.ts'
+import { createUsersRepository } from './modules/users/repository.ts'
+import { toAuthUser } from './modules/users/mappers.ts'
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  clock?: Clock
+  logger?: FastifyServerOptions['logger']
+  /** Serve the built back office from config.WEB_DIST_DIR. */
+  serveWeb?: boolean
+}
+
+/** Builds the whole server: plugins, then hooks, then modules (STYLE.md "Server module"). */
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger,
+  serveWeb = true,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandlers(app)
+
+  const { db } = database
+  const secureCookies = config.APP_URL.startsWith('https://')
+  const sessions = createSessionStore({ db, clock })
+  const usersRepo = createUsersRepository(db)
+
+  await app.register(cookie)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, {
+    max: config.API_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: 'Too Many Attempts.',
+      retryAfter: Math.ceil(context.ttl / 1000),
+    }),
+  })
+  await app.register(sessionPlugin, { store: sessions, secureCookies })
+  await app.register(requestContextPlugin, {
+    loadUser: async (id) => {
+      const row = await usersRepo.findById(id)
+      return row ? toAuthUser(row) : null
+    },
+    loadMembership: async () => undefined,
+  })
+
+  await app.register(systemRoutes, {
+    sessions,
+    secureCookies,
+    webDistDir: serveWeb ? config.WEB_DIST_DIR : null,
+  })
+
+  if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

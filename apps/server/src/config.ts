@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const ConfigSchema = z.object({
+  /** Port the server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to bind. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Public URL of the back office (host router and links in mails). */
+  APP_URL: z.url().default('http://localhost:3000'),
+  /** Folder of the embedded PostgreSQL (PGlite) and local media. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Seed a demo organisation and users into an empty database. */
+  SEED_DEMO: bool.default(true),
+  /** smtp://user:pass@host:port; when unset, mails go to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender address of mails. */
+  MAIL_FROM: z.string().default('Sitewerk <no-reply@sitewerk.localhost>'),
+  /** Failed logins allowed per e-mail address per window. */
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** Failed logins allowed per IP address per window. */
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Length of the login rate-limit window in seconds. */
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Requests per minute per IP over the whole API. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Log level of the server (fatal, error, warn, info, debug, trace, silent). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers (behind a reverse proxy such as Caddy). */
+  TRUST_PROXY: bool.default(false),
+  /** Folder of the built back office; empty to serve the API only. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+})
+
+/** The validated configuration; the only reader of process.env is `loadConfig`. */
+export type Config = z.infer<typeof ConfigSchema>
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  )
+  const result = ConfigSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return Object.freeze(result.data)
+}
+
+export function loadConfig(): Config {
+  return parseConfig(process.env)
+}

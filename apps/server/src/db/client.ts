@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/**
+ * Both drivers expose the same query builder; we type them as the node-postgres flavour.
+ * Only `transaction` differs in its result type, which we do not rely on.
+ */
+export type Db = NodePgDatabase<typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs raw SQL (used for CHECKPOINT and test set-up). */
+  exec(sql: string): Promise<void>
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql)
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) {
+        await client.exec('CHECKPOINT')
+        await client.close()
+      }
+    },
+  }
+}
+
+export function connectPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg(pool, { schema })
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  }
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(dataDir)
+  return wrapPglite(client)
+}

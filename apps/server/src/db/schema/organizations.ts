@@ -1,0 +1,117 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  boolean,
+} from 'drizzle-orm/pg-core'
+import { timestamps, users } from './users.ts'
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  // References to media, addresses and colour sets get their foreign keys with those tables.
+  logoFileId: integer('logo_file_id'),
+  iconFileId: integer('icon_file_id'),
+  stripeCustomerId: text('stripe_customer_id'),
+  apiKey: text('api_key').notNull().unique(),
+  billingAddressId: integer('billing_address_id'),
+  backendColorsetId: integer('backend_colorset_id'),
+  ...timestamps,
+})
+
+export const organizationUser = pgTable(
+  'organization_user',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('organization_user_user_idx').on(t.userId),
+  ],
+)
+
+export const organizationJoinRequests = pgTable(
+  'organization_join_requests',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('join_requests_org_idx').on(t.organizationId, t.status)],
+)
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  title: text('title').notNull(),
+  featureList: jsonb('feature_list').$type<string[]>().notNull().default([]),
+  serviceId: integer('service_id'),
+  /** Cents. */
+  price: integer('price').notNull().default(0),
+  priceType: text('price_type', { enum: ['monthly', 'yearly', 'once', 'per_unit'] })
+    .notNull()
+    .default('monthly'),
+  ...timestamps,
+})
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+})
+
+export const permissionService = pgTable(
+  'permission_service',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.permissionId] })],
+)
+
+/** spec §3 Subscription. A row with `deleted_at` set is ended. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    units: integer('units').notNull().default(1),
+    changeAt: timestamp('change_at', { withTimezone: true }),
+    changeUnits: integer('change_units'),
+    trialUntil: timestamp('trial_until', { withTimezone: true }),
+    trialEnded: boolean('trial_ended').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('subscriptions_org_service_idx').on(t.organizationId, t.serviceId)],
+)

@@ -1,0 +1,48 @@
+import type { Locale } from '@sitewerk/contracts'
+import type { Translate } from '../modules/i18n/translate.ts'
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors.ts'
+
+/** The signed-in user as services see it. */
+export interface AuthUser {
+  id: number
+  name: string
+  email: string
+  emailVerifiedAt: Date | null
+  superuser: boolean
+}
+
+export type MembershipRole = 'owner' | 'member' | null
+
+/** What every service call knows about its caller (set once per request, STYLE.md). */
+export interface RequestContext {
+  user: AuthUser | null
+  locale: Locale
+  t: Translate
+  /** The organisation of X-Organization-Id, only if the user may act in it. */
+  organization: { id: number; role: MembershipRole } | null
+  /** The X-Organization-Id the client sent, valid or not. */
+  requestedOrganizationId: number | null
+  ip: string
+}
+
+export function requireUser(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new UnauthenticatedError()
+  return ctx.user
+}
+
+export function requireSuperuser(ctx: RequestContext): AuthUser {
+  const user = requireUser(ctx)
+  if (!user.superuser) throw new ForbiddenError()
+  return user
+}
+
+/**
+ * The organisation every tenant-scoped call works in. Without a header: 403; with the id of an
+ * organisation the user does not belong to: 404, as for any other tenant's row.
+ */
+export function requireOrganization(ctx: RequestContext): { id: number; role: MembershipRole } {
+  requireUser(ctx)
+  if (ctx.requestedOrganizationId === null) throw new ForbiddenError()
+  if (!ctx.organization) throw new NotFoundError()
+  return ctx.organization
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { BuildInfo, LocaleParams } from '@sitewerk/contracts'
+import { writeSessionCookies } from '../../plugins/session.ts'
+import type { SessionStore } from '../auth/session-store.ts'
+
+/** The back office's translations (spec §7 GET /public/lang/my/{locale}.json). */
+const LOCALES_DIR = fileURLToPath(new URL('../../../../web/src/i18n/locales', import.meta.url))
+
+export interface SystemRoutesOptions {
+  sessions: SessionStore
+  secureCookies: boolean
+  webDistDir: string | null
+}
+
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opts) => {
+  const { sessions, secureCookies, webDistDir } = opts
+
+  // spec §7: the SPA asks for this before its first request when it has no XSRF-TOKEN cookie.
+  app.get('/api/sanctum/csrf-cookie', async (req, reply) => {
+    const state = req.session ?? (await sessions.create({ userId: null, remember: false }))
+    writeSessionCookies(reply, state, secureCookies)
+    return reply.status(204).send()
+  })
+
+  app.get(
+    '/api/builds/latest.json',
+    { schema: { response: { 200: BuildInfo } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store')
+      return readBuildInfo(webDistDir)
+    },
+  )
+
+  const translations = new Map<string, string>()
+  app.get('/public/lang/my/:file', async (req, reply) => {
+    const { file } = req.params as { file: string }
+    const parsed = LocaleParams.safeParse({ locale: file.replace(/\.json$/, '') })
+    if (!file.endsWith('.json') || !parsed.success) {
+      return reply.status(404).send({ message: `Page not found: ${req.url.split('?')[0]}` })
+    }
+    const { locale } = parsed.data
+    let body = translations.get(locale)
+    if (!body) {
+      body = await readFile(join(LOCALES_DIR, `${locale}.json`), 'utf8')
+      translations.set(locale, body)
+    }
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(body)
+  })
+}
+
+async function readBuildInfo(webDistDir: string | null): Promise<BuildInfo> {
+  if (webDistDir) {
+    try {
+      return BuildInfo.parse(
+        JSON.parse(await readFile(join(webDistDir, 'builds', 'latest.json'), 'utf8')),
+      )
+    } catch {
+      // No build yet (API-only runs and tests): answer the development build.
+    }
+  }
+  return { id: 'development', builtAt: new Date(0).toISOString() }
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, createClient } from '../../test/build-test-app.ts'
+
+describe('system calls', () => {
+  it('GET sanctum/csrf-cookie starts a session and sets a readable XSRF-TOKEN cookie', async () => {
+    const { app } = await buildTestApp()
+    const res = await app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' })
+    expect(res.statusCode).toBe(204)
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]))
+    expect(cookies['sitewerk_session']).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    })
+    expect(cookies['XSRF-TOKEN']?.httpOnly).toBeFalsy()
+    expect(cookies['XSRF-TOKEN']?.value).toMatch(/^[\w-]{40}$/)
+  })
+
+  it('refuses a state-changing call without the matching token with 419', async () => {
+    const { app } = await buildTestApp()
+    const client = createClient(app)
+    await client.get('/api/sanctum/csrf-cookie')
+    const forged = await client.post(
+      '/api/logout',
+      {},
+      { 'x-xsrf-token': 'a-token-of-someone-else' },
+    )
+    expect(forged.statusCode).toBe(419)
+    expect(forged.json()).toEqual({ message: 'CSRF token mismatch.' })
+    const cookieless = await app.inject({ method: 'POST', url: '/api/login', payload: {} })
+    expect(cookieless.statusCode).toBe(419)
+  })
+
+  it('serves the translations of both locales and nothing else', async () => {
+    const { app } = await buildTestApp()
+    const de = await app.inject({ method: 'GET', url: '/public/lang/my/de.json' })
+    expect(de.statusCode).toBe(200)
+    expect(de.headers['content-type']).toContain('application/json')
+    expect(Object.keys(de.json()).length).toBeGreaterThan(0)
+    expect((await app.inject({ method: 'GET', url: '/public/lang/my/en.json' })).statusCode).toBe(
+      200,
+    )
+    for (const url of [
+      '/public/lang/my/fr.json',
+      '/public/lang/my/..%2F..%2Fpackage.json',
+      '/public/lang/my/de.js',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    }
+  })
+
+  it('answers builds/latest.json with a build id', async () => {
+    const { app } = await buildTestApp()
+    const res = await app.inject({ method: 'GET', url: '/api/builds/latest.json' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ id: expect.any(String) })
+  })
+
+  it('answers an unknown route with the spec §8 404 body', async () => {
+    const { app } = await buildTestApp()
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ message: 'Page not found: /api/nothing-here' })
+  })
+})

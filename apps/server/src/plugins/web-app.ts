@@ -1,0 +1,51 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/**
+ * Serves the built back office (apps/web/dist): hashed assets with long cache, and index.html
+ * for every other GET that asks for HTML, so the SPA's router answers deep links.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const root = resolve(distDir)
+  const indexFile = join(root, 'index.html')
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No back-office build at ${root}; run "npm run build". Serving the API only.`)
+    return
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8')
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/'))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+      else res.setHeader('cache-control', 'no-cache')
+    },
+  })
+
+  // spec §2: at the root of the back-office host the user goes to /backend/user.
+  app.get('/', (_req, reply) => reply.redirect('/backend/user'))
+
+  app.get('/*', (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/'
+    if (
+      path.startsWith('/api/') ||
+      path.startsWith('/assets/') ||
+      !acceptsHtml(req.headers.accept)
+    ) {
+      return reply.status(404).send({ message: `Page not found: ${path}` })
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml)
+  })
+}
+
+function acceptsHtml(accept: string | undefined) {
+  return !accept || accept.includes('text/html') || accept.includes('*/*')
+}

@@ -1,0 +1,15 @@
+// Starts the product as `npm start` does, on a fresh data folder with one superuser made by the
+// admin CLI (so the suite can read the mail outbox), without seeding demo content.
+import { spawnSync, spawn } from 'node:child_process'
+
+const created = spawnSync(
+  'npx',
+  ['tsx', 'apps/server/src/cli/create-user.ts', '--superuser', '--name', 'E2E Superuser',
+    '--email', process.env.E2E_SUPERUSER_EMAIL, '--password', process.env.E2E_SUPERUSER_PASSWORD],
+  { stdio: 'inherit' },
+)
+if (created.status !== 0) process.exit(created.status ?? 1)
+
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' })
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { Id } from '../primitives.ts'
+import { Organization, OrganizationTitle } from '../entities/organization.ts'
+
+/** POST organizations: create an organisation; the creator becomes its owner. */
+export const CreateOrganizationBody = z.strictObject({ title: OrganizationTitle })
+export type CreateOrganizationBody = z.input<typeof CreateOrganizationBody>
+
+/**
+ * POST organizations/create-or-request: create the organisation, or, when one of that title
+ * exists, ask its owners to let the user join.
+ */
+export const CreateOrRequestBody = CreateOrganizationBody
+export const CreateOrRequestResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('created'), organization: Organization }),
+  z.object({ status: z.literal('requested'), request_id: Id }),
+])
+export type CreateOrRequestResponse = z.infer<typeof CreateOrRequestResponse>
+
+/** PATCH organization/{id}. */
+export const UpdateOrganizationBody = z.strictObject({ title: OrganizationTitle })
+export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>
+
+export const JoinRequestParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  requestId: z.coerce.number().int().positive().max(2_147_483_647),
+})

@@ -1,0 +1,93 @@
+// `npm test`: every test of the repository, the README's test command and what CI runs:
+// typecheck, lint, unit + API integration on PGlite, API integration on PostgreSQL, end-to-end in
+// Chromium. Installs what is missing first. Ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureInstalled, root, run } from './lib.mjs'
+
+const isCi = Boolean(process.env.CI)
+const reports = mkdtempSync(join(tmpdir(), 'sitewerk-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failedSteps = []
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`)
+  const ok = run(command, args, { env, allowFailure: true })
+  if (!ok) failedSteps.push(name)
+  return ok
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  totals.skipped += report.numPendingTests + report.numTodoTests
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += stats.expected + stats.flaky
+  totals.failed += stats.unexpected
+  totals.skipped += stats.skipped
+}
+
+function canReachPostgres(url) {
+  const probe = `const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`
+  return spawnSync('node', ['-e', probe, url], { cwd: join(root, 'apps/server') }).status === 0
+}
+
+ensureInstalled()
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the end-to-end tests…')
+    run('apt-get', ['update', '-qq'])
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+  } else {
+    console.error('The end-to-end tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium')
+    process.exit(1)
+  }
+}
+
+step('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+step('lint', 'npm', ['run', 'lint', '--silent'])
+
+const vitestPglite = join(reports, 'vitest-pglite.json')
+step('unit and API integration tests (PGlite)', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPglite}`,
+])
+countVitest(vitestPglite)
+
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+if (canReachPostgres(databaseUrl)) {
+  const vitestPg = join(reports, 'vitest-postgres.json')
+  step('API integration tests (PostgreSQL)', 'npx', [
+    'vitest', 'run', '--project', 'server-postgres', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${vitestPg}`,
+  ], { TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl })
+  countVitest(vitestPg)
+} else if (isCi) {
+  console.error(`\n✗ PostgreSQL is not reachable at ${databaseUrl}; CI must run the suite on it.`)
+  failedSteps.push('PostgreSQL not reachable')
+} else {
+  console.warn(`\n! PostgreSQL is not reachable at ${databaseUrl}: the PostgreSQL run is skipped.`)
+}
+
+const playwrightReport = join(reports, 'playwright.json')
+if (step('build the back office', 'npm', ['run', 'build', '--silent'])) {
+  step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    PLAYWRIGHT_REPORTERS: 'list,json',
+  })
+  countPlaywright(playwrightReport)
+}
+
+if (totals.passed + totals.failed === 0) failedSteps.push('no test ran')
+console.log('')
+if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failedSteps.length ? 1 : 0)

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+/** One project per workspace (STYLE.md); the server suite runs on PGlite, and on PostgreSQL with TEST_DB=postgres. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: process.env.TEST_DB === 'postgres' ? 'server-postgres' : 'server-pglite',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+})
