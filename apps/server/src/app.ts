@@ -16,6 +16,9 @@ import { sessionPlugin } from './plugins/session.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { createSessionStore } from './modules/auth/session-store.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { createOrganizationsRepository } from './modules/organizations/repository.ts'
+import { organizationsRoutes } from './modules/organizations/routes.ts'
+import { createOrganizationsService } from './modules/organizations/service.ts'
 import { createUsersRepository } from './modules/users/repository.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
 
@@ -50,6 +53,10 @@ export async function buildApp({
   const secureCookies = config.APP_URL.startsWith('https://')
   const sessions = createSessionStore({ db, clock })
   const usersRepo = createUsersRepository(db)
+  const organizations = createOrganizationsService({
+    repo: createOrganizationsRepository(db),
+    clock,
+  })
 
   await app.register(cookie)
   await app.register(helmet, {
@@ -83,7 +90,7 @@ export async function buildApp({
       const row = await usersRepo.findById(id)
       return row ? toAuthUser(row) : null
     },
-    loadMembership: async () => undefined,
+    loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
   })
 
   await app.register(systemRoutes, {
@@ -91,6 +98,8 @@ export async function buildApp({
     secureCookies,
     webDistDir: serveWeb ? config.WEB_DIST_DIR : null,
   })
+
+  await app.register(organizationsRoutes, { organizations })
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
 import { hashPassword } from '../lib/tokens.ts'
-import type { TestClient } from './build-test-app.ts'
+import { COOKIES } from '@sitewerk/contracts'
+import { systemClock } from '../lib/clock.ts'
+import { createSessionStore } from '../modules/auth/session-store.ts'
+import { createClient, type TestApp, type TestClient } from './build-test-app.ts'
 
 export const TEST_PASSWORD = 'correct horse battery'
 
@@ -40,4 +43,25 @@ export async function signIn(client: TestClient, user: { email: string; password
   const res = await client.post('/api/login', { email: user.email, password: user.password })
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`)
   return res
+}
+
+/** Signs the client in without the login route (fast; for tests of other modules). */
+export async function authenticate(database: Database, client: TestClient, user: { id: number }) {
+  const state = await createSessionStore({ db: database.db, clock: systemClock }).create({
+    userId: user.id,
+    remember: false,
+  })
+  client.jar.set(COOKIES.session.name, state.token)
+  client.jar.set(COOKIES.xsrf.name, state.csrfToken)
+}
+
+/** A verified user signed in on a fresh client. */
+export async function signedInClient(
+  testApp: TestApp,
+  options: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(testApp.database, options)
+  const client = createClient(testApp.app)
+  await authenticate(testApp.database, client, user)
+  return { user, client }
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -11,18 +13,23 @@ import {
 } from 'drizzle-orm/pg-core'
 import { timestamps, users } from './users.ts'
 
-export const organizations = pgTable('organizations', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  // References to media, addresses and colour sets get their foreign keys with those tables.
-  logoFileId: integer('logo_file_id'),
-  iconFileId: integer('icon_file_id'),
-  stripeCustomerId: text('stripe_customer_id'),
-  apiKey: text('api_key').notNull().unique(),
-  billingAddressId: integer('billing_address_id'),
-  backendColorsetId: integer('backend_colorset_id'),
-  ...timestamps,
-})
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    // References to media, addresses and colour sets get their foreign keys with those tables.
+    logoFileId: integer('logo_file_id'),
+    iconFileId: integer('icon_file_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    apiKey: text('api_key').notNull().unique(),
+    billingAddressId: integer('billing_address_id'),
+    backendColorsetId: integer('backend_colorset_id'),
+    ...timestamps,
+  },
+  // create-or-request finds an organisation by its title, so titles are unique regardless of case.
+  (t) => [uniqueIndex('organizations_title_lower_unique').on(sql`lower(${t.title})`)],
+)
 
 export const organizationUser = pgTable(
   'organization_user',

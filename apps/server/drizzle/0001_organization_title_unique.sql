@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organizations_title_lower_unique" ON "organizations" USING btree (lower("title"));

@@ -1,0 +1,64 @@
+import {
+  toDbDateTime,
+  type JoinRequest,
+  type Organization,
+  type Service,
+} from '@sitewerk/contracts'
+import type { MembershipRole } from '../../lib/request-context.ts'
+import type { OrganizationRow, OrganizationsRepository } from './repository.ts'
+
+type ServiceRow = Awaited<ReturnType<OrganizationsRepository['subscribedServices']>>[number]
+type JoinRequestRow = Awaited<ReturnType<OrganizationsRepository['joinRequests']['list']>>[number]
+
+export function toServiceResponse(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    title: row.title,
+    feature_list: row.featureList,
+    service_id: row.serviceId,
+    price: row.price,
+    price_type: row.priceType,
+    permissions: row.permissions,
+    isSubscribed: true,
+  }
+}
+
+/** spec §3 Organization. The API key is a secret of the owners (and superusers). */
+export function toOrganizationResponse(
+  row: OrganizationRow,
+  {
+    role,
+    services,
+    canSeeSecrets,
+  }: { role: MembershipRole; services: ServiceRow[]; canSeeSecrets: boolean },
+): Organization {
+  return {
+    id: row.id,
+    title: row.title,
+    logo_file_id: row.logoFileId,
+    icon_file_id: row.iconFileId,
+    stripe_customer_id: canSeeSecrets ? row.stripeCustomerId : null,
+    api_key: canSeeSecrets ? row.apiKey : null,
+    billing_address_id: row.billingAddressId,
+    backend_colorset_id: row.backendColorsetId,
+    services: services.map(toServiceResponse),
+    logo: null,
+    icon: null,
+    themes: [],
+    backend_colorset: null,
+    billing_address: null,
+    role,
+  }
+}
+
+export function toJoinRequestResponse(row: JoinRequestRow): JoinRequest {
+  return {
+    id: row.id,
+    organization_id: row.organizationId,
+    organization_title: row.organizationTitle,
+    user: row.user,
+    status: row.status,
+    created_at: toDbDateTime(row.createdAt),
+  }
+}

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  organizationJoinRequests,
+  organizationUser,
+  organizations,
+  permissionService,
+  permissions,
+  services,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts'
+
+export type OrganizationRow = typeof organizations.$inferSelect
+export type Role = 'owner' | 'member'
+
+export function createOrganizationsRepository(db: Db) {
+  return {
+    findById: async (id: number) =>
+      (await db.query.organizations.findFirst({ where: eq(organizations.id, id) })) ?? null,
+
+    findByTitle: async (title: string) =>
+      (await db.query.organizations.findFirst({
+        where: sql`lower(${organizations.title}) = lower(${title})`,
+      })) ?? null,
+
+    /** Creates the organisation and its first owner in one transaction. */
+    createWithOwner: ({
+      title,
+      apiKey,
+      userId,
+    }: {
+      title: string
+      apiKey: string
+      userId: number
+    }) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(organizations).values({ title, apiKey }).returning()
+        await tx.insert(organizationUser).values({ organizationId: row!.id, userId, role: 'owner' })
+        return row!
+      }),
+
+    update: async (id: number, changes: { title: string; now: Date }) => {
+      const [row] = await db
+        .update(organizations)
+        .set({ title: changes.title, updatedAt: changes.now })
+        .where(eq(organizations.id, id))
+        .returning()
+      return row ?? null
+    },
+
+    roleOf: async (userId: number, organizationId: number): Promise<Role | null> => {
+      const row = await db.query.organizationUser.findFirst({
+        where: and(
+          eq(organizationUser.userId, userId),
+          eq(organizationUser.organizationId, organizationId),
+        ),
+      })
+      return row?.role ?? null
+    },
+
+    listForUser: (userId: number) =>
+      db
+        .select({ id: organizations.id, title: organizations.title, role: organizationUser.role })
+        .from(organizationUser)
+        .innerJoin(organizations, eq(organizations.id, organizationUser.organizationId))
+        .where(eq(organizationUser.userId, userId))
+        .orderBy(asc(organizationUser.createdAt), asc(organizations.id)),
+
+    members: (organizationId: number) =>
+      db
+        .select({ id: users.id, name: users.name, email: users.email, role: organizationUser.role })
+        .from(organizationUser)
+        .innerJoin(users, eq(users.id, organizationUser.userId))
+        .where(eq(organizationUser.organizationId, organizationId))
+        .orderBy(asc(users.name), asc(users.id)),
+
+    ownerEmails: async (organizationId: number) =>
+      await db
+        .select({ email: users.email, name: users.name })
+        .from(organizationUser)
+        .innerJoin(users, eq(users.id, organizationUser.userId))
+        .where(
+          and(
+            eq(organizationUser.organizationId, organizationId),
+            eq(organizationUser.role, 'owner'),
+          ),
+        ),
+
+    /** Services the organisation subscribes to (not ended), each with its permission identifiers. */
+    subscribedServices: async (organizationId: number) => {
+      const rows = await db
+        .select({ service: services })
+        .from(subscriptions)
+        .innerJoin(services, eq(services.id, subscriptions.serviceId))
+        .where(
+          and(eq(subscriptions.organizationId, organizationId), isNull(subscriptions.deletedAt)),
+        )
+        .orderBy(asc(services.id))
+      const ids = rows.map((r) => r.service.id)
+      const granted = ids.length
+        ? await db
+            .select({
+              serviceId: permissionService.serviceId,
+              id: permissions.id,
+              identifier: permissions.identifier,
+            })
+            .from(permissionService)
+            .innerJoin(permissions, eq(permissions.id, permissionService.permissionId))
+            .where(inArray(permissionService.serviceId, ids))
+            .orderBy(asc(permissions.identifier))
+        : []
+      return rows.map(({ service }) => ({
+        ...service,
+        permissions: granted
+          .filter((p) => p.serviceId === service.id)
+          .map(({ id, identifier }) => ({ id, identifier })),
+      }))
+    },
+
+    joinRequests: {
+      findPending: async (organizationId: number, userId: number) =>
+        (await db.query.organizationJoinRequests.findFirst({
+          where: and(
+            eq(organizationJoinRequests.organizationId, organizationId),
+            eq(organizationJoinRequests.userId, userId),
+            eq(organizationJoinRequests.status, 'pending'),
+          ),
+        })) ?? null,
+
+      insert: async (organizationId: number, userId: number) => {
+        const [row] = await db
+          .insert(organizationJoinRequests)
+          .values({ organizationId, userId })
+          .returning()
+        return row!
+      },
+
+      list: (where: {
+        organizationId?: number
+        userId?: number
+        id?: number
+        pendingOnly?: boolean
+      }) =>
+        db
+          .select({
+            id: organizationJoinRequests.id,
+            organizationId: organizationJoinRequests.organizationId,
+            organizationTitle: organizations.title,
+            status: organizationJoinRequests.status,
+            createdAt: organizationJoinRequests.createdAt,
+            user: { id: users.id, name: users.name, email: users.email },
+          })
+          .from(organizationJoinRequests)
+          .innerJoin(users, eq(users.id, organizationJoinRequests.userId))
+          .innerJoin(organizations, eq(organizations.id, organizationJoinRequests.organizationId))
+          .where(
+            and(
+              where.organizationId
+                ? eq(organizationJoinRequests.organizationId, where.organizationId)
+                : undefined,
+              where.userId ? eq(organizationJoinRequests.userId, where.userId) : undefined,
+              where.id ? eq(organizationJoinRequests.id, where.id) : undefined,
+              where.pendingOnly ? eq(organizationJoinRequests.status, 'pending') : undefined,
+            ),
+          )
+          .orderBy(desc(organizationJoinRequests.createdAt), desc(organizationJoinRequests.id)),
+
+      /** Decides a pending request; accepting adds the member in the same transaction. */
+      decide: ({
+        organizationId,
+        requestId,
+        accept,
+        deciderId,
+        now,
+      }: {
+        organizationId: number
+        requestId: number
+        accept: boolean
+        deciderId: number
+        now: Date
+      }) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(organizationJoinRequests)
+            .set({ status: accept ? 'accepted' : 'declined', decidedBy: deciderId, decidedAt: now })
+            .where(
+              and(
+                eq(organizationJoinRequests.id, requestId),
+                eq(organizationJoinRequests.organizationId, organizationId),
+                eq(organizationJoinRequests.status, 'pending'),
+              ),
+            )
+            .returning()
+          if (row && accept) {
+            await tx
+              .insert(organizationUser)
+              .values({ organizationId, userId: row.userId, role: 'member' })
+              .onConflictDoNothing()
+          }
+          return row ?? null
+        }),
+    },
+  }
+}
+
+export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateOrganizationBody,
+  CreateOrRequestBody,
+  CreateOrRequestResponse,
+  IdParams,
+  JoinRequest,
+  JoinRequestParams,
+  Member,
+  Organization,
+  UpdateOrganizationBody,
+} from '@sitewerk/contracts'
+import type { OrganizationsService } from './service.ts'
+
+export const organizationsRoutes: FastifyPluginAsyncZod<{
+  organizations: OrganizationsService
+}> = async (app, { organizations }) => {
+  app.post(
+    '/api/organizations',
+    { schema: { body: CreateOrganizationBody, response: { 201: Organization } } },
+    async (req, reply) =>
+      reply.status(201).send(await organizations.create(req.ctx, req.body.title)),
+  )
+
+  app.post(
+    '/api/organizations/create-or-request',
+    {
+      schema: {
+        body: CreateOrRequestBody,
+        response: { 201: CreateOrRequestResponse, 202: CreateOrRequestResponse },
+      },
+    },
+    async (req, reply) => {
+      const result = await organizations.createOrRequest(req.ctx, req.body.title)
+      return reply.status(result.status === 'created' ? 201 : 202).send(result)
+    },
+  )
+
+  app.get(
+    '/api/organization/:id',
+    { schema: { params: IdParams, response: { 200: Organization } } },
+    (req) => organizations.get(req.ctx, req.params.id),
+  )
+
+  app.patch(
+    '/api/organization/:id',
+    { schema: { params: IdParams, body: UpdateOrganizationBody, response: { 200: Organization } } },
+    (req) => organizations.update(req.ctx, req.params.id, req.body),
+  )
+
+  app.get(
+    '/api/organization/:id/members',
+    { schema: { params: IdParams, response: { 200: z.array(Member) } } },
+    (req) => organizations.members(req.ctx, req.params.id),
+  )
+
+  app.get(
+    '/api/organization/:id/join-requests',
+    { schema: { params: IdParams, response: { 200: z.array(JoinRequest) } } },
+    (req) => organizations.joinRequests(req.ctx, req.params.id),
+  )
+
+  for (const decision of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/organization/:id/join-requests/:requestId/${decision}`,
+      { schema: { params: JoinRequestParams, response: { 200: JoinRequest } } },
+      (req) =>
+        organizations.decideJoinRequest(
+          req.ctx,
+          req.params.id,
+          req.params.requestId,
+          decision === 'accept',
+        ),
+    )
+  }
+
+  app.get(
+    '/api/user/join-requests',
+    { schema: { response: { 200: z.array(JoinRequest) } } },
+    (req) => organizations.myJoinRequests(req.ctx),
+  )
+}

@@ -1,0 +1,182 @@
+import type {
+  CreateOrRequestResponse,
+  Organization,
+  OrganizationSummary,
+} from '@sitewerk/contracts'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
+import {
+  requireUser,
+  type AuthUser,
+  type MembershipRole,
+  type RequestContext,
+} from '../../lib/request-context.ts'
+import { randomToken } from '../../lib/tokens.ts'
+import { toJoinRequestResponse, toOrganizationResponse } from './mappers.ts'
+import type { OrganizationRow, OrganizationsRepository } from './repository.ts'
+
+export interface JoinRequestNotice {
+  ctx: RequestContext
+  organization: { id: number; title: string }
+  requester: AuthUser
+  owners: { email: string; name: string }[]
+}
+
+export interface OrganizationsServiceDeps {
+  repo: OrganizationsRepository
+  clock: Clock
+  /** Tells the owners that someone asks to join (mail); failures must not fail the request. */
+  notifyJoinRequest?: (notice: JoinRequestNotice) => Promise<void>
+}
+
+export function createOrganizationsService({
+  repo,
+  clock,
+  notifyJoinRequest,
+}: OrganizationsServiceDeps) {
+  /** The caller's access to an organisation: a role, null for a superuser who is not a member, undefined for none. */
+  async function accessTo(
+    user: AuthUser,
+    organizationId: number,
+  ): Promise<{ role: MembershipRole } | undefined> {
+    const role = await repo.roleOf(user.id, organizationId)
+    if (role) return { role }
+    if (user.superuser && (await repo.findById(organizationId))) return { role: null }
+    return undefined
+  }
+
+  /** Another tenant's id answers 404, never the row (ARCHITECTURE "Data"). */
+  async function loadAccessible(ctx: RequestContext, id: number) {
+    const user = requireUser(ctx)
+    const access = await accessTo(user, id)
+    const row = access ? await repo.findById(id) : null
+    if (!access || !row) throw new NotFoundError()
+    return { user, row, role: access.role }
+  }
+
+  async function present(
+    row: OrganizationRow,
+    user: AuthUser,
+    role: MembershipRole,
+  ): Promise<Organization> {
+    const services = await repo.subscribedServices(row.id)
+    return toOrganizationResponse(row, {
+      role,
+      services,
+      canSeeSecrets: role === 'owner' || user.superuser,
+    })
+  }
+
+  function assertOwner(user: AuthUser, role: MembershipRole) {
+    if (role !== 'owner' && !user.superuser) throw new ForbiddenError()
+  }
+
+  function assertVerified(ctx: RequestContext, user: AuthUser) {
+    if (!user.emailVerifiedAt) throw new ForbiddenError(ctx.t('errors.email_not_verified'))
+  }
+
+  async function create(ctx: RequestContext, title: string): Promise<Organization> {
+    const user = requireUser(ctx)
+    assertVerified(ctx, user)
+    if (await repo.findByTitle(title)) {
+      throw new ValidationError(ctx.t('validation.invalid'), {
+        title: [ctx.t('organizations.title_taken')],
+      })
+    }
+    try {
+      const row = await repo.createWithOwner({ title, apiKey: randomToken(24), userId: user.id })
+      return present(row, user, 'owner')
+    } catch (error) {
+      // Two requests racing for one title: the unique index decides.
+      if (isUniqueViolation(error)) {
+        throw new ValidationError(ctx.t('validation.invalid'), {
+          title: [ctx.t('organizations.title_taken')],
+        })
+      }
+      throw error
+    }
+  }
+
+  return {
+    accessTo,
+    create,
+
+    listForUser: (userId: number): Promise<OrganizationSummary[]> => repo.listForUser(userId),
+
+    async get(ctx: RequestContext, id: number) {
+      const { user, row, role } = await loadAccessible(ctx, id)
+      return present(row, user, role)
+    },
+
+    async update(ctx: RequestContext, id: number, { title }: { title: string }) {
+      const { user, row, role } = await loadAccessible(ctx, id)
+      assertOwner(user, role)
+      const other = await repo.findByTitle(title)
+      if (other && other.id !== row.id) {
+        throw new ValidationError(ctx.t('validation.invalid'), {
+          title: [ctx.t('organizations.title_taken')],
+        })
+      }
+      const updated = await repo.update(id, { title, now: clock.now() })
+      return present(updated!, user, role)
+    },
+
+    /** Creates the organisation, or asks the owners of the existing one of that title to let the user in. */
+    async createOrRequest(ctx: RequestContext, title: string): Promise<CreateOrRequestResponse> {
+      const user = requireUser(ctx)
+      assertVerified(ctx, user)
+      const existing = await repo.findByTitle(title)
+      if (!existing) return { status: 'created', organization: await create(ctx, title) }
+      if (await repo.roleOf(user.id, existing.id)) {
+        throw new ValidationError(ctx.t('validation.invalid'), {
+          title: [ctx.t('organizations.already_member')],
+        })
+      }
+      const pending = await repo.joinRequests.findPending(existing.id, user.id)
+      if (pending) return { status: 'requested', request_id: pending.id }
+      const request = await repo.joinRequests.insert(existing.id, user.id)
+      if (notifyJoinRequest) {
+        const owners = await repo.ownerEmails(existing.id)
+        await notifyJoinRequest({ ctx, organization: existing, requester: user, owners })
+      }
+      return { status: 'requested', request_id: request.id }
+    },
+
+    async members(ctx: RequestContext, id: number) {
+      await loadAccessible(ctx, id)
+      return repo.members(id)
+    },
+
+    async joinRequests(ctx: RequestContext, id: number) {
+      const { user, role } = await loadAccessible(ctx, id)
+      assertOwner(user, role)
+      return (await repo.joinRequests.list({ organizationId: id, pendingOnly: true })).map(
+        toJoinRequestResponse,
+      )
+    },
+
+    async myJoinRequests(ctx: RequestContext) {
+      const user = requireUser(ctx)
+      return (await repo.joinRequests.list({ userId: user.id })).map(toJoinRequestResponse)
+    },
+
+    async decideJoinRequest(ctx: RequestContext, id: number, requestId: number, accept: boolean) {
+      const { user, role } = await loadAccessible(ctx, id)
+      assertOwner(user, role)
+      const decided = await repo.joinRequests.decide({
+        organizationId: id,
+        requestId,
+        accept,
+        deciderId: user.id,
+        now: clock.now(),
+      })
+      const [row] = await repo.joinRequests.list({ organizationId: id, id: requestId })
+      if (!row) throw new NotFoundError()
+      if (!decided) throw new ConflictError(ctx.t('organizations.request_decided'))
+      return toJoinRequestResponse(row)
+    },
+  }
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>
