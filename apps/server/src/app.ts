@@ -101,6 +101,15 @@ export async function buildApp({
 
   await app.register(organizationsRoutes, { organizations })
 
+  // Expired sessions pile up from guests who never come back; sweep them hourly.
+  const sweep = setInterval(
+    () => {
+      sessions.pruneExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'))
+    },
+    60 * 60 * 1000,
+  ).unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
 }

@@ -1,10 +1,15 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/open-database.ts'
+import { formatDemoLogins, seedDemo } from './seed/demo.ts'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
+  if (config.SEED_DEMO) {
+    const logins = await seedDemo(database)
+    if (logins) console.log(formatDemoLogins(logins, config.APP_URL))
+  }
   const app = await buildApp({ config, database })
 
   let closing = false

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.ts'
+
+describe('config', () => {
+  it('defaults to the embedded database on port 3000 with the demo seed', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      APP_URL: 'http://localhost:3000',
+    })
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  it('lists every wrong variable at once', () => {
+    const parse = () =>
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })
+    expect(parse).toThrow(ConfigError)
+    expect(parse).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SEED_DEMO/)
+  })
+
+  it('reads SEED_DEMO=false and treats empty values as unset', () => {
+    expect(parseConfig({ SEED_DEMO: 'false', SMTP_URL: '' })).toMatchObject({
+      SEED_DEMO: false,
+      SMTP_URL: undefined,
+    })
+  })
+})
