@@ -43,6 +43,7 @@ export async function buildApp({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
