@@ -50,6 +50,15 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer runs in Node and in the browser and stays pure (STYLE.md "Renderer").
+    files: ['packages/renderer/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }],
+      'no-restricted-globals': ['error', 'process', 'fetch', 'window', 'document'],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

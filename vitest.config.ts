@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'renderer',
+          root: 'packages/renderer',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: process.env.TEST_DB === 'postgres' ? 'server-postgres' : 'server-pglite',
           root: 'apps/server',
           environment: 'node',

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { RANGE_DEFAULTS, type FormField } from './field.ts'
+
+/** spec §3 Media input value: what a media field stores. */
+export const MediaInputValue = z.object({
+  id: z.number().int().positive(),
+  filename: z.string().max(255),
+  name: z.string().max(255).nullable().optional(),
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+  size: z.number().int().nonnegative().optional(),
+  alt: z.string().max(1000).nullable().optional(),
+})
+export type MediaInputValue = z.infer<typeof MediaInputValue>
+
+const TEXT_MAX = 10_000
+const RICH_MAX = 200_000
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+// spec §5 colour values: hex of 3, 4, 6 or 8 digits, rgb(a), hsl(a).
+const COLOR =
+  /^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*,?\s*[\d.]+%?\s*,?\s*[\d.]+%?\s*([,/]\s*[\d.]+%?\s*)?\)|hsla?\(\s*[\d.]+(deg)?\s*,?\s*[\d.]+%\s*,?\s*[\d.]+%\s*([,/]\s*[\d.]+%?\s*)?\))$/i
+
+function valueSchema(field: FormField): z.ZodType {
+  const options = field.options?.map((o) => o.value) ?? []
+  switch (field.$formkit) {
+    case 'text':
+    case 'textarea':
+    case 'password':
+      return z.string().max(TEXT_MAX)
+    case 'wysiwyg':
+    case 'html':
+      return z.string().max(RICH_MAX)
+    case 'email':
+      return z.email().max(255)
+    case 'url':
+      return z
+        .string()
+        .max(2048)
+        .regex(/^(https?:\/\/|\/|#|mailto:|tel:)/i, 'url')
+    case 'color':
+      return z.string().max(64).regex(COLOR, 'color')
+    case 'date':
+      return z.string().regex(DATE, 'date')
+    case 'datetime-local':
+      return z.string().regex(DATETIME_LOCAL, 'datetime')
+    case 'number':
+      return z.number().finite()
+    case 'range':
+      return z
+        .number()
+        .min(field.min ?? RANGE_DEFAULTS.min)
+        .max(field.max ?? RANGE_DEFAULTS.max)
+    case 'checkbox':
+      return options.length ? z.array(z.enum(options as [string, ...string[]])) : z.boolean()
+    case 'select':
+    case 'radio':
+      return options.length ? z.enum(options as [string, ...string[]]) : z.string().max(255)
+    case 'media':
+      return MediaInputValue
+    case 'form':
+      return z.number().int().positive()
+    case 'group':
+      return buildDataSchema(field.children ?? [])
+    case 'repeat':
+      return z.array(buildDataSchema(field.schema ?? [])).max(500)
+  }
+}
+
+/**
+ * The zod schema of the data a schema-form describes: used for component data, site variables and
+ * form entries, on server and client alike. Optional fields accept null and '' (stored as absent);
+ * keys the form does not know are dropped.
+ */
+export function buildDataSchema(fields: readonly FormField[]): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {}
+  for (const field of fields) {
+    const value = valueSchema(field)
+    if (field.required) {
+      // A required checkbox without options is a consent: it must be ticked.
+      if (value instanceof z.ZodBoolean) shape[field.name] = z.literal(true)
+      else if (value instanceof z.ZodString || value instanceof z.ZodArray)
+        shape[field.name] = value.min(1)
+      else shape[field.name] = value
+    } else {
+      // Empty optional values are stored as absent, so errors inside stay at their own path.
+      shape[field.name] = z.preprocess((v) => (v === '' || v === null ? undefined : v), value.optional())
+    }
+  }
+  return z.object(shape)
+}
+
+/** spec §3: component data arriving as an empty array is an empty object. */
+export function normalizeData(data: unknown): Record<string, unknown> {
+  if (Array.isArray(data) && data.length === 0) return {}
+  if (data && typeof data === 'object' && !Array.isArray(data))
+    return data as Record<string, unknown>
+  return {}
+}

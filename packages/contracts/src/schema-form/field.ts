@@ -1,0 +1,97 @@
+import { z } from 'zod'
+
+/** spec §3: every field type of the schema-form. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'wysiwyg',
+  'html',
+  'email',
+  'checkbox',
+  'color',
+  'date',
+  'datetime-local',
+  'number',
+  'password',
+  'range',
+  'url',
+  'select',
+  'radio',
+  'repeat',
+  'media',
+  'form',
+  'group',
+] as const
+export type FieldType = (typeof FIELD_TYPES)[number]
+
+/** spec §3: the only types a public form may contain. */
+export const PUBLIC_FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'checkbox',
+  'color',
+  'date',
+  'datetime-local',
+  'number',
+  'range',
+  'url',
+  'select',
+  'radio',
+] as const satisfies readonly FieldType[]
+
+/** spec §3/§9: range fields go from 0 to 100 and take floats. */
+export const RANGE_DEFAULTS = { min: 0, max: 100 } as const
+
+export const FieldOption = z.object({ label: z.string().max(255), value: z.string().max(255) })
+export type FieldOption = z.infer<typeof FieldOption>
+
+/** A field name: usable as a data key and a Liquid variable. */
+export const FieldName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/)
+
+export interface FormField {
+  uuid?: string
+  $formkit: FieldType
+  label?: string
+  name: string
+  required?: boolean
+  validation?: string
+  help?: string
+  placeholder?: string
+  options?: FieldOption[]
+  min?: number
+  max?: number
+  step?: number
+  /** group: nested fields under this name. */
+  children?: FormField[]
+  /** repeat: the fields of each row. */
+  schema?: FormField[]
+}
+
+/** spec §3 form field: uuid, $formkit (type), label, name, required, validation, options, children, schema. */
+export const FormField: z.ZodType<FormField> = z.lazy(() =>
+  z.object({
+    uuid: z.string().max(64).optional(),
+    $formkit: z.enum(FIELD_TYPES),
+    label: z.string().max(255).optional(),
+    name: FieldName,
+    required: z.boolean().optional(),
+    validation: z.string().max(255).optional(),
+    help: z.string().max(500).optional(),
+    placeholder: z.string().max(255).optional(),
+    options: z.array(FieldOption).max(200).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().positive().optional(),
+    children: z.array(FormField).max(100).optional(),
+    schema: z.array(FormField).max(100).optional(),
+  }),
+)
+
+export const FormSchema = z.array(FormField).max(200)
+export type FormSchema = FormField[]

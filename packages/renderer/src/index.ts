@@ -1,0 +1,11 @@
+export {
+  createLiquidEngine,
+  DEFAULT_LIMITS,
+  type LiquidEngine,
+  type LiquidLimits,
+} from './liquid/create-engine.ts'
+export { renderPage } from './render-page.ts'
+export { renderDocument, type DocumentHead } from './render-document.ts'
+export { escapeHtml } from './html/escape.ts'
+export { BASE_CSS } from './base-css.ts'
+export type * from './types.ts'

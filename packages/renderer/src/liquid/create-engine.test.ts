@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { createLiquidEngine } from './create-engine.ts'
+
+const render = (source: string, scope: object = {}, engine = createLiquidEngine()) =>
+  engine.render(engine.parse(source, source), scope)
+
+// Regression tests of liquidjs' published advisories: tenants write these templates.
+describe('the Liquid engine for tenant templates', () => {
+  it('escapes output by default and only `raw` opts out', () => {
+    expect(render('{{ x }}', { x: '<script>alert(1)</script>' })).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+    )
+    expect(render('{{ x | raw }}', { x: '<b>fett</b>' })).toBe('<b>fett</b>')
+  })
+
+  it('refuses unknown filters such as valueOf', () => {
+    expect(() => render('{{ 1 | valueOf }}')).toThrow(/undefined filter: valueOf/)
+  })
+
+  it('reads own properties only: no constructor, no prototype', () => {
+    expect(
+      render('{{ obj.constructor }}{{ obj.__proto__ }}{{ s.constructor.name }}', {
+        obj: {},
+        s: 'x',
+      }),
+    ).toBe('')
+  })
+
+  it('reads no file', () => {
+    expect(() => render("{% include '/etc/hostname' %}")).toThrow()
+    expect(() => render("{% render '../../package.json' %}")).toThrow()
+    expect(() => render("{% layout '/etc/passwd' %}x")).toThrow()
+  })
+
+  it('stops an endless loop at the render limit', () => {
+    const engine = createLiquidEngine({ parseLimit: 1e5, renderLimit: 50, memoryLimit: 1e7 })
+    const started = Date.now()
+    expect(() => render('{% for i in (1..100000000) %}{{ i }}{% endfor %}', {}, engine)).toThrow(
+      /limit/,
+    )
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+
+  it('stops an empty loop over 10^8 items', () => {
+    const engine = createLiquidEngine({ parseLimit: 1e5, renderLimit: 50, memoryLimit: 1e7 })
+    expect(() => render('{% for i in (1..100000000) %}{% endfor %}', {}, engine)).toThrow(/limit/)
+  })
+
+  it('stops memory bombs', () => {
+    expect(() => render("{{ 'now' | date: '%5000000d' }}")).toThrow(/limit/)
+    const doubling =
+      "{% assign a = 'x,y' | split: ',' %}{% for i in (1..40) %}{% assign a = a | concat: a %}{% endfor %}{{ a | size }}"
+    expect(() => render(doubling)).toThrow(/limit/)
+    expect(() =>
+      render(
+        "{{ 'x' | append: 'y' }}{% assign s = 'aaaaaaaaaa' %}{% for i in (1..30) %}{% assign s = s | append: s %}{% endfor %}",
+      ),
+    ).toThrow(/limit/)
+  })
+
+  it('refuses templates past the parse limit', () => {
+    const engine = createLiquidEngine({ parseLimit: 100, renderLimit: 50, memoryLimit: 1e7 })
+    expect(() => engine.parse('big', 'x'.repeat(101))).toThrow(/limit/)
+  })
+})
