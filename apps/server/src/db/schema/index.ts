@@ -8,3 +8,14 @@ export {
   permissionService,
   subscriptions,
 } from './organizations.ts'
+export {
+  sites,
+  domains,
+  domainCertificates,
+  components,
+  layouts,
+  pages,
+  articles,
+  sections,
+  contents,
+} from './sites.ts'

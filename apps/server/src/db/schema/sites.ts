@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { FormField } from '@sitewerk/contracts'
+import { organizations } from './organizations.ts'
+import { timestamps } from './users.ts'
+
+const tenant = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' })
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    title: text('title').notNull(),
+    description: text('description'),
+    seoImageId: integer('seo_image_id'),
+    variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+    variablesSchema: jsonb('variables_schema').$type<FormField[]>().notNull().default([]),
+    /** The site's label under SITES_DOMAIN: {identifier}.{SITES_DOMAIN}. */
+    identifier: text('identifier').notNull(),
+    themeId: integer('theme_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sites_identifier_unique').on(t.identifier),
+    index('sites_org_idx').on(t.organizationId),
+  ],
+)
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lower-case host name without port. */
+    domain: text('domain').notNull(),
+    /** Token the owner publishes in a DNS TXT record to prove the domain is theirs. */
+    key: text('key').notNull(),
+    /** When set, the domain answers 301 to the site's primary domain. */
+    forwardKey: boolean('forward_key').notNull().default(false),
+    primary: boolean('primary').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('domains_domain_unique').on(t.domain),
+    index('domains_site_idx').on(t.siteId),
+  ],
+)
+
+/** spec §3 Domain.certificate: what Caddy issued for the domain. */
+export const domainCertificates = pgTable('domain_certificates', {
+  id: serial('id').primaryKey(),
+  domainId: integer('domain_id')
+    .notNull()
+    .unique()
+    .references(() => domains.id, { onDelete: 'cascade' }),
+  wildcard: boolean('wildcard').notNull().default(false),
+  renewAt: timestamp('renew_at', { withTimezone: true }),
+})
+
+export const components = pgTable(
+  'components',
+  {
+    id: serial('id').primaryKey(),
+    /** null: a platform component, managed by superusers and visible to every organisation. */
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    namespace: text('namespace', { enum: ['module', 'header', 'footer', 'background'] }).notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    icon: text('icon'),
+    form: jsonb('form').$type<FormField[]>().notNull().default([]),
+    template: text('template').notNull().default(''),
+    style: text('style').notNull().default(''),
+    /** `style` compiled by sass and scoped to the component when saved. */
+    css: text('css').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    script: text('script').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('components_org_key_unique').on(sql`coalesce(${t.organizationId}, 0)`, t.key),
+  ],
+)
+
+export const layouts = pgTable('layouts', {
+  id: serial('id').primaryKey(),
+  organizationId: tenant(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  themeId: integer('theme_id'),
+  style: text('style'),
+  css: text('css'),
+  maxWidth: text('max_width', { enum: ['default', 'full'] })
+    .notNull()
+    .default('default'),
+  ...timestamps,
+})
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => pages.id, {
+      onDelete: 'set null',
+    }),
+    layoutId: integer('layout_id').references(() => layouts.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Path without leading slash; '' is the home page. Unique per site. */
+    url: text('url').notNull(),
+    order: integer('order').notNull().default(0),
+    style: text('style'),
+    css: text('css'),
+    description: text('description'),
+    seoImageId: integer('seo_image_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pages_site_url_unique').on(t.siteId, t.url),
+    index('pages_parent_idx').on(t.parentId),
+  ],
+)
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    height: text('height'),
+    alignment: text('alignment'),
+    backgroundFileId: integer('background_file_id'),
+    order: integer('order').notNull().default(0),
+    preset: text('preset'),
+    style: text('style'),
+    themeId: integer('theme_id'),
+    css: text('css'),
+    classes: text('classes'),
+    chain: boolean('chain').notNull().default(false),
+    customColorsetId: integer('custom_colorset_id'),
+    ...timestamps,
+  },
+  (t) => [index('articles_page_idx').on(t.pageId)],
+)
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull().default(0),
+    preset: text('preset'),
+    title: text('title'),
+    themeId: integer('theme_id'),
+    customColorsetId: integer('custom_colorset_id'),
+    grid: text('grid'),
+    maxWidth: text('max_width', { enum: ['default', 'full'] })
+      .notNull()
+      .default('default'),
+    ...timestamps,
+  },
+  (t) => [index('sections_article_idx').on(t.articleId)],
+)
+
+/** A component with its data: in a section, in a layout slot, or as an article's background. */
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'cascade' }),
+    layoutId: integer('layout_id').references(() => layouts.id, { onDelete: 'cascade' }),
+    layoutSlot: text('layout_slot', { enum: ['header', 'footer'] }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull().default(0),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => components.id, { onDelete: 'restrict' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    parallax: boolean('parallax').notNull().default(false),
+    customColorsetId: integer('custom_colorset_id'),
+    themeId: integer('theme_id'),
+    gridArea: text('grid_area'),
+    ...timestamps,
+  },
+  (t) => [
+    index('contents_section_idx').on(t.sectionId),
+    index('contents_layout_idx').on(t.layoutId),
+    index('contents_article_idx').on(t.articleId),
+    index('contents_component_idx').on(t.componentId),
+    check(
+      'contents_one_parent',
+      sql`(${t.sectionId} is not null)::int + (${t.layoutId} is not null)::int + (${t.articleId} is not null)::int = 1`,
+    ),
+    check('contents_layout_slot', sql`(${t.layoutId} is null) = (${t.layoutSlot} is null)`),
+  ],
+)
