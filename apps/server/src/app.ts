@@ -20,6 +20,11 @@ import { createOrganizationsRepository } from './modules/organizations/repositor
 import { organizationsRoutes } from './modules/organizations/routes.ts'
 import { createOrganizationsService } from './modules/organizations/service.ts'
 import { createUsersRepository } from './modules/users/repository.ts'
+import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
+import { createHostResolver } from './modules/sites/host-resolver.ts'
+import { createSitesRepository } from './modules/sites/repository.ts'
+import { sitesRoutes } from './modules/sites/routes.ts'
+import { createSitesService } from './modules/sites/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
 
 export interface BuildAppOptions {
@@ -101,6 +106,19 @@ export async function buildApp({
   })
 
   await app.register(organizationsRoutes, { organizations })
+
+  const sitesRepo = createSitesRepository(db)
+  const sites = createSitesService({
+    repo: sitesRepo,
+    clock,
+    verifyDns: createDnsVerifier({
+      ...(config.DNS_RESOLVER ? { server: config.DNS_RESOLVER } : {}),
+    }),
+    appUrl: config.APP_URL,
+    sitesDomain: config.SITES_DOMAIN,
+  })
+  const resolveHost = createHostResolver({ repo: sitesRepo, sitesDomain: config.SITES_DOMAIN })
+  await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo })
 
   // Expired sessions pile up from guests who never come back; sweep them hourly.
   const sweep = setInterval(

@@ -11,6 +11,13 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public URL of the back office (host router and links in mails). */
   APP_URL: z.url().default('http://localhost:3000'),
+  /** Sites are reachable at {identifier}.{SITES_DOMAIN}; in development {identifier}.localhost. */
+  SITES_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'a host name such as sites.example.com')
+    .default('localhost'),
+  /** DNS server (host or host:port) that domain verification asks for TXT records; system default when unset. */
+  DNS_RESOLVER: z.string().optional(),
   /** Folder of the embedded PostgreSQL (PGlite) and local media. */
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */

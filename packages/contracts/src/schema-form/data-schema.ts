@@ -85,7 +85,10 @@ export function buildDataSchema(fields: readonly FormField[]): z.ZodObject {
       else shape[field.name] = value
     } else {
       // Empty optional values are stored as absent, so errors inside stay at their own path.
-      shape[field.name] = z.preprocess((v) => (v === '' || v === null ? undefined : v), value.optional())
+      shape[field.name] = z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        value.optional(),
+      )
     }
   }
   return z.object(shape)

@@ -74,7 +74,7 @@ export interface FormField {
 }
 
 /** spec §3 form field: uuid, $formkit (type), label, name, required, validation, options, children, schema. */
-export const FormField: z.ZodType<FormField> = z.lazy(() =>
+export const FormField: z.ZodType<FormField, FormField> = z.lazy(() =>
   z.object({
     uuid: z.string().max(64).optional(),
     $formkit: z.enum(FIELD_TYPES),

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts'
+import { startDnsServer } from '../../test/dns-server.ts'
+import { signedInClient } from '../../test/factories.ts'
+
+async function organizationClient(testApp: TestApp, title = 'Bäckerei Sonne') {
+  const { client, user } = await signedInClient(testApp)
+  const organization = (await client.post('/api/organizations', { title })).json()
+  client.useOrganization(organization.id)
+  return { client, user, organization }
+}
+
+describe('sites', () => {
+  it('an organisation creates a site with an address from its title', async () => {
+    const testApp = await buildTestApp()
+    const { client, organization } = await organizationClient(testApp)
+    const res = await client.post('/api/sites', { title: 'Bäckerei Sonne' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({
+      title: 'Bäckerei Sonne',
+      identifier: 'baeckerei-sonne',
+      organization_id: organization.id,
+      url: 'http://baeckerei-sonne.localhost:3000',
+      domains: [],
+      variables: {},
+    })
+    const second = await client.post('/api/sites', { title: 'Bäckerei Sonne' })
+    expect(second.json().identifier).toBe('baeckerei-sonne-2')
+    expect((await client.get('/api/sites')).json()).toHaveLength(2)
+  })
+
+  it('refuses a taken or reserved address', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await organizationClient(testApp)
+    await client.post('/api/sites', { title: 'A', identifier: 'sonne' })
+    for (const identifier of ['sonne', 'www']) {
+      const res = await client.post('/api/sites', { title: 'B', identifier })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().errors.identifier).toEqual(['Diese Adresse ist schon vergeben.'])
+    }
+    const bad = await client.post('/api/sites', { title: 'C', identifier: '-bad_name-' })
+    expect(bad.statusCode).toBe(422)
+  })
+
+  it('another organisation gets 404 for the site, its domains and variables', async () => {
+    const testApp = await buildTestApp()
+    const a = await organizationClient(testApp, 'Alpha')
+    const b = await organizationClient(testApp, 'Beta')
+    const site = (await b.client.post('/api/sites', { title: 'Beta Site' })).json()
+    const domain = (
+      await b.client.post(`/api/sites/${site.id}/domains`, { domain: 'beta.example' })
+    ).json()
+    expect((await a.client.get(`/api/sites/${site.id}`)).statusCode).toBe(404)
+    expect((await a.client.patch(`/api/sites/${site.id}`, { title: 'x' })).statusCode).toBe(404)
+    expect(
+      (await a.client.put(`/api/sites/${site.id}/variables`, { variables: {} })).statusCode,
+    ).toBe(404)
+    expect((await a.client.delete(`/api/sites/${site.id}`)).statusCode).toBe(404)
+    expect((await a.client.post(`/api/domains/${domain.id}/verify`)).statusCode).toBe(404)
+    expect((await a.client.delete(`/api/domains/${domain.id}`)).statusCode).toBe(404)
+    expect((await a.client.get('/api/sites')).json()).toEqual([])
+    a.client.useOrganization(b.organization.id)
+    expect((await a.client.get('/api/sites')).statusCode).toBe(404)
+  })
+
+  it('edits variables through a form generated from the site’s variables schema', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await organizationClient(testApp)
+    const site = (await client.post('/api/sites', { title: 'Sonne' })).json()
+    const schema = [
+      { $formkit: 'text', name: 'phone', label: 'Telefon', required: true },
+      { $formkit: 'email', name: 'mail' },
+    ]
+    const withSchema = await client.patch(`/api/sites/${site.id}`, { variables_schema: schema })
+    expect(withSchema.json().variables_schema).toEqual(schema)
+    const saved = await client.put(`/api/sites/${site.id}/variables`, {
+      variables: { phone: '030 1234', mail: '' },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().variables).toEqual({ phone: '030 1234' })
+    const wrong = await client.put(`/api/sites/${site.id}/variables`, {
+      variables: { phone: '', mail: 'nope' },
+    })
+    expect(wrong.statusCode).toBe(422)
+    expect(wrong.json().errors).toEqual({
+      'variables.phone': ['Dieses Feld ist erforderlich.'],
+      'variables.mail': ['Bitte eine gültige E-Mail-Adresse angeben.'],
+    })
+  })
+
+  it('refuses a variables schema with missing or duplicate names (spec §5 texts)', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await organizationClient(testApp)
+    const site = (await client.post('/api/sites', { title: 'Sonne' })).json()
+    const res = await client.patch(`/api/sites/${site.id}`, {
+      variables_schema: [
+        { $formkit: 'text', name: 'a' },
+        { $formkit: 'text', name: 'a' },
+      ],
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toEqual({ 'variables_schema.1.name': ['Name doppelt'] })
+  })
+
+  it('verifies a domain through its DNS TXT record, then serves TLS for it only', async () => {
+    const records = new Map<string, string[]>()
+    const dns = await startDnsServer(records)
+    const testApp = await buildTestApp({ env: { DNS_RESOLVER: dns } })
+    const { client } = await organizationClient(testApp)
+    const site = (await client.post('/api/sites', { title: 'Sonne' })).json()
+    const added = await client.post(`/api/sites/${site.id}/domains`, {
+      domain: 'WWW.Sonne-Baeckerei.de',
+    })
+    expect(added.statusCode).toBe(201)
+    const domain = added.json()
+    expect(domain).toMatchObject({
+      domain: 'www.sonne-baeckerei.de',
+      verified_at: null,
+      forward_key: false,
+    })
+
+    const early = await client.post(`/api/domains/${domain.id}/verify`)
+    expect(early.statusCode).toBe(422)
+    expect(early.json().errors.domain[0]).toContain('_sitewerk.www.sonne-baeckerei.de')
+    const ask = () =>
+      testApp.app.inject({ method: 'GET', url: '/internal/tls/ask?domain=www.sonne-baeckerei.de' })
+    expect((await ask()).statusCode).toBe(404)
+
+    records.set('_sitewerk.www.sonne-baeckerei.de', [`sitewerk-verify=${domain.key}`])
+    const verified = await client.post(`/api/domains/${domain.id}/verify`)
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json().verified_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect((await ask()).statusCode).toBe(200)
+
+    await client.patch(`/api/domains/${domain.id}`, { primary: true })
+    expect((await client.get(`/api/sites/${site.id}`)).json().url).toBe(
+      'http://www.sonne-baeckerei.de:3000',
+    )
+  })
+
+  it('refuses a domain twice, the platform’s own domains and malformed names', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await organizationClient(testApp)
+    const site = (await client.post('/api/sites', { title: 'Sonne' })).json()
+    await client.post(`/api/sites/${site.id}/domains`, { domain: 'sonne.de' })
+    const cases: [string, number][] = [
+      ['sonne.de', 422],
+      ['demo.localhost', 422],
+      ['http://evil.de/x', 422],
+      ['a..b', 422],
+      ['x'.repeat(300) + '.de', 422],
+    ]
+    for (const [name, status] of cases) {
+      expect(
+        (await client.post(`/api/sites/${site.id}/domains`, { domain: name })).statusCode,
+      ).toBe(status)
+    }
+  })
+
+  it('GET site answers the id of a domain or of the requesting site host', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await organizationClient(testApp)
+    const site = (await client.post('/api/sites', { title: 'Sonne' })).json()
+    const guest = createClient(testApp.app)
+    expect((await guest.get(`/api/site?domain=${site.identifier}.localhost`)).json()).toEqual({
+      id: site.id,
+    })
+    expect(
+      (await guest.get('/api/site', { host: `${site.identifier}.localhost:3000` })).json(),
+    ).toEqual({ id: site.id })
+    expect((await guest.get('/api/site?domain=unknown.example')).statusCode).toBe(404)
+  })
+})
