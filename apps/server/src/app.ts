@@ -25,6 +25,13 @@ import { createHostResolver } from './modules/sites/host-resolver.ts'
 import { createSitesRepository } from './modules/sites/repository.ts'
 import { sitesRoutes } from './modules/sites/routes.ts'
 import { createSitesService } from './modules/sites/service.ts'
+import { createComponentsRepository } from './modules/components/repository.ts'
+import { createLayoutsRepository } from './modules/layouts/repository.ts'
+import { createBlockService } from './modules/pages/block-service.ts'
+import { createPageService } from './modules/pages/page-service.ts'
+import { createPagesRepository } from './modules/pages/repository.ts'
+import { pagesRoutes } from './modules/pages/routes.ts'
+import { createPageCache } from './modules/public/page-cache.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
 
 export interface BuildAppOptions {
@@ -107,8 +114,11 @@ export async function buildApp({
 
   await app.register(organizationsRoutes, { organizations })
 
+  const pageCache = createPageCache()
+  const onSiteChanged = (siteId: number) => pageCache.invalidateSite(siteId)
   const sitesRepo = createSitesRepository(db)
   const sites = createSitesService({
+    onSiteChanged,
     repo: sitesRepo,
     clock,
     verifyDns: createDnsVerifier({
@@ -119,6 +129,27 @@ export async function buildApp({
   })
   const resolveHost = createHostResolver({ repo: sitesRepo, sitesDomain: config.SITES_DOMAIN })
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo })
+
+  const componentsRepo = createComponentsRepository(db)
+  const layoutsRepo = createLayoutsRepository(db)
+  const pagesRepo = createPagesRepository(db)
+  const findLayout = (organizationId: number, id: number) =>
+    layoutsRepo.findById(organizationId, id)
+  const pages = createPageService({
+    repo: pagesRepo,
+    clock,
+    findSite: (organizationId, id) => sitesRepo.findById({ organizationId, id }),
+    findLayout,
+    onSiteChanged,
+  })
+  const blocks = createBlockService({
+    repo: pagesRepo,
+    clock,
+    findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
+    findLayout,
+    onSiteChanged,
+  })
+  await app.register(pagesRoutes, { pages, blocks })
 
   // Expired sessions pile up from guests who never come back; sweep them hourly.
   const sweep = setInterval(

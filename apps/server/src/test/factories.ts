@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema/index.ts'
+import { components, users } from '../db/schema/index.ts'
 import { hashPassword } from '../lib/tokens.ts'
 import { COOKIES } from '@sitewerk/contracts'
 import { systemClock } from '../lib/clock.ts'
@@ -64,4 +64,28 @@ export async function signedInClient(
   const client = createClient(testApp.app)
   await authenticate(testApp.database, client, user)
   return { user, client }
+}
+
+/** A component in the database; platform-wide unless an organisation is given. */
+export async function createComponent(
+  database: Database,
+  values: Partial<typeof components.$inferInsert> & { key: string },
+) {
+  const [row] = await database.db
+    .insert(components)
+    .values({ namespace: 'module', title: values.key, template: '<p>{{ text }}</p>', ...values })
+    .returning()
+  return row!
+}
+
+/** A signed-in owner of a new organisation with one site, the client scoped to that organisation. */
+export async function siteOwner(testApp: TestApp, title = 'Bäckerei Sonne') {
+  const { client, user } = await signedInClient(testApp)
+  const organization = (await client.post('/api/organizations', { title })).json() as { id: number }
+  client.useOrganization(organization.id)
+  const site = (await client.post('/api/sites', { title })).json() as {
+    id: number
+    identifier: string
+  }
+  return { client, user, organization, site }
 }

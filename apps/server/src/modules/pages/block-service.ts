@@ -1,0 +1,320 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import {
+  buildDataSchema,
+  normalizeData,
+  type CreateArticleBody,
+  type CreateContentBody,
+  type CreateSectionBody,
+  type FormField,
+  type ReorderBody,
+  type UpdateArticleBody,
+  type UpdateContentBody,
+  type UpdateSectionBody,
+} from '@sitewerk/contracts'
+import { articles, contents, sections } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
+import { copyArticle, copyContent, copySection } from './copy-tree.ts'
+import { toArticle, toContent, toSection } from './mappers.ts'
+import type { PagesRepository } from './repository.ts'
+
+export interface BlockServiceDeps {
+  repo: PagesRepository
+  clock: Clock
+  findComponent: (
+    organizationId: number,
+    id: number,
+  ) => Promise<{ id: number; form: FormField[] } | null>
+  findLayout: (
+    organizationId: number,
+    layoutId: number,
+  ) => Promise<{ id: number; siteId: number } | null>
+  onSiteChanged: (siteId: number) => void
+}
+
+/** Drops undefined values and maps the API's snake_case onto the table's columns. */
+function columns(body: Record<string, unknown>, map: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key, value]) => value !== undefined && key in map)
+      .map(([key, value]) => [map[key]!, value]),
+  )
+}
+const ARTICLE = {
+  title: 'title',
+  height: 'height',
+  alignment: 'alignment',
+  background_file_id: 'backgroundFileId',
+  order: 'order',
+  preset: 'preset',
+  style: 'style',
+  theme_id: 'themeId',
+  css: 'css',
+  classes: 'classes',
+  chain: 'chain',
+  custom_colorset_id: 'customColorsetId',
+}
+const SECTION = {
+  order: 'order',
+  preset: 'preset',
+  title: 'title',
+  theme_id: 'themeId',
+  custom_colorset_id: 'customColorsetId',
+  grid: 'grid',
+  maxWidth: 'maxWidth',
+}
+const CONTENT = {
+  order: 'order',
+  data: 'data',
+  parallax: 'parallax',
+  custom_colorset_id: 'customColorsetId',
+  theme_id: 'themeId',
+  grid_area: 'gridArea',
+}
+
+export function createBlockService({
+  repo,
+  clock,
+  findComponent,
+  findLayout,
+  onSiteChanged,
+}: BlockServiceDeps) {
+  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
+  const found = <T>(row: T | null): T => {
+    if (!row) throw new NotFoundError()
+    return row
+  }
+  const invalid = (
+    ctx: RequestContext,
+    field: string,
+    key: 'pages.component_unknown' | 'pages.reorder_mismatch' | 'pages.content_parent',
+  ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
+
+  /** The page (and so the site) a block lives on, for access checks and cache invalidation. */
+  async function siteOfArticle(ctx: RequestContext, articleId: number) {
+    const article = found(await repo.findArticle(scopeOf(ctx), articleId))
+    const page = found(await repo.findPage(scopeOf(ctx), article.pageId))
+    return { article, page }
+  }
+  async function siteOfSection(ctx: RequestContext, sectionId: number) {
+    const section = found(await repo.findSection(scopeOf(ctx), sectionId))
+    return { section, ...(await siteOfArticle(ctx, section.articleId)) }
+  }
+  async function siteOfContent(ctx: RequestContext, contentId: number) {
+    const content = found(await repo.findContent(scopeOf(ctx), contentId))
+    if (content.sectionId)
+      return { content, siteId: (await siteOfSection(ctx, content.sectionId)).page.siteId }
+    if (content.articleId)
+      return { content, siteId: (await siteOfArticle(ctx, content.articleId)).page.siteId }
+    return {
+      content,
+      siteId: found(await findLayout(scopeOf(ctx).organizationId, content.layoutId!)).siteId,
+    }
+  }
+
+  /** Content data must fill its component's form (422 on `data.<field>`). */
+  async function validData(ctx: RequestContext, componentId: number, data: unknown) {
+    const component = await findComponent(scopeOf(ctx).organizationId, componentId)
+    if (!component) throw invalid(ctx, 'component_id', 'pages.component_unknown')
+    const raw = normalizeData(data)
+    const parsed = buildDataSchema(component.form).safeParse(raw)
+    if (parsed.success) return parsed.data
+    const issues = parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path.map(String)] }))
+    throw new ValidationError(
+      ctx.t('validation.invalid'),
+      issuesToFieldErrors(issues as never, ctx.t, { data: raw }),
+    )
+  }
+
+  async function subtree(pageId: number) {
+    return repo.loadTree([pageId])
+  }
+
+  return {
+    async getArticle(ctx: RequestContext, id: number) {
+      const { article } = await siteOfArticle(ctx, id)
+      const tree = await subtree(article.pageId)
+      return toArticle(article, tree.sections, tree.contents)
+    },
+    async getSection(ctx: RequestContext, id: number) {
+      const { section, article } = await siteOfSection(ctx, id)
+      return toSection(section, (await subtree(article.pageId)).contents)
+    },
+    async getContent(ctx: RequestContext, id: number) {
+      return toContent((await siteOfContent(ctx, id)).content)
+    },
+
+    async createArticle(ctx: RequestContext, body: CreateArticleBody) {
+      const scope = scopeOf(ctx)
+      const page = found(await repo.findPage(scope, body.page_id))
+      const row = await repo.insertArticle({ ...scope, pageId: page.id, ...columns(body, ARTICLE) })
+      onSiteChanged(page.siteId)
+      return toArticle(row, [], [])
+    },
+    async createSection(ctx: RequestContext, body: CreateSectionBody) {
+      const { article, page } = await siteOfArticle(ctx, body.article_id)
+      const row = await repo.insertSection({
+        ...scopeOf(ctx),
+        articleId: article.id,
+        ...columns(body, SECTION),
+      })
+      onSiteChanged(page.siteId)
+      return toSection(row, [])
+    },
+    async createContent(ctx: RequestContext, body: CreateContentBody) {
+      const scope = scopeOf(ctx)
+      let siteId: number
+      if (body.section_id) siteId = (await siteOfSection(ctx, body.section_id)).page.siteId
+      else if (body.article_id) siteId = (await siteOfArticle(ctx, body.article_id)).page.siteId
+      else siteId = found(await findLayout(scope.organizationId, body.layout_id!)).siteId
+      const data = await validData(ctx, body.component_id, body.data)
+      const row = await repo.insertContent({
+        ...scope,
+        ...columns(body, CONTENT),
+        sectionId: body.section_id ?? null,
+        articleId: body.article_id ?? null,
+        layoutId: body.layout_id ?? null,
+        layoutSlot: body.layout_slot ?? null,
+        componentId: body.component_id,
+        data,
+      })
+      onSiteChanged(siteId)
+      return toContent(row)
+    },
+
+    async updateArticle(ctx: RequestContext, id: number, body: UpdateArticleBody) {
+      const { page } = await siteOfArticle(ctx, id)
+      await repo.updateArticle(scopeOf(ctx), id, {
+        ...columns(body, ARTICLE),
+        updatedAt: clock.now(),
+      })
+      onSiteChanged(page.siteId)
+      return this.getArticle(ctx, id)
+    },
+    async updateSection(ctx: RequestContext, id: number, body: UpdateSectionBody) {
+      const { page } = await siteOfSection(ctx, id)
+      await repo.updateSection(scopeOf(ctx), id, {
+        ...columns(body, SECTION),
+        updatedAt: clock.now(),
+      })
+      onSiteChanged(page.siteId)
+      return this.getSection(ctx, id)
+    },
+    async updateContent(ctx: RequestContext, id: number, body: UpdateContentBody) {
+      const { content, siteId } = await siteOfContent(ctx, id)
+      const data =
+        body.data === undefined ? undefined : await validData(ctx, content.componentId, body.data)
+      const row = await repo.updateContent(scopeOf(ctx), id, {
+        ...columns(body, CONTENT),
+        ...(data ? { data } : {}),
+        updatedAt: clock.now(),
+      })
+      onSiteChanged(siteId)
+      return toContent(row!)
+    },
+
+    async deleteArticle(ctx: RequestContext, id: number) {
+      const { page } = await siteOfArticle(ctx, id)
+      await repo.delete('articles', scopeOf(ctx), id)
+      onSiteChanged(page.siteId)
+      return { page_id: page.id }
+    },
+    async deleteSection(ctx: RequestContext, id: number) {
+      const { section, page } = await siteOfSection(ctx, id)
+      await repo.delete('sections', scopeOf(ctx), id)
+      onSiteChanged(page.siteId)
+      return { article_id: section.articleId }
+    },
+    async deleteContent(ctx: RequestContext, id: number) {
+      const { content, siteId } = await siteOfContent(ctx, id)
+      await repo.delete('contents', scopeOf(ctx), id)
+      onSiteChanged(siteId)
+      return { section_id: content.sectionId }
+    },
+
+    /** Copies with the whole subtree, placed right after the original (spec §7: answers id and url). */
+    async duplicate(ctx: RequestContext, kind: 'article' | 'section' | 'content', id: number) {
+      const now = clock.now()
+      if (kind === 'article') {
+        const { article, page } = await siteOfArticle(ctx, id)
+        const copy = await repo.transaction(async (tx) => {
+          await tx
+            .update(articles)
+            .set({ order: sql`${articles.order} + 1`, updatedAt: now })
+            .where(and(eq(articles.pageId, page.id), gt(articles.order, article.order)))
+          return copyArticle(tx, article, { order: article.order + 1 })
+        })
+        onSiteChanged(page.siteId)
+        return { id: copy.id, url: page.url }
+      }
+      if (kind === 'section') {
+        const { section, page } = await siteOfSection(ctx, id)
+        const copy = await repo.transaction(async (tx) => {
+          await tx
+            .update(sections)
+            .set({ order: sql`${sections.order} + 1`, updatedAt: now })
+            .where(
+              and(eq(sections.articleId, section.articleId), gt(sections.order, section.order)),
+            )
+          return copySection(tx, section, { order: section.order + 1 })
+        })
+        onSiteChanged(page.siteId)
+        return { id: copy.id, url: page.url }
+      }
+      const { content, siteId } = await siteOfContent(ctx, id)
+      const page = content.sectionId ? (await siteOfSection(ctx, content.sectionId)).page : null
+      const copy = await repo.transaction(async (tx) => {
+        if (content.sectionId) {
+          await tx
+            .update(contents)
+            .set({ order: sql`${contents.order} + 1`, updatedAt: now })
+            .where(
+              and(eq(contents.sectionId, content.sectionId), gt(contents.order, content.order)),
+            )
+        }
+        return copyContent(tx, content, { order: content.order + 1 })
+      })
+      onSiteChanged(siteId)
+      return { id: copy.id, url: page?.url ?? '' }
+    },
+
+    /** Writes a new order in one transaction; items may come from other parents of the same site. */
+    async reorder(ctx: RequestContext, body: ReorderBody) {
+      const scope = scopeOf(ctx)
+      const ids = [...new Set(body.ids)]
+      const table = { articles, sections, contents }[body.type]
+      let siteId: number
+      if (body.type === 'articles')
+        siteId = found(await repo.findPage(scope, body.parent_id)).siteId
+      else if (body.type === 'sections')
+        siteId = (await siteOfArticle(ctx, body.parent_id)).page.siteId
+      else siteId = (await siteOfSection(ctx, body.parent_id)).page.siteId
+      const owned = await repo.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.organizationId, scope.organizationId), inArray(table.id, ids)))
+        if (rows.length !== ids.length) return false
+        for (const [index, id] of ids.entries()) {
+          const parent =
+            body.type === 'articles'
+              ? { pageId: body.parent_id }
+              : body.type === 'sections'
+                ? { articleId: body.parent_id }
+                : { sectionId: body.parent_id, articleId: null, layoutId: null, layoutSlot: null }
+          await tx
+            .update(table)
+            .set({ ...parent, order: index + 1, updatedAt: clock.now() } as never)
+            .where(eq(table.id, id))
+        }
+        return true
+      })
+      if (!owned) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
+      onSiteChanged(siteId)
+    },
+  }
+}
+
+export type BlockService = ReturnType<typeof createBlockService>

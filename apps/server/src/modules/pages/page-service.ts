@@ -1,0 +1,162 @@
+import type { CreatePageBody, PageWithArticles, UpdatePageBody } from '@sitewerk/contracts'
+import type { Clock } from '../../lib/clock.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { copyPage } from './copy-tree.ts'
+import { toArticle, toPage, type PageRow } from './mappers.ts'
+import type { PagesRepository } from './repository.ts'
+
+export interface PageServiceDeps {
+  repo: PagesRepository
+  clock: Clock
+  /** The site of this organisation, or null: another tenant's site is a 404. */
+  findSite: (organizationId: number, siteId: number) => Promise<{ id: number } | null>
+  /** The layout, if it belongs to the site. */
+  findLayout: (
+    organizationId: number,
+    layoutId: number,
+  ) => Promise<{ id: number; siteId: number } | null>
+  onSiteChanged: (siteId: number) => void
+}
+
+export function createPageService({
+  repo,
+  clock,
+  findSite,
+  findLayout,
+  onSiteChanged,
+}: PageServiceDeps) {
+  const invalid = (
+    ctx: RequestContext,
+    field: string,
+    key: 'pages.url_taken' | 'pages.layout_other_site' | 'pages.parent_invalid',
+  ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
+
+  async function loadPage(ctx: RequestContext, id: number) {
+    const scope = { organizationId: requireOrganization(ctx).id }
+    const page = await repo.findPage(scope, id)
+    if (!page) throw new NotFoundError()
+    return { scope, page }
+  }
+
+  async function assertRelations(
+    ctx: RequestContext,
+    siteId: number,
+    body: { layout_id?: number | null; parent_id?: number | null },
+    selfId?: number,
+  ) {
+    const organizationId = requireOrganization(ctx).id
+    if (body.layout_id) {
+      const layout = await findLayout(organizationId, body.layout_id)
+      if (!layout || layout.siteId !== siteId)
+        throw invalid(ctx, 'layout_id', 'pages.layout_other_site')
+    }
+    if (body.parent_id) {
+      // The parent must be a page of the same site and not the page itself or one of its descendants.
+      let parent = await repo.findPage({ organizationId }, body.parent_id)
+      if (!parent || parent.siteId !== siteId)
+        throw invalid(ctx, 'parent_id', 'pages.parent_invalid')
+      for (let depth = 0; parent && depth < 100; depth++) {
+        if (parent.id === selfId) throw invalid(ctx, 'parent_id', 'pages.parent_invalid')
+        parent = parent.parentId ? await repo.findPage({ organizationId }, parent.parentId) : null
+      }
+    }
+  }
+
+  const urlTaken = async <T>(ctx: RequestContext, write: () => Promise<T>) => {
+    try {
+      return await write()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid(ctx, 'url', 'pages.url_taken')
+      throw error
+    }
+  }
+
+  async function withTree(page: PageRow): Promise<PageWithArticles> {
+    const tree = await repo.loadTree([page.id])
+    return {
+      ...toPage(page),
+      articles: tree.articles.map((a) => toArticle(a, tree.sections, tree.contents)),
+    }
+  }
+
+  return {
+    withTree,
+
+    async listOfSite(ctx: RequestContext, siteId: number) {
+      const organizationId = requireOrganization(ctx).id
+      if (!(await findSite(organizationId, siteId))) throw new NotFoundError()
+      return (await repo.pagesOfSite({ organizationId }, siteId)).map(toPage)
+    },
+
+    async get(ctx: RequestContext, id: number) {
+      return withTree((await loadPage(ctx, id)).page)
+    },
+
+    async create(ctx: RequestContext, body: CreatePageBody & { url: string; title: string }) {
+      const organizationId = requireOrganization(ctx).id
+      if (!(await findSite(organizationId, body.site_id))) throw new NotFoundError()
+      await assertRelations(ctx, body.site_id, body)
+      const values = {
+        organizationId,
+        siteId: body.site_id,
+        title: body.title,
+        url: body.url,
+        parentId: body.parent_id ?? null,
+        layoutId: body.layout_id ?? null,
+        order: body.order ?? 0,
+        description: body.description ?? null,
+      }
+      const page = await urlTaken(ctx, () =>
+        body.create_article ? repo.createPageWithArticle(values) : repo.insertPage(values),
+      )
+      onSiteChanged(page.siteId)
+      return toPage(page)
+    },
+
+    async update(ctx: RequestContext, id: number, body: UpdatePageBody & { url?: string }) {
+      const { scope, page } = await loadPage(ctx, id)
+      await assertRelations(ctx, page.siteId, body, page.id)
+      const changes = {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.url !== undefined ? { url: body.url } : {}),
+        ...(body.parent_id !== undefined ? { parentId: body.parent_id } : {}),
+        ...(body.layout_id !== undefined ? { layoutId: body.layout_id } : {}),
+        ...(body.order !== undefined ? { order: body.order } : {}),
+        ...(body.style !== undefined ? { style: body.style } : {}),
+        ...(body.css !== undefined ? { css: body.css } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.seo_image_id !== undefined ? { seoImageId: body.seo_image_id } : {}),
+        updatedAt: clock.now(),
+      }
+      const updated = await urlTaken(ctx, () => repo.updatePage(scope, id, changes))
+      onSiteChanged(page.siteId)
+      return toPage(updated!)
+    },
+
+    async delete(ctx: RequestContext, id: number) {
+      const { scope, page } = await loadPage(ctx, id)
+      await repo.delete('pages', scope, id)
+      onSiteChanged(page.siteId)
+      return { site_id: page.siteId }
+    },
+
+    /** A copy of the page with its whole tree, at a free URL next to the original. */
+    async duplicate(ctx: RequestContext, id: number) {
+      const { page } = await loadPage(ctx, id)
+      let url = `${page.url || 'start'}-kopie`
+      for (let n = 2; await repo.findPageByUrl(page.siteId, url); n++)
+        url = `${page.url || 'start'}-kopie-${n}`
+      const copy = await urlTaken(ctx, () =>
+        repo.transaction((tx) =>
+          copyPage(tx, page, { url, title: `${page.title} (Kopie)`, order: page.order + 1 }),
+        ),
+      )
+      onSiteChanged(page.siteId)
+      return { id: copy.id, url: copy.url }
+    },
+  }
+}
+
+export type PageService = ReturnType<typeof createPageService>

@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
+import { articles, contents, pages, sections } from '../../db/schema/index.ts'
+import type { ArticleRow, ContentRow, PageRow, SectionRow } from './mappers.ts'
+
+type Scope = { organizationId: number }
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Scoped = PgTable & { id: PgColumn; organizationId: PgColumn }
+
+const byOrder = <T extends { order: number; id: number }>(rows: T[]) =>
+  rows.sort((a, b) => a.order - b.order || a.id - b.id)
+
+/** Loads articles, sections and contents of some pages in three queries, ordered. */
+async function loadTree(db: Db | Tx, pageIds: number[]) {
+  if (!pageIds.length)
+    return {
+      articles: [] as ArticleRow[],
+      sections: [] as SectionRow[],
+      contents: [] as ContentRow[],
+    }
+  const articleRows = byOrder(
+    await db.select().from(articles).where(inArray(articles.pageId, pageIds)),
+  )
+  const articleIds = articleRows.map((a) => a.id)
+  const sectionRows = articleIds.length
+    ? byOrder(await db.select().from(sections).where(inArray(sections.articleId, articleIds)))
+    : []
+  const sectionIds = sectionRows.map((s) => s.id)
+  const contentRows = byOrder([
+    ...(sectionIds.length
+      ? await db.select().from(contents).where(inArray(contents.sectionId, sectionIds))
+      : []),
+    ...(articleIds.length
+      ? await db.select().from(contents).where(inArray(contents.articleId, articleIds))
+      : []),
+  ])
+  return { articles: articleRows, sections: sectionRows, contents: contentRows }
+}
+
+export function createPagesRepository(db: Db) {
+  const where = (table: Scoped, { organizationId }: Scope, id: number): SQL =>
+    and(eq(table.organizationId, organizationId), eq(table.id, id))!
+
+  const findIn = async <T>(table: Scoped, scope: Scope, id: number) =>
+    ((
+      await db
+        .select()
+        .from(table as PgTable)
+        .where(where(table, scope, id))
+        .limit(1)
+    )[0] as T | undefined) ?? null
+
+  return {
+    loadTree: (pageIds: number[]) => loadTree(db, pageIds),
+    findPage: (scope: Scope, id: number) => findIn<PageRow>(pages, scope, id),
+    findArticle: (scope: Scope, id: number) => findIn<ArticleRow>(articles, scope, id),
+    findSection: (scope: Scope, id: number) => findIn<SectionRow>(sections, scope, id),
+    findContent: (scope: Scope, id: number) => findIn<ContentRow>(contents, scope, id),
+
+    pagesOfSite: (scope: Scope, siteId: number) =>
+      db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.organizationId, scope.organizationId), eq(pages.siteId, siteId)))
+        .orderBy(asc(pages.order), asc(pages.id)),
+    findPageByUrl: async (siteId: number, url: string) =>
+      (
+        await db
+          .select()
+          .from(pages)
+          .where(and(eq(pages.siteId, siteId), eq(pages.url, url)))
+          .limit(1)
+      )[0] ?? null,
+
+    insertPage: async (values: typeof pages.$inferInsert) =>
+      (await db.insert(pages).values(values).returning())[0]!,
+    insertArticle: async (values: typeof articles.$inferInsert) =>
+      (await db.insert(articles).values(values).returning())[0]!,
+    insertSection: async (values: typeof sections.$inferInsert) =>
+      (await db.insert(sections).values(values).returning())[0]!,
+    insertContent: async (values: typeof contents.$inferInsert) =>
+      (await db.insert(contents).values(values).returning())[0]!,
+
+    updatePage: async (scope: Scope, id: number, changes: Partial<typeof pages.$inferInsert>) =>
+      (
+        await db
+          .update(pages)
+          .set(changes)
+          .where(where(pages, scope, id))
+          .returning()
+      )[0] ?? null,
+    updateArticle: async (
+      scope: Scope,
+      id: number,
+      changes: Partial<typeof articles.$inferInsert>,
+    ) =>
+      (
+        await db
+          .update(articles)
+          .set(changes)
+          .where(where(articles, scope, id))
+          .returning()
+      )[0] ?? null,
+    updateSection: async (
+      scope: Scope,
+      id: number,
+      changes: Partial<typeof sections.$inferInsert>,
+    ) =>
+      (
+        await db
+          .update(sections)
+          .set(changes)
+          .where(where(sections, scope, id))
+          .returning()
+      )[0] ?? null,
+    updateContent: async (
+      scope: Scope,
+      id: number,
+      changes: Partial<typeof contents.$inferInsert>,
+    ) =>
+      (
+        await db
+          .update(contents)
+          .set(changes)
+          .where(where(contents, scope, id))
+          .returning()
+      )[0] ?? null,
+
+    /** Deletes a row; its children go with it (ON DELETE CASCADE). */
+    delete: async (
+      table: 'pages' | 'articles' | 'sections' | 'contents',
+      scope: Scope,
+      id: number,
+    ) => {
+      const t = { pages, articles, sections, contents }[table]
+      await db.delete(t).where(where(t, scope, id))
+    },
+
+    /** Creates a page with one empty article and section (spec §4) in one transaction. */
+    createPageWithArticle: (values: typeof pages.$inferInsert) =>
+      db.transaction(async (tx) => {
+        const [page] = await tx.insert(pages).values(values).returning()
+        const [article] = await tx
+          .insert(articles)
+          .values({
+            organizationId: values.organizationId,
+            pageId: page!.id,
+            height: 'full',
+            alignment: 'center',
+            order: 1,
+          })
+          .returning()
+        await tx
+          .insert(sections)
+          .values({ organizationId: values.organizationId, articleId: article!.id, order: 1 })
+        return page!
+      }),
+
+    transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
+    loadTreeIn: (tx: Tx, pageIds: number[]) => loadTree(tx, pageIds),
+  }
+}
+
+export type PagesRepository = ReturnType<typeof createPagesRepository>
+export type PagesTx = Tx

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { Id, Text } from '../primitives.ts'
+import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
+
+/** A page path without leading or trailing slash: lower-case segments; '' is the home page. */
+export const PageUrl = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+  .pipe(
+    z
+      .string()
+      .max(255)
+      .regex(/^$|^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, 'url'),
+  )
+
+const FreeString = (max: number) => Text(max).nullable().optional()
+const Css = z.string().max(100_000).nullable().optional()
+const Order = z.number().int().min(0).max(1_000_000)
+
+export const CreatePageBody = z.strictObject({
+  site_id: Id,
+  title: Text(255).pipe(z.string().min(1)),
+  url: PageUrl,
+  parent_id: Id.nullable().optional(),
+  layout_id: Id.nullable().optional(),
+  order: Order.optional(),
+  description: FreeString(500),
+  /** spec §4: also create one empty article (height full, alignment center, order 1) and one section. */
+  create_article: z.boolean().optional(),
+})
+export type CreatePageBody = z.input<typeof CreatePageBody>
+
+export const UpdatePageBody = z.strictObject({
+  title: Text(255).pipe(z.string().min(1)).optional(),
+  url: PageUrl.optional(),
+  parent_id: Id.nullable().optional(),
+  layout_id: Id.nullable().optional(),
+  order: Order.optional(),
+  style: FreeString(10_000),
+  css: Css,
+  description: FreeString(500),
+  seo_image_id: Id.nullable().optional(),
+})
+export type UpdatePageBody = z.input<typeof UpdatePageBody>
+
+const articleFields = {
+  title: FreeString(255),
+  height: FreeString(64),
+  alignment: FreeString(64),
+  background_file_id: Id.nullable().optional(),
+  order: Order.optional(),
+  preset: FreeString(64),
+  style: FreeString(10_000),
+  theme_id: Id.nullable().optional(),
+  css: Css,
+  classes: FreeString(255),
+  chain: z.boolean().optional(),
+  custom_colorset_id: Id.nullable().optional(),
+}
+export const CreateArticleBody = z.strictObject({ page_id: Id, ...articleFields })
+export const UpdateArticleBody = z.strictObject(articleFields)
+export type CreateArticleBody = z.input<typeof CreateArticleBody>
+export type UpdateArticleBody = z.input<typeof UpdateArticleBody>
+
+const sectionFields = {
+  order: Order.optional(),
+  preset: FreeString(64),
+  title: FreeString(255),
+  theme_id: Id.nullable().optional(),
+  custom_colorset_id: Id.nullable().optional(),
+  grid: FreeString(255),
+  maxWidth: z.enum(SECTION_MAX_WIDTHS).optional(),
+}
+export const CreateSectionBody = z.strictObject({ article_id: Id, ...sectionFields })
+export const UpdateSectionBody = z.strictObject(sectionFields)
+export type CreateSectionBody = z.input<typeof CreateSectionBody>
+export type UpdateSectionBody = z.input<typeof UpdateSectionBody>
+
+const contentFields = {
+  order: Order.optional(),
+  data: z.union([z.record(z.string(), z.unknown()), z.array(z.never()).length(0)]).optional(),
+  parallax: z.boolean().optional(),
+  custom_colorset_id: Id.nullable().optional(),
+  theme_id: Id.nullable().optional(),
+  grid_area: FreeString(64),
+}
+/** spec §7 POST content: section_id, order, component_id, data — or a layout slot, or an article background. */
+export const CreateContentBody = z
+  .strictObject({
+    section_id: Id.optional(),
+    layout_id: Id.optional(),
+    layout_slot: LayoutSlot.optional(),
+    article_id: Id.optional(),
+    component_id: Id,
+    ...contentFields,
+  })
+  .refine(
+    (b) =>
+      [b.section_id, b.layout_id, b.article_id].filter((v) => v !== undefined).length === 1 &&
+      (b.layout_id === undefined) === (b.layout_slot === undefined),
+    { message: 'content_parent', path: ['section_id'] },
+  )
+export const UpdateContentBody = z.strictObject(contentFields)
+export type CreateContentBody = z.input<typeof CreateContentBody>
+export type UpdateContentBody = z.input<typeof UpdateContentBody>
+
+/** spec §7 duplicate calls: body id, response id and url (of the page). */
+export const DuplicateBody = z.object({ id: Id.optional() })
+export const DuplicateResponse = z.object({ id: Id, url: z.string() })
+
+/** spec §7 DELETE responses: the parent to re-select (spec §4). */
+export const DeleteArticleResponse = z.object({ page_id: Id })
+export const DeleteSectionResponse = z.object({ article_id: Id })
+export const DeleteContentResponse = z.object({ section_id: Id.nullable() })
+
+/** One call that writes a new order atomically; items may move to `parent_id` (across parents). */
+export const ReorderBody = z.strictObject({
+  type: z.enum(['articles', 'sections', 'contents']),
+  parent_id: Id,
+  ids: z.array(Id).min(1).max(500),
+})
+export type ReorderBody = z.input<typeof ReorderBody>
