@@ -15,6 +15,9 @@ import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { createSessionStore } from './modules/auth/session-store.ts'
+import { createOutboxRepository } from './modules/mail/repository.ts'
+import { mailRoutes } from './modules/mail/routes.ts'
+import { createMailService } from './modules/mail/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { createUsersRepository } from './modules/users/repository.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
@@ -50,6 +53,7 @@ export async function buildApp({
   const secureCookies = config.APP_URL.startsWith('https://')
   const sessions = createSessionStore({ db, clock })
   const usersRepo = createUsersRepository(db)
+  const outbox = createOutboxRepository(db)
 
   await app.register(cookie)
   await app.register(helmet, {
@@ -91,6 +95,7 @@ export async function buildApp({
     secureCookies,
     webDistDir: serveWeb ? config.WEB_DIST_DIR : null,
   })
+  await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
