@@ -10,11 +10,16 @@ import {
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { createRateLimiter } from './lib/rate-limiter.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { createEmailTokensRepository } from './modules/auth/repository.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { createAuthService } from './modules/auth/service.ts'
 import { createSessionStore } from './modules/auth/session-store.ts'
+import { createMailer } from './modules/mail/mailer.ts'
 import { createOutboxRepository } from './modules/mail/repository.ts'
 import { mailRoutes } from './modules/mail/routes.ts'
 import { createMailService } from './modules/mail/service.ts'
@@ -54,6 +59,24 @@ export async function buildApp({
   const sessions = createSessionStore({ db, clock })
   const usersRepo = createUsersRepository(db)
   const outbox = createOutboxRepository(db)
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outbox,
+    log: app.log,
+    clock,
+  })
+  const auth = createAuthService({
+    users: usersRepo,
+    tokens: createEmailTokensRepository(db),
+    sessions,
+    mailer,
+    limiter: createRateLimiter({ db, clock }),
+    clock,
+    config,
+    // Temporary until the organizations service exists; then it answers this.
+    listOrganizationsOfUser: usersRepo.listOrganizations,
+  })
 
   await app.register(cookie)
   await app.register(helmet, {
@@ -95,6 +118,7 @@ export async function buildApp({
     secureCookies,
     webDistDir: serveWeb ? config.WEB_DIST_DIR : null,
   })
+  await app.register(authRoutes, { prefix: '/api', auth, secureCookies })
   await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
+import type { OrganizationSummary } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
+import { organizationUser, organizations, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -14,11 +15,31 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.insert(users).values(values).returning()
       return row!
     },
+    /** null when the address is taken, also by a registration running in parallel. */
+    insertIfEmailFree: async (values: typeof users.$inferInsert) => {
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning()
+      return row ?? null
+    },
     update: async (id: number, changes: Partial<typeof users.$inferInsert>) => {
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
       return row ?? null
     },
     count: async () => await db.$count(users),
+    /**
+     * The user's organisations for spec §3 User.organizations. Temporary: the organizations
+     * service takes this over when that module lands.
+     */
+    listOrganizations: async (userId: number): Promise<OrganizationSummary[]> =>
+      db
+        .select({ id: organizations.id, title: organizations.title, role: organizationUser.role })
+        .from(organizationUser)
+        .innerJoin(organizations, eq(organizations.id, organizationUser.organizationId))
+        .where(eq(organizationUser.userId, userId))
+        .orderBy(asc(organizations.id)),
   }
 }
 
