@@ -42,8 +42,16 @@ async function main() {
       process.exitCode = 1
       return
     }
-    await users.insert({ email, name, superuser, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
-    console.log(`Created ${superuser ? 'superuser' : 'user'} ${email}${args.data.password ? '' : ` with password ${password}`}`)
+    await users.insert({
+      email,
+      name,
+      superuser,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    })
+    console.log(
+      `Created ${superuser ? 'superuser' : 'user'} ${email}${args.data.password ? '' : ` with password ${password}`}`,
+    )
   } finally {
     await database.close()
   }

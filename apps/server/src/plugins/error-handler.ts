@@ -55,12 +55,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply
-          .status(422)
-          .send({
-            message: t('validation.invalid'),
-            errors: { body: [t('validation.malformed_json')] },
-          })
+        return reply.status(422).send({
+          message: t('validation.invalid'),
+          errors: { body: [t('validation.malformed_json')] },
+        })
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send({ message: t('errors.payload_too_large') })
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
