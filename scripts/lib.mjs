@@ -12,7 +12,9 @@ export function run(command, args, { env = {}, allowFailure = false } = {}) {
     env: { ...process.env, ...env },
   })
   if (result.status !== 0 && !allowFailure) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    )
     process.exit(result.status ?? 1)
   }
   return result.status === 0
@@ -36,13 +38,20 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json')
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
   console.log('Installing npm dependencies…')
-  run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+  run('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  })
 }
 
 /** Builds the back office when its sources are newer than the build. */
 export function ensureWebBuilt() {
   const built = join(root, 'apps/web/dist/index.html')
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src']
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ]
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))))
   if (existsSync(built) && statSync(built).mtimeMs >= newest) return
   console.log('Building the back office…')

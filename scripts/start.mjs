@@ -6,6 +6,9 @@ import { ensureInstalled, ensureWebBuilt, root } from './lib.mjs'
 ensureInstalled()
 ensureWebBuilt()
 
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' })
+const server = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+})
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -46,9 +46,13 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the end-to-end tests…')
     run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    })
   } else {
-    console.error('The end-to-end tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium')
+    console.error(
+      'The end-to-end tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium',
+    )
     process.exit(1)
   }
 }
@@ -58,17 +62,31 @@ step('lint', 'npm', ['run', 'lint', '--silent'])
 
 const vitestPglite = join(reports, 'vitest-pglite.json')
 step('unit and API integration tests (PGlite)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPglite}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestPglite}`,
 ])
 countVitest(vitestPglite)
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 if (canReachPostgres(databaseUrl)) {
   const vitestPg = join(reports, 'vitest-postgres.json')
-  step('API integration tests (PostgreSQL)', 'npx', [
-    'vitest', 'run', '--project', 'server-postgres', '--reporter=default', '--reporter=json',
-    `--outputFile.json=${vitestPg}`,
-  ], { TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl })
+  step(
+    'API integration tests (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server-postgres',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestPg}`,
+    ],
+    { TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl },
+  )
   countVitest(vitestPg)
 } else if (isCi) {
   console.error(`\n✗ PostgreSQL is not reachable at ${databaseUrl}; CI must run the suite on it.`)
@@ -79,10 +97,15 @@ if (canReachPostgres(databaseUrl)) {
 
 const playwrightReport = join(reports, 'playwright.json')
 if (step('build the back office', 'npm', ['run', 'build', '--silent'])) {
-  step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    PLAYWRIGHT_REPORTERS: 'list,json',
-  })
+  step(
+    'end-to-end tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      PLAYWRIGHT_REPORTERS: 'list,json',
+    },
+  )
   countPlaywright(playwrightReport)
 }
 

@@ -10,15 +10,24 @@ import {
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { createRateLimiter } from './lib/rate-limiter.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { createEmailTokensRepository } from './modules/auth/repository.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { createAuthService } from './modules/auth/service.ts'
 import { createSessionStore } from './modules/auth/session-store.ts'
+import { createMailer } from './modules/mail/mailer.ts'
+import { createOutboxRepository } from './modules/mail/repository.ts'
+import { mailRoutes } from './modules/mail/routes.ts'
+import { createMailService } from './modules/mail/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { createOrganizationsRepository } from './modules/organizations/repository.ts'
 import { organizationsRoutes } from './modules/organizations/routes.ts'
 import { createOrganizationsService } from './modules/organizations/service.ts'
+import { createJoinRequestNotifier } from './modules/organizations/join-request-mail.ts'
 import { createUsersRepository } from './modules/users/repository.ts'
 import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
@@ -66,9 +75,29 @@ export async function buildApp({
   const secureCookies = config.APP_URL.startsWith('https://')
   const sessions = createSessionStore({ db, clock })
   const usersRepo = createUsersRepository(db)
+  const outbox = createOutboxRepository(db)
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outbox,
+    log: app.log,
+    clock,
+  })
   const organizations = createOrganizationsService({
     repo: createOrganizationsRepository(db),
     clock,
+    notifyJoinRequest: createJoinRequestNotifier({ mailer, appUrl: config.APP_URL }),
+  })
+  const limiter = createRateLimiter({ db, clock })
+  const auth = createAuthService({
+    users: usersRepo,
+    tokens: createEmailTokensRepository(db),
+    sessions,
+    mailer,
+    limiter,
+    clock,
+    config,
+    listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
   })
 
   await app.register(cookie)
@@ -111,6 +140,8 @@ export async function buildApp({
     secureCookies,
     webDistDir: serveWeb ? config.WEB_DIST_DIR : null,
   })
+  await app.register(authRoutes, { prefix: '/api', auth, secureCookies })
+  await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
 
   await app.register(organizationsRoutes, { organizations })
 
@@ -151,10 +182,12 @@ export async function buildApp({
   })
   await app.register(pagesRoutes, { pages, blocks })
 
-  // Expired sessions pile up from guests who never come back; sweep them hourly.
+  // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(
     () => {
-      sessions.pruneExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'))
+      Promise.all([sessions.pruneExpired(), limiter.pruneExpired()]).catch((err: unknown) =>
+        app.log.warn({ err }, 'sweep of expired sessions and limits failed'),
+      )
     },
     60 * 60 * 1000,
   ).unref()

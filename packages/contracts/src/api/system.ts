@@ -17,3 +17,7 @@ export const OutboxMail = z.object({
   created_at: z.string(),
 })
 export type OutboxMail = z.infer<typeof OutboxMail>
+
+/** GET superuser/mails: `to` keeps only the mails to that address. */
+export const OutboxQuery = z.object({ to: z.string().trim().toLowerCase().max(255).optional() })
+export type OutboxQuery = z.input<typeof OutboxQuery>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { permissionService, permissions, services, subscriptions } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { signedInClient } from '../../test/factories.ts'
+import { mailsTo } from '../../test/outbox.ts'
 
 async function withOrganization(testApp: TestApp, title = 'Bäckerei Sonne') {
   const owner = await signedInClient(testApp, { name: 'Olga Owner' })

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
+import type { OrganizationSummary } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
+import { organizationUser, organizations, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -13,6 +14,15 @@ export function createUsersRepository(db: Db) {
     insert: async (values: typeof users.$inferInsert) => {
       const [row] = await db.insert(users).values(values).returning()
       return row!
+    },
+    /** null when the address is taken, also by a registration running in parallel. */
+    insertIfEmailFree: async (values: typeof users.$inferInsert) => {
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning()
+      return row ?? null
     },
     update: async (id: number, changes: Partial<typeof users.$inferInsert>) => {
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
