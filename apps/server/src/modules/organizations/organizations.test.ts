@@ -100,6 +100,11 @@ describe('organisations', () => {
       404,
     )
 
+    const [notice] = await mailsTo(testApp.database, owner.user.email)
+    expect(notice?.subject).toBe('Beitrittsanfrage für Sonne')
+    expect(notice?.text).toContain('Jana Joiner')
+    expect(notice?.text).toContain(`/backend/organization?organization=${owner.organization.id}`)
+
     const pending = await owner.client.get(
       `/api/organization/${owner.organization.id}/join-requests`,
     )

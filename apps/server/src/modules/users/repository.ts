@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm'
-import type { OrganizationSummary } from '@sitewerk/contracts'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { organizationUser, organizations, users } from '../../db/schema/index.ts'
+import { users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 
