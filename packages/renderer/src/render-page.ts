@@ -12,7 +12,7 @@ const modifier = (block: string, name: string, value: string | null) =>
  * block whose component is missing or whose template fails renders nothing and records a warning.
  */
 export function renderPage(input: RenderPageInput): RenderedPage {
-  const { site, page, layout, components, navigation, engine } = input
+  const { site, page, layout, components, navigation, engine, onBlockStart, blockedComponents } = input
   const warnings: RenderWarning[] = []
   const used = new Map<number, RenderComponent>()
   const globals = {
@@ -29,10 +29,16 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       warn('unknown component')
       return ''
     }
+    const cacheKey = `${component.id}:${component.updated_at}`
+    if (blockedComponents?.has(cacheKey)) {
+      warn('time limit exceeded')
+      return ''
+    }
+    onBlockStart?.({ contentId: content.id, componentKey: cacheKey })
     const data = normalizeData(content.data)
     let inner: string
     try {
-      const templates = engine.parse(`${component.id}:${component.updated_at}`, component.template)
+      const templates = engine.parse(cacheKey, component.template)
       inner = engine.render(templates, { ...data, data, content: { id: content.id }, ...globals })
     } catch (error) {
       warn(error instanceof Error ? error.message : String(error))

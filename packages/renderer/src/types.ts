@@ -28,6 +28,10 @@ export interface RenderPageInput {
   components: ReadonlyMap<number, RenderComponent>
   navigation: NavigationItem[]
   engine: LiquidEngine
+  /** Called before each block renders: a supervisor that must end a stuck render learns the culprit. */
+  onBlockStart?: (block: { contentId: number; componentKey: string }) => void
+  /** Components (`{id}:{updated_at}`) that exceeded the hard time bound before: rendered as nothing. */
+  blockedComponents?: ReadonlySet<string>
 }
 
 /** A block that rendered nothing, and why; the editor shows these. */
