@@ -21,19 +21,28 @@ interface ReloadOptions {
 
 /**
  * spec §8: after a chunk load error reload the page, but at most once per 10 s per path, so a
- * chunk that is really missing shows the error screen instead of reloading forever.
- * Answers true when it reloads.
+ * chunk that is really missing shows the error screen instead of reloading forever. One
+ * reloader lives as long as the page: asked again before the reload happens (a re-render), it
+ * still answers true. Answers whether the page is reloading.
  */
-export function reloadOnceForChunkError({
-  path = window.location.pathname,
-  now = Date.now(),
-  storage = window.sessionStorage,
-  reload = () => window.location.reload(),
-}: ReloadOptions = {}): boolean {
-  const key = KEY_PREFIX + path
-  const last = Number(storage.getItem(key))
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false
-  storage.setItem(key, String(now))
-  reload()
-  return true
+export function createChunkReloader() {
+  const requested = new Map<string, string>()
+  return function reloadOnceForChunkError({
+    path = window.location.pathname,
+    now = Date.now(),
+    storage = window.sessionStorage,
+    reload = () => window.location.reload(),
+  }: ReloadOptions = {}): boolean {
+    const key = KEY_PREFIX + path
+    const stored = storage.getItem(key)
+    if (stored !== null && requested.get(key) === stored) return true
+    const last = Number(stored)
+    if (stored !== null && now - last >= 0 && now - last < RELOAD_GUARD_MS) return false
+    storage.setItem(key, String(now))
+    requested.set(key, String(now))
+    reload()
+    return true
+  }
 }
+
+export const reloadOnceForChunkError = createChunkReloader()
