@@ -17,6 +17,7 @@ import {
 } from '@sitewerk/contracts'
 import type { z } from 'zod'
 import { localeFromPath, withLocalePrefix } from '../i18n/locale'
+import { getStoredOrganizationId } from '../lib/organization-id-store'
 import { getCookie } from '../utils/cookies'
 export type FieldErrors = Record<string, string[]>
 
@@ -330,7 +331,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const deps: ApiClientDeps = {
   baseUrl: '/api',
   fetch: (...args) => globalThis.fetch(...args),
-  getOrganizationId: () => null,
+  getOrganizationId: getStoredOrganizationId,
   refetchUser: async () => null,
   clearUser: () => {},
   isSuperuser: () => false,

@@ -52,65 +52,48 @@ const screens = {
     })),
 }
 
+/** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
+function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
+  return { lazy, children: [{ ErrorBoundary: RouteErrorBoundary, children }] }
+}
+
 /** The pages of this app; mounted at / and again under each locale prefix (spec §2). */
 function pages(): RouteObject[] {
   return [
     { index: true, element: <Navigate to="/backend/user" replace /> },
-    {
-      lazy: screens.simpleLayout,
-      children: [
-        {
-          ErrorBoundary: RouteErrorBoundary,
-          children: [
-            { path: 'login', lazy: screens.login },
-            { path: 'puronectar', lazy: screens.login }, // spec §2 alias of /login
-            { path: 'verify-email', lazy: screens.verifyEmail },
-            {
-              Component: GuestOnly,
-              children: [
-                { path: 'register', lazy: screens.register },
-                { path: 'forgot-password', lazy: screens.forgotPassword },
-                { path: 'reset-password', lazy: screens.resetPassword },
-              ],
-            },
-            {
-              Component: RequireAuth,
-              children: [
-                { path: 'backend/organizations/create', lazy: screens.createOrganization },
-                { path: 'backend/organizations/create-or-request', lazy: screens.createOrRequest },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    layout(screens.simpleLayout, [
+      { path: 'login', lazy: screens.login },
+      { path: 'puronectar', lazy: screens.login }, // spec §2 alias of /login
+      { path: 'verify-email', lazy: screens.verifyEmail },
+      {
+        Component: GuestOnly,
+        children: [
+          { path: 'register', lazy: screens.register },
+          { path: 'forgot-password', lazy: screens.forgotPassword },
+          { path: 'reset-password', lazy: screens.resetPassword },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: 'backend/organizations/create', lazy: screens.createOrganization },
+          { path: 'backend/organizations/create-or-request', lazy: screens.createOrRequest },
+        ],
+      },
+    ]),
     {
       Component: RequireAuth,
       children: [
-        {
-          lazy: screens.userLayout,
-          children: [
-            {
-              ErrorBoundary: RouteErrorBoundary,
-              children: [
-                { path: 'backend/user', lazy: screens.userHome },
-                { path: 'backend/user/edit', lazy: screens.userEdit },
-              ],
-            },
-          ],
-        },
+        layout(screens.userLayout, [
+          { path: 'backend/user', lazy: screens.userHome },
+          { path: 'backend/user/edit', lazy: screens.userEdit },
+        ]),
         {
           Component: RequireOrganization,
           children: [
-            {
-              lazy: screens.organizationLayout,
-              children: [
-                {
-                  ErrorBoundary: RouteErrorBoundary,
-                  children: [{ path: 'backend/organization', lazy: screens.organizationDashboard }],
-                },
-              ],
-            },
+            layout(screens.organizationLayout, [
+              { path: 'backend/organization', lazy: screens.organizationDashboard },
+            ]),
           ],
         },
       ],

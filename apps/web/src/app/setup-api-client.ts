@@ -4,9 +4,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { configureApiClient } from '../api/client'
 import { currentLocale, i18n } from '../i18n/i18n'
 import { USER_QUERY_KEY, refetchUser } from '../lib/auth'
-import { getStoredOrganizationId } from '../lib/organization-id-store'
 
-/** Wires the HTTP client to the session, the organisation, the router and notifications. */
+/** Wires the HTTP client to the session, the router and notifications. */
 export function setupApiClient({
   queryClient,
   navigate,
@@ -15,7 +14,6 @@ export function setupApiClient({
   navigate: (to: string) => void
 }) {
   configureApiClient({
-    getOrganizationId: getStoredOrganizationId,
     refetchUser: () => refetchUser(queryClient),
     clearUser: () => queryClient.setQueryData(USER_QUERY_KEY, null),
     isSuperuser: () => queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.superuser === true,

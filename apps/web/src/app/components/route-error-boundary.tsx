@@ -33,9 +33,7 @@ export function RouteErrorBoundary() {
     if (error.status === 404) return <NotFoundScreen message={messageOf(error.data)} />
     return <ErrorScreen status={error.status} message={messageOf(error.data)} />
   }
-  if (isApiError(error)) {
-    if (error.status === 404) return <NotFoundScreen message={error.message} />
-    return <ErrorScreen status={error.status} message={error.message} />
-  }
+  // a failed call is not a missing page, even when the server answered 404
+  if (isApiError(error)) return <ErrorScreen status={error.status || 500} message={error.message} />
   return <ErrorScreen />
 }

@@ -9,7 +9,8 @@ import { useOrganizationAutoSelect } from '../../features/organizations/hooks/us
 import { LanguageSwitch } from '../components/language-switch'
 import { MAIN_CONTENT_ID } from './base-layout'
 
-export function Logo() {
+/** `compact` hides the name on narrow screens, where the header needs the room. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation()
   return (
     <UnstyledButton component={Link} to="/backend/user" aria-label={t('layout.home')}>
@@ -24,7 +25,7 @@ export function Logo() {
             strokeLinecap="round"
           />
         </svg>
-        <Text fw={700} size="lg" c="dark.8">
+        <Text fw={700} size="lg" c="dark.8" visibleFrom={compact ? 'sm' : undefined}>
           {t('app.name')}
         </Text>
       </Group>
@@ -47,7 +48,7 @@ export function BackendLayout({ navbar, navLabel }: { navbar?: ReactNode; navLab
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" miw={0}>
             {navbar && (
               <Burger
                 opened={opened}
@@ -57,7 +58,7 @@ export function BackendLayout({ navbar, navLabel }: { navbar?: ReactNode; navLab
                 aria-label={opened ? t('layout.closeNavigation') : t('layout.openNavigation')}
               />
             )}
-            <Logo />
+            <Logo compact />
             <OrganizationSwitcher onSelected={() => navigate('/backend/organization')} />
           </Group>
           <Group gap="xs" wrap="nowrap">

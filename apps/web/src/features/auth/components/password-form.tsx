@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useUpdatePassword } from '../api/update-password'
+import { NewPasswordFields } from '../components/new-password-fields'
 
 export function PasswordForm() {
   const { t } = useTranslation()
@@ -37,23 +38,7 @@ export function PasswordForm() {
           error={form.errors.current_password}
           visibilityToggleButtonProps={toggle}
         />
-        <PasswordInput
-          name="password"
-          label={t('auth.fields.newPassword')}
-          description={t('auth.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={form.errors.password}
-          visibilityToggleButtonProps={toggle}
-        />
-        <PasswordInput
-          name="password_confirmation"
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={form.errors.password_confirmation}
-          visibilityToggleButtonProps={toggle}
-        />
+        <NewPasswordFields errors={form.errors} label={t('auth.fields.newPassword')} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('user.edit.changePassword')}

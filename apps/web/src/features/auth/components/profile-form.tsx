@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useUpdateUser } from '../api/update-user'
+import { EmailInput } from './email-input'
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation()
@@ -33,14 +34,10 @@ export function ProfileForm({ user }: { user: User }) {
           required
           error={form.errors.name}
         />
-        <TextInput
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
+        <EmailInput
           description={t('user.edit.emailHint')}
           autoComplete="email"
           defaultValue={user.email}
-          required
           error={form.errors.email}
         />
         <Group justify="flex-end">

@@ -1,11 +1,12 @@
 import { ForgotPasswordBody } from '@sitewerk/contracts'
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useForgotPassword } from '../api/forgot-password'
+import { EmailInput } from '../components/email-input'
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation()
@@ -28,14 +29,7 @@ export function ForgotPasswordScreen() {
           <Stack gap="md">
             <Text size="sm">{t('auth.forgotPassword.intro')}</Text>
             <FormAlert message={form.formError} />
-            <TextInput
-              name="email"
-              type="email"
-              label={t('auth.fields.email')}
-              autoComplete="email"
-              required
-              error={form.errors.email}
-            />
+            <EmailInput autoComplete="email" error={form.errors.email} />
             <Button type="submit" loading={forgot.isPending} fullWidth>
               {t('auth.forgotPassword.submit')}
             </Button>

@@ -1,20 +1,12 @@
 import { LoginBody } from '@sitewerk/contracts'
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useLogin } from '../api/login'
+import { EmailInput } from '../components/email-input'
 
 /** Where to go once signed in is the route's business (from, domain): the user query fills. */
 export function LoginScreen() {
@@ -37,14 +29,7 @@ export function LoginScreen() {
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <TextInput
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="username"
-            required
-            error={form.errors.email}
-          />
+          <EmailInput autoComplete="username" error={form.errors.email} />
           <PasswordInput
             name="password"
             label={t('auth.fields.password')}

@@ -1,11 +1,13 @@
 import { RegisterBody } from '@sitewerk/contracts'
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useRegister } from '../api/register'
+import { NewPasswordFields } from '../components/new-password-fields'
+import { EmailInput } from '../components/email-input'
 
 export function RegisterScreen() {
   const { t } = useTranslation()
@@ -31,31 +33,8 @@ export function RegisterScreen() {
             required
             error={form.errors.name}
           />
-          <TextInput
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            required
-            error={form.errors.email}
-          />
-          <PasswordInput
-            name="password"
-            label={t('auth.fields.password')}
-            description={t('auth.fields.passwordHint')}
-            autoComplete="new-password"
-            required
-            error={form.errors.password}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
-          <PasswordInput
-            name="password_confirmation"
-            label={t('auth.fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            error={form.errors.password_confirmation}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          />
+          <EmailInput autoComplete="email" error={form.errors.email} />
+          <NewPasswordFields errors={form.errors} label={t('auth.fields.password')} />
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('auth.register.submit')}
           </Button>

@@ -1,5 +1,5 @@
 import { ResetPasswordBody } from '@sitewerk/contracts'
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -7,6 +7,8 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useResetPassword } from '../api/reset-password'
+import { NewPasswordFields } from '../components/new-password-fields'
+import { EmailInput } from '../components/email-input'
 
 /** Opened from the mail: /reset-password?token=…&email=… */
 export function ResetPasswordScreen() {
@@ -35,32 +37,12 @@ export function ResetPasswordScreen() {
           <Stack gap="md">
             <FormAlert message={form.formError ?? form.errors.token} />
             <input type="hidden" name="token" value={token} />
-            <TextInput
-              name="email"
-              type="email"
-              label={t('auth.fields.email')}
+            <EmailInput
               autoComplete="username"
               defaultValue={params.get('email') ?? ''}
-              required
               error={form.errors.email}
             />
-            <PasswordInput
-              name="password"
-              label={t('auth.fields.newPassword')}
-              description={t('auth.fields.passwordHint')}
-              autoComplete="new-password"
-              required
-              error={form.errors.password}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-            />
-            <PasswordInput
-              name="password_confirmation"
-              label={t('auth.fields.passwordConfirmation')}
-              autoComplete="new-password"
-              required
-              error={form.errors.password_confirmation}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-            />
+            <NewPasswordFields errors={form.errors} label={t('auth.fields.newPassword')} />
             <Button type="submit" loading={reset.isPending} fullWidth>
               {t('auth.resetPassword.submit')}
             </Button>

@@ -7,6 +7,11 @@ import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { useDecideJoinRequest, type JoinRequestDecision } from '../api/decide-join-request'
 import { useJoinRequests } from '../api/get-join-requests'
 
+const DECISIONS = [
+  { decision: 'accept', variant: 'filled' },
+  { decision: 'decline', variant: 'default' },
+] as const satisfies readonly { decision: JoinRequestDecision; variant: string }[]
+
 /** Owners accept or decline the pending requests to join their organisation. */
 export function JoinRequestsPanel({ organizationId }: { organizationId: number }) {
   const { t, i18n } = useTranslation()
@@ -47,25 +52,21 @@ export function JoinRequestsPanel({ organizationId }: { organizationId: number }
             </Text>
           </div>
           <Group gap="xs">
-            <Button
-              size="xs"
-              loading={busyId === request.id && decide.variables?.decision === 'accept'}
-              disabled={busyId !== null}
-              onClick={() => onDecide(request.id, 'accept')}
-              aria-label={t('organization.joinRequests.acceptFor', { name: request.user.name })}
-            >
-              {t('organization.joinRequests.accept')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              loading={busyId === request.id && decide.variables?.decision === 'decline'}
-              disabled={busyId !== null}
-              onClick={() => onDecide(request.id, 'decline')}
-              aria-label={t('organization.joinRequests.declineFor', { name: request.user.name })}
-            >
-              {t('organization.joinRequests.decline')}
-            </Button>
+            {DECISIONS.map(({ decision, variant }) => (
+              <Button
+                key={decision}
+                size="xs"
+                variant={variant}
+                loading={busyId === request.id && decide.variables?.decision === decision}
+                disabled={busyId !== null}
+                onClick={() => onDecide(request.id, decision)}
+                aria-label={t(`organization.joinRequests.${decision}For`, {
+                  name: request.user.name,
+                })}
+              >
+                {t(`organization.joinRequests.${decision}`)}
+              </Button>
+            ))}
           </Group>
         </Group>
       ))}

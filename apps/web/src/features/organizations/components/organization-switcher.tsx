@@ -22,7 +22,7 @@ export function OrganizationSwitcher({ onSelected }: { onSelected?: (id: number)
           aria-label={t('organization.switcher.label', {
             current: current?.title ?? t('organization.switcher.none'),
           })}
-          maw={260}
+          maw={{ base: 150, sm: 260 }}
         >
           <span className="sw-truncate">{current?.title ?? t('organization.switcher.none')}</span>
         </Button>
