@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { UserMenu } from '../../features/auth/components/user-menu'
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher'
-import { useOrganizationAutoSelect } from '../../features/organizations/hooks/use-current-organization'
 import { LanguageSwitch } from '../components/language-switch'
 import { MAIN_CONTENT_ID } from './base-layout'
 
@@ -38,7 +37,6 @@ export function BackendLayout({ navbar, navLabel }: { navbar?: ReactNode; navLab
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [opened, { toggle, close }] = useDisclosure(false)
-  useOrganizationAutoSelect()
 
   return (
     <AppShell

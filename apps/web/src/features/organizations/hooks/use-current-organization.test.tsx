@@ -64,6 +64,22 @@ describe('selecting an organisation', () => {
     expect(calls).toEqual([])
   })
 
+  it('stores the automatic choice before loading it, so the call carries its header', async () => {
+    const calls = countOrganizationCalls()
+    const client = createQueryClient()
+    client.setQueryData(
+      USER_QUERY_KEY,
+      buildUser({ organizations: [{ id: 7, title: 'A', role: 'owner' }] }),
+    )
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
+    const { result } = renderHook(() => useCurrentOrganization(), { wrapper })
+    await waitFor(() => expect(result.current.organization?.id).toBe(7))
+    expect(getStoredOrganizationId()).toBe(7)
+    expect(calls).toEqual(['7 header=7'])
+  })
+
   it('ignores a stored value that is not an id', () => {
     localStorage.setItem(ORGANIZATION_ID_STORAGE_KEY, 'abc')
     expect(getStoredOrganizationId()).toBeNull()

@@ -43,7 +43,11 @@ export function useCurrentOrganization() {
   const storedId = useStoredOrganizationId()
   const client = useQueryClient()
   const organizationId = user ? chooseOrganizationId(user.organizations, storedId) : null
-  const query = useOrganization(organizationId)
+  // the automatic choice is stored before it is loaded, so its call carries X-Organization-Id
+  useEffect(() => {
+    if (user && organizationId !== storedId) setStoredOrganizationId(organizationId)
+  }, [user, organizationId, storedId])
+  const query = useOrganization(organizationId === storedId ? organizationId : null)
   const select = useCallback((id: number) => selectOrganization(client, id), [client])
   return {
     organizationId,
@@ -54,15 +58,4 @@ export function useCurrentOrganization() {
     reload: query.refetch,
     select,
   }
-}
-
-/** Keeps the stored id in line with the rule above; mounted once by the backend layout. */
-export function useOrganizationAutoSelect() {
-  const { user } = useUser()
-  const storedId = useStoredOrganizationId()
-  useEffect(() => {
-    if (!user) return
-    const chosen = chooseOrganizationId(user.organizations, storedId)
-    if (chosen !== storedId) setStoredOrganizationId(chosen)
-  }, [user, storedId])
 }
