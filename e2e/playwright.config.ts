@@ -16,7 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: (process.env.PLAYWRIGHT_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]),
+  reporter: (process.env.PLAYWRIGHT_REPORTERS ?? 'list')
+    .split(',')
+    .map((name) => [name] as [string]),
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'de-DE',

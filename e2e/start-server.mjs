@@ -4,8 +4,17 @@ import { spawnSync, spawn } from 'node:child_process'
 
 const created = spawnSync(
   'npx',
-  ['tsx', 'apps/server/src/cli/create-user.ts', '--superuser', '--name', 'E2E Superuser',
-    '--email', process.env.E2E_SUPERUSER_EMAIL, '--password', process.env.E2E_SUPERUSER_PASSWORD],
+  [
+    'tsx',
+    'apps/server/src/cli/create-user.ts',
+    '--superuser',
+    '--name',
+    'E2E Superuser',
+    '--email',
+    process.env.E2E_SUPERUSER_EMAIL,
+    '--password',
+    process.env.E2E_SUPERUSER_PASSWORD,
+  ],
   { stdio: 'inherit' },
 )
 if (created.status !== 0) process.exit(created.status ?? 1)

@@ -1,6 +1,6 @@
 import type { User } from '@sitewerk/contracts'
 import { render } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router'
 import { configureApiClient } from '../api/client'
 import { createQueryClient } from '../api/query-client'
@@ -23,7 +23,10 @@ export function mockUser(user: User | null) {
 /** The whole app (or other routes) in a memory router, wired like main.tsx wires it. */
 export function renderApp(
   path: string,
-  { routes = createAppRoutes() }: { routes?: RouteObject[] } = {},
+  {
+    routes = createAppRoutes(),
+    handlers = [],
+  }: { routes?: RouteObject[]; handlers?: RequestHandler[] } = {},
 ) {
   server.use(
     http.get('/api/sanctum/csrf-cookie', () => {
@@ -33,6 +36,7 @@ export function renderApp(
     http.get('/api/builds/latest.json', () => HttpResponse.json({ id: 'test', builtAt: '' })),
     http.get('/api/user/join-requests', () => HttpResponse.json([])),
   )
+  server.use(...handlers) // after the defaults, so they win
   const queryClient = createQueryClient()
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   setupApiClient({ queryClient, navigate: (to) => void router.navigate(to) })
