@@ -1,10 +1,28 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import './app/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { queryClient } from './api/query-client'
+import { App } from './app/app'
+import { createAppRouter } from './app/router'
+import { setupApiClient } from './app/setup-api-client'
+import { initI18n } from './i18n/i18n'
+import { detectLocale } from './i18n/locale'
+import { reloadOnceForChunkError } from './utils/chunk-reload'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <main>
-      <h1>Sitewerk</h1>
-    </main>
-  </StrictMode>,
-)
+// spec §8: a preloaded chunk that vanished with a deploy reloads the page (once per 10 s per path).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault()
+})
+
+const router = createAppRouter()
+setupApiClient({ queryClient, navigate: (to) => void router.navigate(to) })
+
+void initI18n(detectLocale(window.location.pathname, document.cookie)).finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  )
+})

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import de from './locales/de.json'
 import en from './locales/en.json'
@@ -8,6 +10,28 @@ const flatten = (node: object, prefix = ''): string[] =>
       ? flatten(value as object, `${prefix}${key}.`)
       : [`${prefix}${key}`],
   )
+
+const SRC = join(import.meta.dirname, '..')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** Literal keys of t('…') and translate('…') calls in the app's own code. */
+function usedKeys(): Map<string, string> {
+  const keys = new Map<string, string>()
+  const call = /\b(?:t|translate)\(\s*['"`]([A-Za-z0-9_.-]+)['"`]/g
+  for (const file of sourceFiles(SRC)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(call)) {
+      keys.set(match[1]!, relative(SRC, file))
+    }
+  }
+  return keys
+}
 
 describe('translations', () => {
   it('have the same keys in German and English', () => {
@@ -21,5 +45,20 @@ describe('translations', () => {
       )
       expect(empty).toEqual([])
     }
+  })
+
+  it('contain every key the code asks for', () => {
+    const used = usedKeys()
+    expect(used.size).toBeGreaterThan(50)
+    for (const [name, locale] of Object.entries({ de, en })) {
+      const known = new Set(flatten(locale))
+      const missing = [...used].filter(([key]) => !known.has(key)).map(([k, f]) => `${k} (${f})`)
+      expect(missing, `missing in ${name}.json`).toEqual([])
+    }
+  })
+
+  it('keep the German texts of the spec verbatim', () => {
+    expect(de.errors.tooManyRequests).toBe('Zu viele Anfragen.')
+    expect(de.errors.retryIn.startsWith('Versuche es erneut')).toBe(true)
   })
 })

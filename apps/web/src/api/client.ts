@@ -1,0 +1,354 @@
+/**
+ * The one HTTP client of the back office (spec §7, §8, §9; ARCHITECTURE.md "Auth and requests").
+ * Every call goes to `/api` on the page's own host with credentials, asks for JSON, echoes the
+ * XSRF-TOKEN cookie and carries the selected organisation. Failures become ApiError; 419, 401,
+ * 403 and 429 are handled here once instead of in every screen.
+ */
+import {
+  COOKIES,
+  ERROR_MESSAGES,
+  ErrorBody,
+  NON_RETRY_METHODS,
+  ORGANIZATION_HEADER,
+  RETRY_STATUSES,
+  XSRF_HEADER,
+  clampTimerMs,
+  type User,
+} from '@sitewerk/contracts'
+import type { z } from 'zod'
+import { localeFromPath, withLocalePrefix } from '../i18n/locale'
+import { getStoredOrganizationId } from '../lib/organization-id-store'
+import { getCookie } from '../utils/cookies'
+export type FieldErrors = Record<string, string[]>
+
+/** Every failed call ends as an ApiError (spec §3 error response, §8). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: FieldErrors
+  /** Seconds from a Retry-After header, null without one. */
+  readonly retryAfter: number | null
+
+  constructor({
+    status,
+    message,
+    errors = {},
+    retryAfter = null,
+  }: {
+    status: number
+    message: string
+    errors?: FieldErrors
+    retryAfter?: number | null
+  }) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.errors = errors
+    this.retryAfter = retryAfter
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** One line for a person, whatever was thrown (epic-stack's getErrorMessage). */
+export function getErrorMessage(error: unknown): string {
+  if (typeof error === 'string' && error) return error
+  if (error instanceof Error && error.message) return error.message
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown }
+    if (typeof message === 'string' && message) return message
+  }
+  return 'Unknown Error'
+}
+
+/** The body of a non-2xx answer; anything that is not an error body keeps the status text. */
+export function errorBodyFrom(json: unknown, fallbackMessage: string) {
+  const parsed = ErrorBody.safeParse(json)
+  if (parsed.success) return { message: parsed.data.message, errors: parsed.data.errors ?? {} }
+  return { message: fallbackMessage, errors: {} }
+}
+
+/** Retry-After is either seconds or an HTTP date (RFC 9110); answers whole seconds or null. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  const date = Date.parse(trimmed)
+  if (Number.isNaN(date)) return null
+  return Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type QueryValue = string | number | boolean | null | undefined
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  method?: HttpMethod
+  query?: Record<string, QueryValue>
+  body?: unknown
+  /** The contract the 2xx answer must match; without one the body is ignored. */
+  schema?: S
+  signal?: AbortSignal
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export interface ApiClientDeps {
+  baseUrl: string
+  fetch: typeof fetch
+  getOrganizationId: () => number | null
+  /** spec §8 403: asks the server who is signed in; null for a guest. */
+  refetchUser: () => Promise<User | null>
+  /** spec §8 401: the session is gone. */
+  clearUser: () => void
+  isSuperuser: () => boolean
+  navigate: (to: string) => void
+  getLocation: () => { pathname: string; search: string }
+  notify: (notification: { title?: string; message: string }) => void
+  translate: (key: string, values?: Record<string, unknown>) => string
+  getLocale: () => string
+  sleep: (ms: number) => Promise<void>
+  /** Extra attempts for a GET on a retry status (spec §8). */
+  maxRetries: number
+  /** Backoff of the first retry; doubled for each further one. */
+  retryBaseDelayMs: number
+  /** A Retry-After longer than this is not waited for: the call fails and says when to retry. */
+  maxRetryDelayMs: number
+}
+
+const LOGIN_PAGE = /^\/(?:(?:en|de)\/)?(?:login|puronectar)\/?$/
+const SUCCESS_WITHOUT_BODY = new Set([204, 205])
+
+export function isLoginPage(pathname: string): boolean {
+  return LOGIN_PAGE.test(pathname)
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  let csrfRequest: Promise<void> | null = null
+
+  function url(path: string, query?: Record<string, QueryValue>) {
+    const target = new URL(`${deps.baseUrl}/${path}`, window.location.origin)
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) target.searchParams.set(key, String(value))
+    }
+    return target
+  }
+
+  /** GET sanctum/csrf-cookie; concurrent callers share one request. */
+  function refreshCsrfCookie(): Promise<void> {
+    csrfRequest ??= deps
+      .fetch(url('sanctum/csrf-cookie'), {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      })
+      .then(
+        () => undefined,
+        () => undefined, // the real request reports the failure
+      )
+      .finally(() => {
+        csrfRequest = null
+      })
+    return csrfRequest
+  }
+
+  function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType | undefined>) {
+    const headers = new Headers({ Accept: 'application/json' })
+    const token = getCookie(COOKIES.xsrf.name)
+    if (token) headers.set(XSRF_HEADER, token)
+    const organizationId = deps.getOrganizationId()
+    if (organizationId !== null) headers.set(ORGANIZATION_HEADER, String(organizationId))
+    let body: BodyInit | undefined
+    if (options.body instanceof FormData) body = options.body
+    else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(options.body)
+    }
+    // spec §9: no timeout; callers cancel through `signal`.
+    return deps.fetch(url(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    })
+  }
+
+  async function readJson(response: Response): Promise<unknown> {
+    const text = await response.text()
+    return text ? JSON.parse(text) : null
+  }
+
+  async function toApiError(response: Response): Promise<ApiError> {
+    let json: unknown = null
+    try {
+      json = await readJson(response)
+    } catch {
+      // an HTML error page from a proxy: keep the status text
+    }
+    const { message, errors } = errorBodyFrom(
+      json,
+      response.statusText || `HTTP ${response.status}`,
+    )
+    return new ApiError({
+      status: response.status,
+      message,
+      errors,
+      retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+    })
+  }
+
+  function parsingFailed(method: HttpMethod, path: string, issues: unknown): ApiError {
+    if (deps.isSuperuser()) {
+      // spec §5: a response that breaks its contract is logged for superusers.
+      // eslint-disable-next-line no-console
+      console.error(`${ERROR_MESSAGES.dataParsingFailed}: ${method} ${path}`, issues)
+    }
+    return new ApiError({ status: 422, message: ERROR_MESSAGES.dataParsingFailed })
+  }
+
+  async function parseSuccess(
+    response: Response,
+    method: HttpMethod,
+    path: string,
+    schema: z.ZodType | undefined,
+  ): Promise<unknown> {
+    if (!schema || SUCCESS_WITHOUT_BODY.has(response.status)) return undefined
+    let json: unknown
+    try {
+      json = await readJson(response)
+    } catch (error) {
+      throw parsingFailed(method, path, error)
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) throw parsingFailed(method, path, parsed.error.issues)
+    return parsed.data
+  }
+
+  function retryDelay(method: HttpMethod, error: ApiError, retries: number): number | null {
+    if ((NON_RETRY_METHODS as readonly string[]).includes(method)) return null
+    if (!(RETRY_STATUSES as readonly number[]).includes(error.status)) return null
+    if (retries >= deps.maxRetries) return null
+    const delay =
+      error.retryAfter !== null ? error.retryAfter * 1000 : deps.retryBaseDelayMs * 2 ** retries
+    return delay > deps.maxRetryDelayMs ? null : clampTimerMs(delay)
+  }
+
+  function redirectToLogin() {
+    const { pathname, search } = deps.getLocation()
+    const login = withLocalePrefix('/login', localeFromPath(pathname))
+    deps.navigate(`${login}?from=${encodeURIComponent(pathname + search)}`)
+  }
+
+  function tooManyRequestsMessage(retryAfter: number | null) {
+    const message = deps.translate('errors.tooManyRequests')
+    if (retryAfter === null) return message
+    const time = new Intl.RelativeTimeFormat(deps.getLocale(), { numeric: 'always' }).format(
+      retryAfter,
+      'second',
+    )
+    return `${message} ${deps.translate('errors.retryIn', { time })}`
+  }
+
+  /** spec §8: what a failed call does beyond throwing. */
+  async function handleFailure(error: ApiError, path: string) {
+    const isUserCall = path === 'user'
+    const onLoginPage = isLoginPage(deps.getLocation().pathname)
+    if (error.status === 401 && !isUserCall && !onLoginPage) {
+      deps.clearUser()
+      redirectToLogin()
+    } else if (error.status === 403 && !isUserCall && !onLoginPage) {
+      const user = await deps.refetchUser().catch(() => null)
+      if (!user) redirectToLogin()
+    } else if (error.status === 429) {
+      deps.notify({ message: tooManyRequestsMessage(error.retryAfter) })
+    }
+  }
+
+  async function request<S extends z.ZodType | undefined = undefined>(
+    rawPath: string,
+    options: RequestOptions<S> = {},
+  ): Promise<Result<S>> {
+    const path = rawPath.replace(/^\/+/, '')
+    const method = options.method ?? 'GET'
+    if (!getCookie(COOKIES.xsrf.name)) await refreshCsrfCookie()
+    let csrfRetried = false
+    let retries = 0
+    for (;;) {
+      let response: Response
+      try {
+        response = await send(method, path, options)
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause
+        throw new ApiError({ status: 0, message: getErrorMessage(cause) })
+      }
+      if (response.ok)
+        return (await parseSuccess(response, method, path, options.schema)) as Result<S>
+      const error = await toApiError(response)
+      // spec §8 419: the token went stale (session rotated); fetch a fresh one and retry once.
+      if (error.status === 419 && !csrfRetried) {
+        csrfRetried = true
+        await refreshCsrfCookie()
+        continue
+      }
+      const delay = retryDelay(method, error, retries)
+      if (delay !== null) {
+        retries += 1
+        await deps.sleep(delay)
+        continue
+      }
+      await handleFailure(error, path)
+      throw error
+    }
+  }
+
+  return {
+    request,
+    get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+      request(path, { ...options, method: 'GET' }),
+    post: <S extends z.ZodType | undefined = undefined>(
+      path: string,
+      options?: RequestOptions<S>,
+    ) => request(path, { ...options, method: 'POST' }),
+    put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+      request(path, { ...options, method: 'PUT' }),
+    patch: <S extends z.ZodType | undefined = undefined>(
+      path: string,
+      options?: RequestOptions<S>,
+    ) => request(path, { ...options, method: 'PATCH' }),
+    delete: <S extends z.ZodType | undefined = undefined>(
+      path: string,
+      options?: RequestOptions<S>,
+    ) => request(path, { ...options, method: 'DELETE' }),
+    refreshCsrfCookie,
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Defaults that work before the app wires its own (configureApiClient in app/providers). */
+const deps: ApiClientDeps = {
+  baseUrl: '/api',
+  fetch: (...args) => globalThis.fetch(...args),
+  getOrganizationId: getStoredOrganizationId,
+  refetchUser: async () => null,
+  clearUser: () => {},
+  isSuperuser: () => false,
+  navigate: (to) => window.location.assign(to),
+  getLocation: () => window.location,
+  notify: () => {},
+  translate: (key) => key,
+  getLocale: () => document.documentElement.lang || 'de',
+  sleep,
+  maxRetries: 2,
+  retryBaseDelayMs: 500,
+  maxRetryDelayMs: 10_000,
+}
+
+/** The app's client. Its collaborators are wired once at start-up (app/setup-api-client.ts). */
+export const api = createApiClient(deps)
+
+export function configureApiClient(overrides: Partial<ApiClientDeps>) {
+  Object.assign(deps, overrides)
+}

@@ -1,0 +1,32 @@
+import { NavLink, Stack } from '@mantine/core'
+import { Link, matchPath, useLocation } from 'react-router'
+import { stripLocalePrefix } from '../../i18n/locale'
+
+export interface SideNavItem {
+  to: string
+  label: string
+}
+
+/** The navbar of backend-user and backend-organization: the current page is marked. */
+export function SideNav({ items, onNavigate }: { items: SideNavItem[]; onNavigate?: () => void }) {
+  const path = stripLocalePrefix(useLocation().pathname)
+  return (
+    <Stack gap={2}>
+      {items.map((item) => {
+        const active = matchPath({ path: item.to, end: true }, path) !== null
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            variant="light"
+          />
+        )
+      })}
+    </Stack>
+  )
+}

@@ -1,0 +1,30 @@
+import { Divider, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
+import { SideNav } from '../components/side-nav'
+import { BackendLayout } from './backend-layout'
+
+function OrganizationNav() {
+  const { t } = useTranslation()
+  const { organization } = useCurrentOrganization()
+  return (
+    <>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" truncate>
+        {organization?.title ?? t('nav.organization.label')}
+      </Text>
+      <Divider my="xs" />
+      <SideNav
+        items={[
+          { to: '/backend/organization', label: t('nav.organization.overview') },
+          { to: '/backend/user', label: t('nav.organization.myOrganizations') },
+        ]}
+      />
+    </>
+  )
+}
+
+/** spec §9 layout 'backend-organization': the backend with the organisation's navigation. */
+export function BackendOrganizationLayout() {
+  const { t } = useTranslation()
+  return <BackendLayout navLabel={t('nav.organization.label')} navbar={<OrganizationNav />} />
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation } from 'react-router'
+import { changeLocale } from '../../i18n/i18n'
+import { localeFromPath } from '../../i18n/locale'
+import { BuildCheck } from '../components/build-check'
+import { NavigationProgress } from '../components/navigation-progress'
+import { RouteAnnouncer } from '../components/route-announcer'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+/** spec §2 page-transition: the main region fades in on each route change. */
+function usePageTransition(pathname: string) {
+  useEffect(() => {
+    const main = document.getElementById(MAIN_CONTENT_ID)
+    if (!main) return
+    main.classList.remove('sw-page-enter')
+    void main.offsetWidth // restart the animation
+    main.classList.add('sw-page-enter')
+  }, [pathname])
+}
+
+/** A /en/… or /de/… prefix sets the language (and keeps it, spec §1 locale cookie). */
+function useLocaleFromUrl(pathname: string) {
+  const prefix = localeFromPath(pathname)
+  useEffect(() => {
+    if (prefix) void changeLocale(prefix)
+  }, [prefix])
+}
+
+/** spec §2 base layout: wraps every screen. */
+export function BaseLayout() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  usePageTransition(pathname)
+  useLocaleFromUrl(pathname)
+  return (
+    <>
+      <a className="sw-skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t('layout.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <RouteAnnouncer />
+      <BuildCheck />
+      <Outlet />
+    </>
+  )
+}

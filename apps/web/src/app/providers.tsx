@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { i18n } from '../i18n/i18n'
+import { theme } from './theme'
+
+interface AppProvidersProps {
+  queryClient: QueryClient
+  children: ReactNode
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test'
+}
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+          <ModalsProvider>
+            <Notifications position="top-right" limit={4} />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

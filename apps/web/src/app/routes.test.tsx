@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../i18n/i18n'
+import { buildOrganization, buildUser } from '../test/fixtures'
+import { mockUser, renderApp } from '../test/render-app'
+import { server } from '../test/server'
+
+const here = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search
+
+describe('routes and guards', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('de')
+  })
+
+  it('sends a guest from /backend/user to the login with the origin route', async () => {
+    mockUser(null)
+    const { router } = renderApp('/backend/user')
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toBeInTheDocument()
+    expect(here(router)).toBe(`/login?from=${encodeURIComponent('/backend/user')}`)
+  })
+
+  it('redirects the root path to /backend/user', async () => {
+    mockUser(buildUser())
+    const { router } = renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Mein Konto' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/backend/user')
+  })
+
+  it('sends a user without organisation from /backend/organization to create one', async () => {
+    mockUser(buildUser({ organizations: [] }))
+    const { router } = renderApp('/backend/organization')
+    expect(
+      await screen.findByRole('heading', { name: 'Organisation erstellen' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/backend/organizations/create')
+  })
+
+  it('shows the current organisation to a member', async () => {
+    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'member' }] }))
+    server.use(
+      http.get('/api/organization/7', () =>
+        HttpResponse.json(buildOrganization({ role: 'member' })),
+      ),
+      http.get('/api/organization/7/members', () => HttpResponse.json([])),
+    )
+    renderApp('/backend/organization')
+    expect(await screen.findByRole('heading', { name: 'Musterfirma GmbH' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Beitrittsanfragen' })).not.toBeInTheDocument()
+  })
+
+  it('forwards a signed-in user away from the login to `from`', async () => {
+    mockUser(buildUser())
+    const { router } = renderApp(`/login?from=${encodeURIComponent('/backend/user/edit')}`)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backend/user/edit'))
+  })
+
+  it('forwards a signed-in user with a domain to the site admin with its id', async () => {
+    mockUser(buildUser())
+    server.use(
+      http.get('/api/site', ({ request }) =>
+        new URL(request.url).searchParams.get('domain') === 'shop.example'
+          ? HttpResponse.json({ id: 5 })
+          : HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    )
+    const { router } = renderApp('/puronectar?domain=shop.example')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/site'))
+    expect(router.state.location.search).toBe('?domain=shop.example&siteId=5')
+  })
+
+  it('goes to /backend/user when the site of the domain cannot be found', async () => {
+    mockUser(buildUser())
+    server.use(http.get('/api/site', () => HttpResponse.json({ message: 'x' }, { status: 404 })))
+    const { router } = renderApp('/login?domain=unknown.example')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backend/user'))
+  })
+
+  it('keeps signed-in users away from guest pages', async () => {
+    mockUser(buildUser())
+    const { router } = renderApp('/register')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backend/user'))
+  })
+
+  it('shows the 404 screen for an unknown route', async () => {
+    mockUser(null)
+    renderApp('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument()
+    expect(screen.getByText('Page not found: /no/such/page')).toBeInTheDocument()
+  })
+
+  it('sets the language from the /en prefix', async () => {
+    mockUser(null)
+    renderApp('/en/login')
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+    expect(document.cookie).toContain('locale=en')
+  })
+
+  it('names the document after the screen', async () => {
+    mockUser(null)
+    renderApp('/register')
+    await screen.findByRole('heading', { name: 'Konto erstellen' })
+    await waitFor(() => expect(document.title).toBe('Konto erstellen | Sitewerk'))
+  })
+})

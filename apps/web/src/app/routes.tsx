@@ -1,0 +1,118 @@
+import { Navigate, type RouteObject } from 'react-router'
+import { NotFoundScreen } from '../features/system/screens/not-found-screen'
+import { GuestOnly } from './guards/guest-only'
+import { RequireAuth } from './guards/require-auth'
+import { RequireOrganization } from './guards/require-organization'
+import { BaseLayout } from './layouts/base-layout'
+import { RouteErrorBoundary } from './components/route-error-boundary'
+
+/** Screens load as their own chunks; a chunk lost to a deploy triggers spec §8's reload. */
+const screens = {
+  login: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+  register: () =>
+    import('../features/auth/screens/register-screen').then((m) => ({
+      Component: m.RegisterScreen,
+    })),
+  forgotPassword: () =>
+    import('../features/auth/screens/forgot-password-screen').then((m) => ({
+      Component: m.ForgotPasswordScreen,
+    })),
+  resetPassword: () =>
+    import('../features/auth/screens/reset-password-screen').then((m) => ({
+      Component: m.ResetPasswordScreen,
+    })),
+  verifyEmail: () =>
+    import('../features/auth/screens/verify-email-screen').then((m) => ({
+      Component: m.VerifyEmailScreen,
+    })),
+  userHome: () => import('./routes/user-home-route').then((m) => ({ Component: m.UserHomeRoute })),
+  userEdit: () =>
+    import('../features/auth/screens/user-edit-screen').then((m) => ({
+      Component: m.UserEditScreen,
+    })),
+  createOrganization: () =>
+    import('../features/organizations/screens/create-organization-screen').then((m) => ({
+      Component: m.CreateOrganizationScreen,
+    })),
+  createOrRequest: () =>
+    import('../features/organizations/screens/create-or-request-organization-screen').then((m) => ({
+      Component: m.CreateOrRequestOrganizationScreen,
+    })),
+  organizationDashboard: () =>
+    import('../features/organizations/screens/organization-dashboard-screen').then((m) => ({
+      Component: m.OrganizationDashboardScreen,
+    })),
+  simpleLayout: () =>
+    import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
+  userLayout: () =>
+    import('./layouts/backend-user-layout').then((m) => ({ Component: m.BackendUserLayout })),
+  organizationLayout: () =>
+    import('./layouts/backend-organization-layout').then((m) => ({
+      Component: m.BackendOrganizationLayout,
+    })),
+}
+
+/** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
+function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
+  return { lazy, children: [{ ErrorBoundary: RouteErrorBoundary, children }] }
+}
+
+/** The pages of this app; mounted at / and again under each locale prefix (spec §2). */
+function pages(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to="/backend/user" replace /> },
+    layout(screens.simpleLayout, [
+      { path: 'login', lazy: screens.login },
+      { path: 'puronectar', lazy: screens.login }, // spec §2 alias of /login
+      { path: 'verify-email', lazy: screens.verifyEmail },
+      {
+        Component: GuestOnly,
+        children: [
+          { path: 'register', lazy: screens.register },
+          { path: 'forgot-password', lazy: screens.forgotPassword },
+          { path: 'reset-password', lazy: screens.resetPassword },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: 'backend/organizations/create', lazy: screens.createOrganization },
+          { path: 'backend/organizations/create-or-request', lazy: screens.createOrRequest },
+        ],
+      },
+    ]),
+    {
+      Component: RequireAuth,
+      children: [
+        layout(screens.userLayout, [
+          { path: 'backend/user', lazy: screens.userHome },
+          { path: 'backend/user/edit', lazy: screens.userEdit },
+        ]),
+        {
+          Component: RequireOrganization,
+          children: [
+            layout(screens.organizationLayout, [
+              { path: 'backend/organization', lazy: screens.organizationDashboard },
+            ]),
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      Component: BaseLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        ...pages(),
+        { path: 'de', children: pages() },
+        { path: 'en', children: pages() },
+        // spec §8: an unknown route is a non-fatal 404 'Page not found: {path}'
+        { path: '*', Component: NotFoundScreen },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,25 @@
+import type { User } from '@sitewerk/contracts'
+import { notifications } from '@mantine/notifications'
+import type { QueryClient } from '@tanstack/react-query'
+import { configureApiClient } from '../api/client'
+import { currentLocale, i18n } from '../i18n/i18n'
+import { USER_QUERY_KEY, refetchUser } from '../lib/auth'
+
+/** Wires the HTTP client to the session, the router and notifications. */
+export function setupApiClient({
+  queryClient,
+  navigate,
+}: {
+  queryClient: QueryClient
+  navigate: (to: string) => void
+}) {
+  configureApiClient({
+    refetchUser: () => refetchUser(queryClient),
+    clearUser: () => queryClient.setQueryData(USER_QUERY_KEY, null),
+    isSuperuser: () => queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.superuser === true,
+    navigate,
+    notify: ({ title, message }) => notifications.show({ color: 'red', title, message }),
+    translate: (key, values) => i18n.t(key, values),
+    getLocale: currentLocale,
+  })
+}
