@@ -12,7 +12,8 @@ const modifier = (block: string, name: string, value: string | null) =>
  * block whose component is missing or whose template fails renders nothing and records a warning.
  */
 export function renderPage(input: RenderPageInput): RenderedPage {
-  const { site, page, layout, components, navigation, engine, onBlockStart, blockedComponents } = input
+  const { site, page, layout, components, navigation, engine, onBlockStart, blockedComponents } =
+    input
   const warnings: RenderWarning[] = []
   const used = new Map<number, RenderComponent>()
   const globals = {
