@@ -44,6 +44,9 @@ export function wrapPglite(client: PGlite): Database {
 
 export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server ends (restart, failover) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzlePg(pool, { schema })
   return {
     db,
