@@ -6,7 +6,7 @@ test('A guest opening the back office is asked to sign in, in German', async ({ 
   await expect(page).toHaveURL(/\/login\?from=%2Fbackend%2Fuser$/)
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
   await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible()
-  await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Passwort', exact: true })).toBeVisible()
   await expect(page).toHaveTitle('Anmelden | Sitewerk')
 })
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -64,7 +64,8 @@ export async function buildApp({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: true,
+    // Request lines are noise for a product server; errors and warnings are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

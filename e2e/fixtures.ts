@@ -1,0 +1,103 @@
+import {
+  expect,
+  request as playwrightRequest,
+  test as base,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
+import { randomBytes } from 'node:crypto'
+
+export const SUPERUSER = {
+  email: process.env.E2E_SUPERUSER_EMAIL ?? 'super@e2e.test',
+  password: process.env.E2E_SUPERUSER_PASSWORD ?? 'e2e-superuser-password',
+}
+
+export interface Person {
+  name: string
+  email: string
+  password: string
+}
+
+/** A new person with an address no other test uses. */
+export function newPerson(name = 'Erika Muster'): Person {
+  return {
+    name,
+    email: `erika-${randomBytes(4).toString('hex')}@e2e.test`,
+    password: 'sicheres-passwort-1',
+  }
+}
+
+/** An API client that behaves like the SPA: CSRF cookie first, token echoed as a header. */
+export async function apiClient(baseURL: string) {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { accept: 'application/json' },
+  })
+  await context.get('/api/sanctum/csrf-cookie')
+  const token = async () => {
+    const { cookies } = await context.storageState()
+    return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  }
+  const send = async (
+    method: 'post' | 'patch',
+    url: string,
+    data: unknown,
+    headers: Record<string, string> = {},
+  ) => context[method](url, { data, headers: { 'x-xsrf-token': await token(), ...headers } })
+  return {
+    context,
+    token,
+    post: (url: string, data: unknown = {}, headers?: Record<string, string>) =>
+      send('post', url, data, headers),
+    patch: (url: string, data: unknown = {}, headers?: Record<string, string>) =>
+      send('patch', url, data, headers),
+    get: (url: string, headers: Record<string, string> = {}) => context.get(url, { headers }),
+    login: async (person: Pick<Person, 'email' | 'password'>) => {
+      const res = await send('post', '/api/login', {
+        email: person.email,
+        password: person.password,
+      })
+      expect(res.status()).toBe(200)
+    },
+  }
+}
+
+/** The newest mail to `to` in the outbox, read as the superuser does. */
+export async function latestMailTo(baseURL: string, to: string) {
+  const admin = await apiClient(baseURL)
+  await admin.login(SUPERUSER)
+  let mails: { subject: string; text: string }[] = []
+  await expect(async () => {
+    const res = await admin.get(`/api/superuser/mails?to=${encodeURIComponent(to)}`)
+    mails = await res.json()
+    expect(mails.length).toBeGreaterThan(0)
+  }).toPass({ timeout: 10_000 })
+  await admin.context.dispose()
+  return mails[0]!
+}
+
+export function linkIn(mail: { text: string }) {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0]
+  if (!link) throw new Error(`no link in mail:\n${mail.text}`)
+  return link
+}
+
+/** Registers and verifies through the API, as a person who did so earlier. */
+export async function verifiedPerson(baseURL: string, name?: string) {
+  const person = newPerson(name)
+  const api = await apiClient(baseURL)
+  const res = await api.post('/api/register', { ...person, password_confirmation: person.password })
+  expect(res.status()).toBe(201)
+  const token = new URL(linkIn(await latestMailTo(baseURL, person.email))).searchParams.get('token')
+  expect((await api.post('/api/email/verify', { token })).status()).toBe(200)
+  return { person, api }
+}
+
+export async function fillLogin(page: Page, person: Pick<Person, 'email' | 'password'>) {
+  await page.getByLabel('E-Mail-Adresse').fill(person.email)
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+}
+
+export const test = base.extend<{ api: APIRequestContext }>({})
+export { expect }
