@@ -41,6 +41,10 @@ import { createPageService } from './modules/pages/page-service.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
 import { pagesRoutes } from './modules/pages/routes.ts'
 import { createPageCache } from './modules/public/page-cache.ts'
+import { createRenderPool } from './modules/public/render-pool.ts'
+import { createPublicRepository } from './modules/public/repository.ts'
+import { registerPublicSites } from './modules/public/routes.ts'
+import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
 
 export interface BuildAppOptions {
@@ -101,6 +105,59 @@ export async function buildApp({
     listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
   })
 
+  const pageCache = createPageCache()
+  const onSiteChanged = (siteId: number) => pageCache.invalidateSite(siteId)
+  const sitesRepo = createSitesRepository(db)
+  const sites = createSitesService({
+    onSiteChanged,
+    repo: sitesRepo,
+    clock,
+    verifyDns: createDnsVerifier({
+      ...(config.DNS_RESOLVER ? { server: config.DNS_RESOLVER } : {}),
+    }),
+    appUrl: config.APP_URL,
+    sitesDomain: config.SITES_DOMAIN,
+  })
+  const resolveHost = createHostResolver({ repo: sitesRepo, sitesDomain: config.SITES_DOMAIN })
+
+  const componentsRepo = createComponentsRepository(db)
+  const layoutsRepo = createLayoutsRepository(db)
+  const pagesRepo = createPagesRepository(db)
+  const findLayout = (organizationId: number, id: number) =>
+    layoutsRepo.findById(organizationId, id)
+  const pages = createPageService({
+    repo: pagesRepo,
+    clock,
+    findSite: (organizationId, id) => sitesRepo.findById({ organizationId, id }),
+    findLayout,
+    onSiteChanged,
+  })
+  const blocks = createBlockService({
+    repo: pagesRepo,
+    clock,
+    findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
+    findLayout,
+    onSiteChanged,
+  })
+
+  // Site hosts are answered before any back-office plugin runs (no cookies, no session).
+  const renderPool = createRenderPool()
+  const publicRepo = createPublicRepository(db)
+  app.addHook('onClose', () => renderPool.close())
+  registerPublicSites(app, {
+    appUrl: config.APP_URL,
+    resolveHost,
+    siteUrlOf: async (site) => sites.siteUrl(site, await sitesRepo.domainsOf([site.id])),
+    renderer: createSiteRenderer({
+      repo: publicRepo,
+      pool: renderPool,
+      loadPageTree: (page) => pages.withTree(page),
+      defaultDescription: config.DEFAULT_SITE_DESCRIPTION,
+    }),
+    cache: pageCache,
+    repo: publicRepo,
+  })
+
   await app.register(cookie)
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -146,41 +203,7 @@ export async function buildApp({
 
   await app.register(organizationsRoutes, { organizations })
 
-  const pageCache = createPageCache()
-  const onSiteChanged = (siteId: number) => pageCache.invalidateSite(siteId)
-  const sitesRepo = createSitesRepository(db)
-  const sites = createSitesService({
-    onSiteChanged,
-    repo: sitesRepo,
-    clock,
-    verifyDns: createDnsVerifier({
-      ...(config.DNS_RESOLVER ? { server: config.DNS_RESOLVER } : {}),
-    }),
-    appUrl: config.APP_URL,
-    sitesDomain: config.SITES_DOMAIN,
-  })
-  const resolveHost = createHostResolver({ repo: sitesRepo, sitesDomain: config.SITES_DOMAIN })
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo })
-
-  const componentsRepo = createComponentsRepository(db)
-  const layoutsRepo = createLayoutsRepository(db)
-  const pagesRepo = createPagesRepository(db)
-  const findLayout = (organizationId: number, id: number) =>
-    layoutsRepo.findById(organizationId, id)
-  const pages = createPageService({
-    repo: pagesRepo,
-    clock,
-    findSite: (organizationId, id) => sitesRepo.findById({ organizationId, id }),
-    findLayout,
-    onSiteChanged,
-  })
-  const blocks = createBlockService({
-    repo: pagesRepo,
-    clock,
-    findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
-    findLayout,
-    onSiteChanged,
-  })
   await app.register(pagesRoutes, { pages, blocks })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.

@@ -18,6 +18,8 @@ const ConfigSchema = z.object({
     .default('localhost'),
   /** DNS server (host or host:port) that domain verification asks for TXT records; system default when unset. */
   DNS_RESOLVER: z.string().optional(),
+  /** Description of pages and sites that have none of their own (spec §1: public configuration). */
+  DEFAULT_SITE_DESCRIPTION: z.string().max(300).default('Eine Website, erstellt mit Sitewerk.'),
   /** Folder of the embedded PostgreSQL (PGlite) and local media. */
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */

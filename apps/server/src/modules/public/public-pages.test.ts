@@ -1,0 +1,226 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { domains } from '../../db/schema/index.ts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { createComponent, siteOwner } from '../../test/factories.ts'
+
+async function demoSite(testApp: TestApp) {
+  const owner = await siteOwner(testApp, 'Bäckerei Sonne')
+  const { client, site } = owner
+  const hero = await createComponent(testApp.database, {
+    key: 'hero',
+    form: [{ $formkit: 'text', name: 'headline' }] as never,
+    template: '<h1>{{ headline }}</h1>',
+    css: '.sw-c-hero h1{color:red}',
+    script: 'window.heroLoaded = true',
+  })
+  const nav = await createComponent(testApp.database, {
+    key: 'nav',
+    namespace: 'header',
+    template:
+      '<nav>{% for item in navigation %}<a href="{{ item.href }}">{{ item.title }}</a>{% endfor %}</nav>',
+  })
+  const layout = (
+    await testApp.database.db
+      .insert((await import('../../db/schema/index.ts')).layouts)
+      .values({ organizationId: owner.organization.id, siteId: site.id, title: 'Standard' })
+      .returning()
+  )[0]!
+  await client.post('/api/content', {
+    layout_id: layout.id,
+    layout_slot: 'header',
+    component_id: nav.id,
+    data: {},
+  })
+  const home = (
+    await client.post('/api/page', {
+      site_id: site.id,
+      title: 'Start',
+      url: '',
+      layout_id: layout.id,
+      create_article: true,
+      description: 'Frisches Brot',
+    })
+  ).json()
+  const about = (
+    await client.post('/api/page', {
+      site_id: site.id,
+      title: 'Über uns',
+      url: 'ueber-uns',
+      layout_id: layout.id,
+      create_article: true,
+    })
+  ).json()
+  const section = (await client.get(`/api/page/${home.id}`)).json().articles[0].sections[0]
+  const content = (
+    await client.post('/api/content', {
+      section_id: section.id,
+      order: 1,
+      component_id: hero.id,
+      data: { headline: 'Frisch & warm' },
+    })
+  ).json()
+  const host = `${site.identifier}.localhost:3000`
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers: { host, ...headers } })
+  return { ...owner, hero, home, about, content, host, visit }
+}
+
+describe('the public page server', () => {
+  it('serves a complete page: language, title, description, share image, canonical, one stylesheet, scripts of its components only', async () => {
+    const testApp = await buildTestApp()
+    const { visit, host } = await demoSite(testApp)
+    const res = await visit('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    const html = res.body
+    expect(html).toMatch(/^<!doctype html><html lang="de">/)
+    expect(html).toContain('<title>Start | Bäckerei Sonne</title>')
+    expect(html).toContain('<meta name="description" content="Frisches Brot">')
+    expect(html).toContain(`<link rel="canonical" href="http://${host}/">`)
+    expect(html).toContain(
+      `<meta property="og:image" content="http://${host}/_sitewerk/share.jpg">`,
+    )
+    expect(html).toContain('<h1>Frisch &amp; warm</h1>')
+    expect(html).toContain('<a href="/ueber-uns">Über uns</a>')
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1)
+    expect(html).toContain('window.heroLoaded = true')
+    expect(html).not.toMatch(/\/assets\/index-|sitewerk_session/)
+    expect(res.headers['set-cookie']).toBeUndefined()
+
+    const about = await visit('/ueber-uns')
+    expect(about.body).toContain('<title>Über uns | Bäckerei Sonne</title>')
+    expect(about.body).toContain(
+      '<meta name="description" content="Eine Website, erstellt mit Sitewerk.">',
+    )
+    expect(about.body).not.toContain('window.heroLoaded')
+  })
+
+  it('serves the page stylesheet and a 1200x630 JPEG share image', async () => {
+    const testApp = await buildTestApp()
+    const { visit } = await demoSite(testApp)
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec((await visit('/')).body)![1]!
+    const css = await visit(href.replace(/&amp;/g, '&'))
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(css.body).toContain('.sw-c-hero h1{color:red}')
+    const image = await visit('/_sitewerk/share.jpg')
+    expect(image.headers['content-type']).toBe('image/jpeg')
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    })
+  })
+
+  it('shows an edit at once and answers 304 to an unchanged page', async () => {
+    const testApp = await buildTestApp()
+    const { visit, client, content } = await demoSite(testApp)
+    const first = await visit('/')
+    const again = await visit('/', { 'if-none-match': first.headers.etag as string })
+    expect(again.statusCode).toBe(304)
+    await client.patch(`/api/content/${content.id}`, { data: { headline: 'Neu gebacken' } })
+    const edited = await visit('/', { 'if-none-match': first.headers.etag as string })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.body).toContain('<h1>Neu gebacken</h1>')
+  })
+
+  it('answers unknown pages with the site’s 404 page, and bad paths with 404, never 500', async () => {
+    const testApp = await buildTestApp()
+    const { visit, client, site } = await demoSite(testApp)
+    const plain = await visit('/gibt-es-nicht')
+    expect(plain.statusCode).toBe(404)
+    expect(plain.body).toContain('Seite nicht gefunden')
+    await client.post('/api/page', { site_id: site.id, title: 'Hoppla', url: '404' })
+    const own = await visit('/gibt-es-nicht')
+    expect(own.statusCode).toBe(404)
+    expect(own.body).toContain('<title>Hoppla | Bäckerei Sonne</title>')
+    for (const path of [
+      '/../../etc/passwd',
+      '/a%2F..%2Fb',
+      '/%2e%2e/%2e%2e/package.json',
+      '/' + 'x'.repeat(10_000),
+      '/a\\b',
+    ]) {
+      expect((await visit(path)).statusCode).toBe(404)
+    }
+  })
+
+  it('answers a host of no known site with a neutral 404', async () => {
+    const testApp = await buildTestApp()
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'niemand.localhost' },
+    })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('Seite nicht gefunden')
+    expect(res.body).not.toContain('Zur Startseite')
+  })
+
+  it('keeps the rest of the page when a block’s template fails', async () => {
+    const testApp = await buildTestApp()
+    const { visit, client, home } = await demoSite(testApp)
+    const loop = await createComponent(testApp.database, {
+      key: 'loop',
+      template: '{% for i in (1..100000000) %}{{ i }}{% endfor %}',
+    })
+    const section = (await client.get(`/api/page/${home.id}`)).json().articles[0].sections[0]
+    await client.post('/api/content', {
+      section_id: section.id,
+      order: 2,
+      component_id: loop.id,
+      data: {},
+    })
+    const res = await visit('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<h1>Frisch &amp; warm</h1>')
+    expect(res.body).not.toContain('sw-c-loop')
+  })
+
+  it('serves sitemap.xml and robots.txt per site and sends /puronectar to the back office', async () => {
+    const testApp = await buildTestApp()
+    const { visit, host, site } = await demoSite(testApp)
+    const sitemap = await visit('/sitemap.xml')
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(sitemap.body).toContain(`<loc>http://${host}/</loc>`)
+    expect(sitemap.body).toContain(`<loc>http://${host}/ueber-uns</loc>`)
+    expect((await visit('/robots.txt')).body).toContain(`Sitemap: http://${host}/sitemap.xml`)
+    const admin = await visit('/puronectar')
+    expect(admin.statusCode).toBe(302)
+    expect(admin.headers.location).toBe(
+      `http://localhost:3000/login?domain=${site.identifier}.localhost&siteId=${site.id}`,
+    )
+  })
+
+  it('sends a forwarding domain to the site’s address with 301', async () => {
+    const testApp = await buildTestApp()
+    const { organization, site, host } = await demoSite(testApp)
+    await testApp.database.db
+      .insert(domains)
+      .values({
+        organizationId: organization.id,
+        siteId: site.id,
+        domain: 'alt.example',
+        key: 'k',
+        forwardKey: true,
+        verifiedAt: new Date(),
+      })
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/ueber-uns?x=1',
+      headers: { host: 'alt.example' },
+    })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe(`http://${host}/ueber-uns?x=1`)
+  })
+
+  it('neither reads nor sets back-office cookies on a site host', async () => {
+    const testApp = await buildTestApp()
+    const { visit } = await demoSite(testApp)
+    const res = await visit('/', { cookie: 'sitewerk_session=stolen; XSRF-TOKEN=x' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['set-cookie']).toBeUndefined()
+    const api = await visit('/api/user', { cookie: 'sitewerk_session=stolen' })
+    expect(api.statusCode).toBe(404)
+  })
+})

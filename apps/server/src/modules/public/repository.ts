@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { components, contents, layouts, pages } from '../../db/schema/index.ts'
+
+/**
+ * The public page server's read model: what one page render needs, read without a tenant
+ * context (the host already decided the site). Writes go through the owning modules.
+ */
+export function createPublicRepository(db: Db) {
+  return {
+    pagesOfSite: (siteId: number) =>
+      db
+        .select({
+          id: pages.id,
+          title: pages.title,
+          url: pages.url,
+          parentId: pages.parentId,
+          order: pages.order,
+        })
+        .from(pages)
+        .where(eq(pages.siteId, siteId))
+        .orderBy(asc(pages.order), asc(pages.id)),
+    page: async (siteId: number, url: string) =>
+      (
+        await db
+          .select()
+          .from(pages)
+          .where(and(eq(pages.siteId, siteId), eq(pages.url, url)))
+          .limit(1)
+      )[0] ?? null,
+    layout: async (id: number) =>
+      (await db.select().from(layouts).where(eq(layouts.id, id)).limit(1))[0] ?? null,
+    layoutContents: (layoutId: number) =>
+      db
+        .select()
+        .from(contents)
+        .where(eq(contents.layoutId, layoutId))
+        .orderBy(asc(contents.order), asc(contents.id)),
+    components: (ids: number[]) =>
+      ids.length
+        ? db
+            .select({
+              id: components.id,
+              key: components.key,
+              namespace: components.namespace,
+              template: components.template,
+              css: components.css,
+              script: components.script,
+              updatedAt: components.updatedAt,
+            })
+            .from(components)
+            .where(inArray(components.id, ids))
+        : Promise.resolve([]),
+  }
+}
+
+export type PublicRepository = ReturnType<typeof createPublicRepository>

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { sites } from '../../db/schema/index.ts'
+import type { HostResolver } from '../sites/host-resolver.ts'
+import { notFoundDocument } from './not-found.ts'
+import type { CachedPage, PageCache } from './page-cache.ts'
+import type { PublicRepository } from './repository.ts'
+import { isBackOfficeHost, pageUrlOf } from './request-path.ts'
+import { renderShareImage } from './share-image.ts'
+import type { SiteRenderer } from './site-renderer.ts'
+
+type SiteRow = typeof sites.$inferSelect
+
+export interface PublicSitesOptions {
+  appUrl: string
+  resolveHost: HostResolver
+  siteUrlOf: (site: SiteRow) => Promise<string>
+  renderer: SiteRenderer
+  cache: PageCache
+  repo: PublicRepository
+}
+
+// Tenants' pages run their own inline scripts and styles; they live on their own host, so this
+// policy protects visitors without touching the back office (ARCHITECTURE "Hosts").
+const SITE_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-src https:; object-src 'none'; base-uri 'self'; form-action 'self'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+}
+
+/**
+ * Everything a site host serves: public pages, their stylesheet, share image, sitemap and robots.
+ * Registered before the back office's session and cookies, so site hosts neither set nor read them.
+ */
+export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
+  const { appUrl, resolveHost, siteUrlOf, renderer, cache, repo } = opts
+  const appHostname = new URL(appUrl).hostname
+  const shareImages = new Map<string, Buffer>()
+
+  const send = (
+    reply: FastifyReply,
+    status: number,
+    type: string,
+    body: string | Buffer,
+    extra: Record<string, string> = {},
+  ) =>
+    reply
+      .status(status)
+      .headers({ ...SITE_HEADERS, 'content-type': type, ...extra })
+      .send(body)
+
+  function sendPage(req: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
+    if (req.headers['if-none-match'] === entry.etag)
+      return reply.status(304).headers({ etag: entry.etag }).send()
+    return send(reply, entry.status, 'text/html; charset=utf-8', entry.html, {
+      etag: entry.etag,
+      'cache-control': 'no-cache',
+    })
+  }
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    const host = (req.headers.host ?? '').toLowerCase()
+    const path = req.url.split('?')[0] ?? '/'
+    const url = pageUrlOf(req.url)
+    const isRead = req.method === 'GET' || req.method === 'HEAD'
+    // The hot path: a cached page needs no database at all.
+    const cached = isRead && url !== null ? cache.get(host, url) : undefined
+    if (cached) return sendPage(req, reply, cached)
+
+    const match = await resolveHost(host)
+    if (!match) return send(reply, 404, 'text/html; charset=utf-8', notFoundDocument(null))
+    const { site } = match
+    const siteUrl = await siteUrlOf(site)
+    if (match.kind === 'forward') return reply.redirect(`${siteUrl}${req.url}`, 301)
+    if (!isRead)
+      return send(reply, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', {
+        allow: 'GET, HEAD',
+      })
+
+    if (path === '/puronectar' || path.startsWith('/puronectar/')) {
+      const query = new URLSearchParams({
+        domain: host.replace(/:\d+$/, ''),
+        siteId: String(site.id),
+      })
+      return reply.redirect(`${appUrl}/login?${query}`, 302)
+    }
+    // spec §7 GET site answers for the requesting site host too; it carries no cookie and no secret.
+    if (path === '/api/site') {
+      return send(reply, 200, 'application/json; charset=utf-8', JSON.stringify({ id: site.id }))
+    }
+    if (path === '/robots.txt') {
+      return send(
+        reply,
+        200,
+        'text/plain; charset=utf-8',
+        `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`,
+      )
+    }
+    if (path === '/sitemap.xml') {
+      const urls = (await repo.pagesOfSite(site.id))
+        .filter((p) => p.url !== '404')
+        .map((p) => `<url><loc>${siteUrl}/${p.url}</loc></url>`)
+        .join('')
+      const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`
+      return send(reply, 200, 'application/xml; charset=utf-8', xml)
+    }
+    if (path === '/_sitewerk/share.jpg') {
+      let image = shareImages.get(site.title)
+      if (!image) shareImages.set(site.title, (image = await renderShareImage(site.title)))
+      return send(reply, 200, 'image/jpeg', image, { 'cache-control': 'public, max-age=86400' })
+    }
+    if (path === '/_sitewerk/page.css') {
+      const of = pageUrlOf(new URL(req.url, 'http://x').searchParams.get('path') ?? '/') ?? ''
+      let entry = cache.get(host, of)
+      if (!entry) cache.set(host, of, (entry = await renderer.render(site, siteUrl, of)))
+      return send(reply, 200, 'text/css; charset=utf-8', entry.css, {
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
+    }
+    if (url === null) {
+      const notFound = await renderer.render(site, siteUrl, '404')
+      return send(reply, 404, 'text/html; charset=utf-8', notFound.html)
+    }
+    const entry = await renderer.render(site, siteUrl, url)
+    cache.set(host, url, entry)
+    return sendPage(req, reply, entry)
+  }
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (isBackOfficeHost(req.headers.host, appHostname)) return
+    await handle(req, reply)
+    return reply
+  })
+}

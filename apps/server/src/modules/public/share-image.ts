@@ -1,0 +1,15 @@
+import sharp from 'sharp'
+import { escapeHtml } from '@sitewerk/renderer'
+
+/**
+ * spec §1: the default share image, a 1200x630 JPEG. Drawn per site from its title, so links to a
+ * site without an image of its own still look like that site.
+ */
+export async function renderShareImage(title: string): Promise<Buffer> {
+  const text = escapeHtml(title.length > 40 ? `${title.slice(0, 39)}…` : title)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+<rect width="1200" height="630" fill="#1f2937"/><rect y="560" width="1200" height="70" fill="#e6007e"/>
+<text x="80" y="330" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${text}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+}
