@@ -36,6 +36,8 @@ import { sitesRoutes } from './modules/sites/routes.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
 import { createLayoutsRepository } from './modules/layouts/repository.ts'
+import { layoutsRoutes } from './modules/layouts/routes.ts'
+import { createLayoutsService } from './modules/layouts/service.ts'
 import { createBlockService } from './modules/pages/block-service.ts'
 import { createPageService } from './modules/pages/page-service.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
@@ -166,10 +168,14 @@ export async function buildApp({
   const pagesRepo = createPagesRepository(db)
   const findLayout = (organizationId: number, id: number) =>
     layoutsRepo.findById(organizationId, id)
+  const findSite = (organizationId: number, id: number) =>
+    sitesRepo.findById({ organizationId, id })
+  const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })
+  await app.register(layoutsRoutes, { layouts })
   const pages = createPageService({
     repo: pagesRepo,
     clock,
-    findSite: (organizationId, id) => sitesRepo.findById({ organizationId, id }),
+    findSite,
     findLayout,
     onSiteChanged,
   })
