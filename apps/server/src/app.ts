@@ -35,6 +35,9 @@ import { createSitesRepository } from './modules/sites/repository.ts'
 import { sitesRoutes } from './modules/sites/routes.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
+import { componentsRoutes } from './modules/components/routes.ts'
+import { createScssCompiler } from './modules/components/scss.ts'
+import { createComponentsService } from './modules/components/service.ts'
 import { createLayoutsRepository } from './modules/layouts/repository.ts'
 import { layoutsRoutes } from './modules/layouts/routes.ts'
 import { createLayoutsService } from './modules/layouts/service.ts'
@@ -170,6 +173,17 @@ export async function buildApp({
     layoutsRepo.findById(organizationId, id)
   const findSite = (organizationId: number, id: number) =>
     sitesRepo.findById({ organizationId, id })
+  const scss = createScssCompiler()
+  app.addHook('onClose', () => scss.close())
+  const components = createComponentsService({
+    repo: componentsRepo,
+    clock,
+    scss,
+    accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
+    // Platform components show on every site: drop every rendered page, not one site's.
+    onComponentChanged: () => pageCache.clear(),
+  })
+  await app.register(componentsRoutes, { components })
   const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })
   await app.register(layoutsRoutes, { layouts })
   const pages = createPageService({
