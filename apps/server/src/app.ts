@@ -35,7 +35,12 @@ import { createSitesRepository } from './modules/sites/repository.ts'
 import { sitesRoutes } from './modules/sites/routes.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
+import { componentsRoutes } from './modules/components/routes.ts'
+import { createScssCompiler } from './modules/components/scss.ts'
+import { createComponentsService } from './modules/components/service.ts'
 import { createLayoutsRepository } from './modules/layouts/repository.ts'
+import { layoutsRoutes } from './modules/layouts/routes.ts'
+import { createLayoutsService } from './modules/layouts/service.ts'
 import { createBlockService } from './modules/pages/block-service.ts'
 import { createPageService } from './modules/pages/page-service.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
@@ -125,10 +130,12 @@ export async function buildApp({
   const pagesRepo = createPagesRepository(db)
   const findLayout = (organizationId: number, id: number) =>
     layoutsRepo.findById(organizationId, id)
+  const findSite = (organizationId: number, id: number) =>
+    sitesRepo.findById({ organizationId, id })
   const pages = createPageService({
     repo: pagesRepo,
     clock,
-    findSite: (organizationId, id) => sitesRepo.findById({ organizationId, id }),
+    findSite,
     findLayout,
     onSiteChanged,
   })
@@ -204,6 +211,19 @@ export async function buildApp({
   await app.register(organizationsRoutes, { organizations })
 
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo })
+  const scss = createScssCompiler()
+  app.addHook('onClose', () => scss.close())
+  const components = createComponentsService({
+    repo: componentsRepo,
+    clock,
+    scss,
+    accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
+    // Platform components show on every site: drop every rendered page, not one site's.
+    onComponentChanged: () => pageCache.clear(),
+  })
+  await app.register(componentsRoutes, { components })
+  const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })
+  await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.

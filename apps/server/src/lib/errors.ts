@@ -53,6 +53,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** spec §5/§8 usage conflict: 409 with error type is_used and where the thing is still used. */
+export class InUseError extends AppError {
+  constructor(message: string, usages: unknown[]) {
+    super(message, 409, { errorTypes: { id: ['is_used'] }, extra: { usages } })
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(ERROR_MESSAGES.tooManyRequests, 429, {

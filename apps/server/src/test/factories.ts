@@ -89,3 +89,12 @@ export async function siteOwner(testApp: TestApp, title = 'Bäckerei Sonne') {
   }
   return { client, user, organization, site }
 }
+
+/** A page created with its first article and section (spec §4), and that article from the tree. */
+export async function pageWithArticle(client: TestClient, siteId: number, url = '') {
+  const page = (
+    await client.post('/api/page', { site_id: siteId, title: 'Start', url, create_article: true })
+  ).json()
+  const article = (await client.get(`/api/page/${page.id}`)).json().articles[0]
+  return { page, article }
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, Text } from '../primitives.ts'
 import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
+import { DataInput } from '../schema-form/data-schema.ts'
 
 /** A page path without leading or trailing slash: lower-case segments; '' is the home page. */
 export const PageUrl = z
@@ -15,8 +16,10 @@ export const PageUrl = z
       .regex(/^$|^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, 'url'),
   )
 
-const FreeString = (max: number) => Text(max).nullable().optional()
-const Css = z.string().max(100_000).nullable().optional()
+/** An optional free text field that may be cleared with null. */
+export const FreeString = (max: number) => Text(max).nullable().optional()
+/** Compiled CSS a client sends along (pages, articles, layouts). */
+export const Css = z.string().max(100_000).nullable().optional()
 const Order = z.number().int().min(0).max(1_000_000)
 
 export const CreatePageBody = z.strictObject({
@@ -80,7 +83,7 @@ export type UpdateSectionBody = z.input<typeof UpdateSectionBody>
 
 const contentFields = {
   order: Order.optional(),
-  data: z.union([z.record(z.string(), z.unknown()), z.array(z.never()).length(0)]).optional(),
+  data: DataInput.optional(),
   parallax: z.boolean().optional(),
   custom_colorset_id: Id.nullable().optional(),
   theme_id: Id.nullable().optional(),

@@ -94,6 +94,9 @@ export function buildDataSchema(fields: readonly FormField[]): z.ZodObject {
   return z.object(shape)
 }
 
+/** Data in a request body: an object, or an empty array that means an empty object (spec §3). */
+export const DataInput = z.union([z.record(z.string(), z.unknown()), z.array(z.never()).length(0)])
+
 /** spec §3: component data arriving as an empty array is an empty object. */
 export function normalizeData(data: unknown): Record<string, unknown> {
   if (Array.isArray(data) && data.length === 0) return {}

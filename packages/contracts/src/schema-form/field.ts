@@ -73,24 +73,25 @@ export interface FormField {
   schema?: FormField[]
 }
 
+/** The parts of a field shared by finished and draft fields; `nested` types children and schema. */
+export const formFieldShape = <T>(nested: z.ZodType<T, T>) => ({
+  uuid: z.string().max(64).optional(),
+  label: z.string().max(255).optional(),
+  required: z.boolean().optional(),
+  validation: z.string().max(255).optional(),
+  help: z.string().max(500).optional(),
+  placeholder: z.string().max(255).optional(),
+  options: z.array(FieldOption).max(200).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().positive().optional(),
+  children: z.array(nested).max(100).optional(),
+  schema: z.array(nested).max(100).optional(),
+})
+
 /** spec §3 form field: uuid, $formkit (type), label, name, required, validation, options, children, schema. */
 export const FormField: z.ZodType<FormField, FormField> = z.lazy(() =>
-  z.object({
-    uuid: z.string().max(64).optional(),
-    $formkit: z.enum(FIELD_TYPES),
-    label: z.string().max(255).optional(),
-    name: FieldName,
-    required: z.boolean().optional(),
-    validation: z.string().max(255).optional(),
-    help: z.string().max(500).optional(),
-    placeholder: z.string().max(255).optional(),
-    options: z.array(FieldOption).max(200).optional(),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    step: z.number().positive().optional(),
-    children: z.array(FormField).max(100).optional(),
-    schema: z.array(FormField).max(100).optional(),
-  }),
+  z.object({ ...formFieldShape(FormField), $formkit: z.enum(FIELD_TYPES), name: FieldName }),
 )
 
 export const FormSchema = z.array(FormField).max(200)

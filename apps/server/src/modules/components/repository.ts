@@ -1,12 +1,19 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { components } from '../../db/schema/index.ts'
+import { articles, components, contents, layouts, pages, sections } from '../../db/schema/index.ts'
 
 export type ComponentRow = typeof components.$inferSelect
 
 /** Components an organisation may use: the platform's (organization_id null) and its own. */
 const visibleTo = (organizationId: number) =>
   or(isNull(components.organizationId), eq(components.organizationId, organizationId))
+
+/** The one component of this owner: an organisation, or null for the platform. */
+const ownedBy = (owner: number | null, id: number) =>
+  and(
+    eq(components.id, id),
+    owner === null ? isNull(components.organizationId) : eq(components.organizationId, owner),
+  )
 
 export function createComponentsRepository(db: Db) {
   return {
@@ -15,7 +22,7 @@ export function createComponentsRepository(db: Db) {
         .select()
         .from(components)
         .where(visibleTo(organizationId))
-        .orderBy(asc(components.namespace), asc(components.title)),
+        .orderBy(asc(components.namespace), asc(components.title), asc(components.id)),
     findVisible: async (organizationId: number, id: number) =>
       (
         await db
@@ -32,11 +39,36 @@ export function createComponentsRepository(db: Db) {
         : Promise.resolve([]),
     insert: async (values: typeof components.$inferInsert) =>
       (await db.insert(components).values(values).returning())[0]!,
-    update: async (id: number, changes: Partial<typeof components.$inferInsert>) =>
-      (await db.update(components).set(changes).where(eq(components.id, id)).returning())[0] ??
-      null,
-    delete: async (id: number) => {
-      await db.delete(components).where(eq(components.id, id))
+    update: async (
+      owner: number | null,
+      id: number,
+      changes: Partial<typeof components.$inferInsert>,
+    ) =>
+      (await db.update(components).set(changes).where(ownedBy(owner, id)).returning())[0] ?? null,
+    delete: async (owner: number | null, id: number) => {
+      await db.delete(components).where(ownedBy(owner, id))
+    },
+
+    /** Pages (through sections or article backgrounds) and layout slots whose contents use it. */
+    async usagesOf(id: number) {
+      const onPages = await db
+        .selectDistinct({ id: pages.id, url: pages.url, title: pages.title })
+        .from(contents)
+        .leftJoin(sections, eq(contents.sectionId, sections.id))
+        .innerJoin(
+          articles,
+          or(eq(sections.articleId, articles.id), eq(contents.articleId, articles.id)),
+        )
+        .innerJoin(pages, eq(articles.pageId, pages.id))
+        .where(eq(contents.componentId, id))
+        .orderBy(asc(pages.id))
+      const inLayouts = await db
+        .selectDistinct({ id: layouts.id, slot: contents.layoutSlot, title: layouts.title })
+        .from(contents)
+        .innerJoin(layouts, eq(contents.layoutId, layouts.id))
+        .where(eq(contents.componentId, id))
+        .orderBy(asc(layouts.id), asc(contents.layoutSlot))
+      return { onPages, inLayouts }
     },
   }
 }

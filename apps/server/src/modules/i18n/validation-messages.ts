@@ -1,3 +1,4 @@
+import type { SchemaProblem } from '@sitewerk/contracts'
 import type { Translate } from './translate.ts'
 
 /** The parts of a zod issue we read (fastify-type-provider-zod keeps them under `params`). */
@@ -84,4 +85,18 @@ function valueAt(input: unknown, path: (string | number)[]): unknown {
     node = (node as Record<string | number, unknown>)[part]
   }
   return node
+}
+
+/** spec §5 builder problems as field errors under `prefix` ('Name Fehlt', 'Name doppelt'). */
+export function schemaProblemsToFieldErrors(
+  problems: SchemaProblem[],
+  t: Translate,
+  prefix: string,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const { path, problem } of problems) {
+    const key = problem === 'name_missing' ? 'form_name_missing' : 'form_name_duplicate'
+    ;(errors[`${prefix}.${path}`] ??= []).push(t(`validation.${key}`))
+  }
+  return errors
 }

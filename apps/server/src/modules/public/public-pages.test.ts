@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { domains } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createComponent, siteOwner } from '../../test/factories.ts'
+import { createComponent, signedInClient, siteOwner } from '../../test/factories.ts'
 
 async function demoSite(testApp: TestApp) {
   const owner = await siteOwner(testApp, 'Bäckerei Sonne')
@@ -124,6 +124,19 @@ describe('the public page server', () => {
     expect(edited.body).toContain('<h1>Neu gebacken</h1>')
   })
 
+  it('shows a changed component template at once', async () => {
+    const testApp = await buildTestApp()
+    const { visit, hero, organization } = await demoSite(testApp)
+    expect((await visit('/')).body).toContain('<h1>Frisch &amp; warm</h1>')
+    const admin = await signedInClient(testApp, { superuser: true })
+    admin.client.useOrganization(organization.id)
+    const saved = await admin.client.patch(`/api/component/${hero.id}`, {
+      template: '<h2 class="neu">{{ headline }}</h2>',
+    })
+    expect(saved.statusCode).toBe(200)
+    expect((await visit('/')).body).toContain('<h2 class="neu">Frisch &amp; warm</h2>')
+  })
+
   it('answers unknown pages with the site’s 404 page, and bad paths with 404, never 500', async () => {
     const testApp = await buildTestApp()
     const { visit, client, site } = await demoSite(testApp)
@@ -195,16 +208,14 @@ describe('the public page server', () => {
   it('sends a forwarding domain to the site’s address with 301', async () => {
     const testApp = await buildTestApp()
     const { organization, site, host } = await demoSite(testApp)
-    await testApp.database.db
-      .insert(domains)
-      .values({
-        organizationId: organization.id,
-        siteId: site.id,
-        domain: 'alt.example',
-        key: 'k',
-        forwardKey: true,
-        verifiedAt: new Date(),
-      })
+    await testApp.database.db.insert(domains).values({
+      organizationId: organization.id,
+      siteId: site.id,
+      domain: 'alt.example',
+      key: 'k',
+      forwardKey: true,
+      verifiedAt: new Date(),
+    })
     const res = await testApp.app.inject({
       method: 'GET',
       url: '/ueber-uns?x=1',

@@ -1,6 +1,5 @@
 import {
   RESERVED_IDENTIFIERS,
-  SCHEMA_MESSAGES,
   buildDataSchema,
   findSchemaProblems,
   type CreateSiteBody,
@@ -12,7 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { randomToken } from '../../lib/tokens.ts'
-import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
+import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
 import type { DnsVerifier } from './dns-verifier.ts'
 import { toDomainResponse, toSiteResponse } from './mappers.ts'
 import type { DomainRow, SiteRow, SitesRepository } from './repository.ts'
@@ -95,21 +94,8 @@ export function createSitesService({
 
   function assertSchema(ctx: RequestContext, schema: FormField[]) {
     const problems = findSchemaProblems(schema)
-    if (problems.length) {
-      throw invalid(
-        ctx,
-        Object.fromEntries(
-          problems.map((p) => [
-            `variables_schema.${p.path}`,
-            [
-              p.problem === 'name_missing'
-                ? SCHEMA_MESSAGES.nameMissing
-                : SCHEMA_MESSAGES.nameDuplicate,
-            ],
-          ]),
-        ),
-      )
-    }
+    if (problems.length)
+      throw invalid(ctx, schemaProblemsToFieldErrors(problems, ctx.t, 'variables_schema'))
   }
 
   const saveOrTaken = async <T>(ctx: RequestContext, field: string, write: () => Promise<T>) => {

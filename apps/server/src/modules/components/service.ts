@@ -1,0 +1,255 @@
+import {
+  FormSchema,
+  dropUntypedFields,
+  findSchemaProblems,
+  normalizeData,
+  toDbDateTime,
+  type ComponentUsage,
+  type CreateComponentBody,
+  type DraftField,
+  type UpdateComponentBody,
+} from '@sitewerk/contracts'
+import { createLiquidEngine, type LiquidEngine } from '@sitewerk/renderer'
+import type { components } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts'
+import { ForbiddenError, InUseError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import {
+  requireOrganization,
+  requireSuperuser,
+  requireUser,
+  type AuthUser,
+  type RequestContext,
+} from '../../lib/request-context.ts'
+import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
+import { scopeClass, toComponent } from './mappers.ts'
+import type { ComponentRow, ComponentsRepository } from './repository.ts'
+import type { ScssCompiler, ScssResult } from './scss.ts'
+
+export interface ComponentsServiceDeps {
+  repo: ComponentsRepository
+  clock: Clock
+  scss: ScssCompiler
+  /** The user's access to an organisation (member, or superuser); undefined for none. */
+  accessTo: (user: AuthUser, organizationId: number) => Promise<object | undefined>
+  /** Called after a component changed or went away: pages that show it must render anew. */
+  onComponentChanged: (componentId: number) => void
+  liquid?: LiquidEngine
+}
+
+type Changes = Partial<typeof components.$inferInsert>
+type Errors = Record<string, string[]>
+
+/** liquidjs appends ', line:2, col:1' to its messages; the line travels separately. */
+function liquidProblem(error: unknown) {
+  const { message, token } = error as {
+    message?: string
+    token?: { getPosition?: () => [number, number] }
+  }
+  return {
+    line: token?.getPosition?.()[0] ?? 1,
+    message: String(message ?? error).replace(/, line:\d+, col:\d+$/, ''),
+  }
+}
+
+/**
+ * The next updated_at: at least a second after the last one, because clients only see seconds
+ * and the style URL's `v` (spec §7) must change with every save or browsers keep the old CSS.
+ */
+function nextUpdatedAt(now: Date, previous: Date | null) {
+  if (!previous || Math.floor(now.getTime() / 1000) > Math.floor(previous.getTime() / 1000))
+    return now
+  return new Date(previous.getTime() + 1000)
+}
+
+export function createComponentsService({
+  repo,
+  clock,
+  scss,
+  accessTo,
+  onComponentChanged,
+  liquid = createLiquidEngine(),
+}: ComponentsServiceDeps) {
+  let checks = 0
+
+  function templateErrors(ctx: RequestContext, template: string): string[] {
+    const cacheKey = `save-check-${++checks}`
+    try {
+      liquid.parse(cacheKey, template)
+      return []
+    } catch (error) {
+      return [ctx.t('components.template_invalid', liquidProblem(error))]
+    } finally {
+      liquid.forget(cacheKey)
+    }
+  }
+
+  /** spec §5: untyped fields are dropped, names are required and unique, then the full check. */
+  function checkForm(ctx: RequestContext, draft: DraftField[]) {
+    const fields = dropUntypedFields(draft)
+    const problems = findSchemaProblems(fields)
+    if (problems.length) return { errors: schemaProblemsToFieldErrors(problems, ctx.t, 'form') }
+    const parsed = FormSchema.safeParse(fields)
+    if (parsed.success) return { form: parsed.data, errors: {} }
+    const issues = parsed.error.issues.map((i) => ({ ...i, path: ['form', ...i.path.map(String)] }))
+    return { errors: issuesToFieldErrors(issues as never, ctx.t, { form: fields }) }
+  }
+
+  function styleError(ctx: RequestContext, { error }: Extract<ScssResult, { error: unknown }>) {
+    if (error.kind === 'invalid')
+      return ctx.t('components.style_invalid', { line: error.line, message: error.message })
+    return ctx.t(
+      error.kind === 'timeout' ? 'components.style_timeout' : 'components.style_too_large',
+    )
+  }
+
+  /**
+   * Checks template, form and style together and answers the columns to write. Nothing is saved
+   * when one fails, so pages keep the last good version.
+   */
+  async function prepare(
+    ctx: RequestContext,
+    body: UpdateComponentBody,
+    current: ComponentRow | null,
+  ): Promise<Changes> {
+    const { form, template, style, data, platform: _, ...plain } = body as CreateComponentBody
+    const changes: Changes = { ...plain }
+    const errors: Errors = {}
+    if (template !== undefined) {
+      const problems = templateErrors(ctx, template)
+      if (problems.length) errors.template = problems
+      changes.template = template
+    }
+    if (form !== undefined) {
+      const checked = checkForm(ctx, form)
+      Object.assign(errors, checked.errors)
+      if (checked.form) changes.form = checked.form
+    }
+    if (data !== undefined) changes.data = normalizeData(data)
+    const key = body.key ?? current!.key
+    if (style !== undefined || (current && key !== current.key)) {
+      const source = style ?? current!.style
+      const result = source.trim() ? await scss.compile(source, scopeClass(key)) : { css: '' }
+      if ('css' in result) Object.assign(changes, { style: source, css: result.css })
+      else errors.style = [styleError(ctx, result)]
+    }
+    if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
+    return changes
+  }
+
+  const keyTaken = async <T>(ctx: RequestContext, write: () => Promise<T>) => {
+    try {
+      return await write()
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ValidationError(ctx.t('validation.invalid'), {
+          key: [ctx.t('components.key_taken')],
+        })
+      throw error
+    }
+  }
+
+  async function loadVisible(ctx: RequestContext, id: number) {
+    const row = await repo.findVisible(requireOrganization(ctx).id, id)
+    if (!row) throw new NotFoundError()
+    return row
+  }
+
+  /** Platform components belong to everyone and are changed by superusers only. */
+  async function loadForChange(ctx: RequestContext, id: number) {
+    const row = await loadVisible(ctx, id)
+    if (row.organizationId === null && !ctx.user!.superuser) throw new ForbiddenError()
+    return row
+  }
+
+  async function usagesOf(id: number): Promise<ComponentUsage[]> {
+    const { onPages, inLayouts } = await repo.usagesOf(id)
+    return [
+      ...onPages.map((p) => ({ type: 'page' as const, ...p })),
+      ...inLayouts.map((l) => ({ type: 'layout' as const, ...l, slot: l.slot! })),
+    ]
+  }
+
+  return {
+    /** spec §7 GET components: the platform's components and the organisation's own. */
+    async list(ctx: RequestContext) {
+      return (await repo.listVisible(requireOrganization(ctx).id)).map(toComponent)
+    },
+
+    async get(ctx: RequestContext, id: number) {
+      return toComponent(await loadVisible(ctx, id))
+    },
+
+    async create(ctx: RequestContext, body: CreateComponentBody) {
+      if (body.platform) requireSuperuser(ctx)
+      const owner = body.platform ? null : requireOrganization(ctx).id
+      const changes = await prepare(ctx, body, null)
+      const now = clock.now()
+      const row = await keyTaken(ctx, () =>
+        repo.insert({
+          ...(changes as typeof components.$inferInsert),
+          organizationId: owner,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
+      return toComponent(row)
+    },
+
+    async update(ctx: RequestContext, id: number, body: UpdateComponentBody) {
+      const current = await loadForChange(ctx, id)
+      const changes = await prepare(ctx, body, current)
+      const row = await keyTaken(ctx, () =>
+        repo.update(current.organizationId, id, {
+          ...changes,
+          updatedAt: nextUpdatedAt(clock.now(), current.updatedAt),
+        }),
+      )
+      if (!row) throw new NotFoundError()
+      onComponentChanged(id)
+      return toComponent(row)
+    },
+
+    /** spec §8: a component that contents still use is not deleted; 409 lists where. */
+    async delete(ctx: RequestContext, id: number) {
+      const current = await loadForChange(ctx, id)
+      const usages = await usagesOf(id)
+      if (usages.length) throw new InUseError(ctx.t('components.in_use'), usages)
+      try {
+        await repo.delete(current.organizationId, id)
+      } catch (error) {
+        // Content added since the check: contents.component_id restricts the delete.
+        if (isForeignKeyViolation(error))
+          throw new InUseError(ctx.t('components.in_use'), await usagesOf(id))
+        throw error
+      }
+      onComponentChanged(id)
+    },
+
+    /**
+     * The compiled CSS for the editor. Browsers load it with <link>, which sends the session cookie
+     * but no X-Organization-Id: any organisation of the user (or the platform) will do.
+     */
+    async style(ctx: RequestContext, id: number) {
+      const user = requireUser(ctx)
+      const row = await repo.findById(id)
+      const visible =
+        row &&
+        (row.organizationId === null ||
+          user.superuser ||
+          (await accessTo(user, row.organizationId)) !== undefined)
+      if (!visible) throw new NotFoundError()
+      return { css: row.css, version: toDbDateTime(row.updatedAt) }
+    },
+
+    /** spec §7 GET component/style/parse: unscoped CSS for the editor's live preview. */
+    async parseStyle(ctx: RequestContext, value: string) {
+      requireUser(ctx)
+      const result = value.trim() ? await scss.compile(value) : { css: '' }
+      if ('css' in result) return result.css
+      throw new ValidationError(ctx.t('validation.invalid'), { value: [styleError(ctx, result)] })
+    },
+  }
+}
+
+export type ComponentsService = ReturnType<typeof createComponentsService>
