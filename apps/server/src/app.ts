@@ -50,6 +50,8 @@ import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
 import { registerPublicSites } from './modules/public/routes.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
+import { createSiteData } from './modules/public/site-data.ts'
+import { createHostCache } from './modules/public/host-cache.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
 
 export interface BuildAppOptions {
@@ -110,8 +112,10 @@ export async function buildApp({
     listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
   })
 
-  const pageCache = createPageCache()
-  const onSiteChanged = (siteId: number) => pageCache.invalidateSite(siteId)
+  const pageCache = createPageCache({ enabled: config.PAGE_CACHE })
+  // Everything derived from a site's content: rendered pages, and the data they are made of.
+  const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
+  const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
   const sitesRepo = createSitesRepository(db)
   const sites = createSitesService({
     onSiteChanged,
@@ -150,15 +154,22 @@ export async function buildApp({
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const renderPool = createRenderPool()
   const publicRepo = createPublicRepository(db)
+  const siteData = createSiteData({
+    repo: publicRepo,
+    loadPageTree: (page) => pages.withTree(page),
+  })
+  const hostCache = createHostCache({
+    resolveHost,
+    siteUrlOf: async (site) => sites.siteUrl(site, await sitesRepo.domainsOf([site.id])),
+  })
+  publicCaches.push(siteData, hostCache)
   app.addHook('onClose', () => renderPool.close())
   registerPublicSites(app, {
     appUrl: config.APP_URL,
-    resolveHost,
-    siteUrlOf: async (site) => sites.siteUrl(site, await sitesRepo.domainsOf([site.id])),
+    resolveHost: (host) => hostCache.resolve(host),
     renderer: createSiteRenderer({
-      repo: publicRepo,
+      data: siteData,
       pool: renderPool,
-      loadPageTree: (page) => pages.withTree(page),
       defaultDescription: config.DEFAULT_SITE_DESCRIPTION,
     }),
     cache: pageCache,
@@ -219,7 +230,7 @@ export async function buildApp({
     scss,
     accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
     // Platform components show on every site: drop every rendered page, not one site's.
-    onComponentChanged: () => pageCache.clear(),
+    onComponentChanged: () => publicCaches.forEach((c) => c.clear()),
   })
   await app.register(componentsRoutes, { components })
   const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })

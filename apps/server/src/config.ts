@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   DNS_RESOLVER: z.string().optional(),
   /** Description of pages and sites that have none of their own (spec §1: public configuration). */
   DEFAULT_SITE_DESCRIPTION: z.string().max(300).default('Eine Website, erstellt mit Sitewerk.'),
+  /** Keep rendered public pages in memory until an edit touches them (off only to measure). */
+  PAGE_CACHE: bool.default(true),
   /** Folder of the embedded PostgreSQL (PGlite) and local media. */
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */

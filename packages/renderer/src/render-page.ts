@@ -35,7 +35,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       warn('time limit exceeded')
       return ''
     }
-    onBlockStart?.({ contentId: content.id, componentKey: cacheKey })
+    onBlockStart?.({ contentId: content.id, componentId: component.id })
     const data = normalizeData(content.data)
     let inner: string
     try {

@@ -29,7 +29,7 @@ export interface RenderPageInput {
   navigation: NavigationItem[]
   engine: LiquidEngine
   /** Called before each block renders: a supervisor that must end a stuck render learns the culprit. */
-  onBlockStart?: (block: { contentId: number; componentKey: string }) => void
+  onBlockStart?: (block: { contentId: number; componentId: number }) => void
   /** Components (`{id}:{updated_at}`) that exceeded the hard time bound before: rendered as nothing. */
   blockedComponents?: ReadonlySet<string>
 }

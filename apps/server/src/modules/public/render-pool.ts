@@ -19,10 +19,7 @@ export interface WorkerRequest {
   blocked: string[]
 }
 export type WorkerResponse =
-  | { ready: true }
-  | { id: number; started: string }
-  | { id: number; result: RenderedPage }
-  | { id: number; error: string }
+  { ready: true } | { id: number; result: RenderedPage } | { id: number; error: string }
 
 interface Job {
   id: number
@@ -54,21 +51,23 @@ export function createRenderPool({
   let worker: Worker | null = null
   // The time bound counts from a worker that has loaded, not from its start-up.
   let ready = false
-  let current: { job: Job; timer: NodeJS.Timeout; running: string | null } | null = null
+  let current: { job: Job; timer: NodeJS.Timeout } | null = null
+  // The worker writes the id of the component it is rendering here: no message per block, and
+  // readable even while the worker is stuck.
+  const running = new Int32Array(new SharedArrayBuffer(4))
   let nextId = 1
   let closed = false
 
   function spawn() {
     ready = false
-    const w = new Worker(WORKER_URL, { workerData: { limits } })
+    const w = new Worker(WORKER_URL, { workerData: { limits, running } })
     w.on('message', (message: WorkerResponse) => {
       if ('ready' in message) {
         ready = true
         return pump()
       }
       if (!current || message.id !== current.job.id) return
-      if ('started' in message) current.running = message.started
-      else finish(message)
+      finish(message)
     })
     w.on('error', (error) => fail(error))
     w.unref()
@@ -96,11 +95,12 @@ export function createRenderPool({
   }
 
   function overrun() {
-    const { job, running } = current!
+    const { job } = current!
+    const stuck = job.input.components.find((c) => c.id === Atomics.load(running, 0))
     current = null
     void worker?.terminate()
     worker = null
-    if (running) blocked.add(running)
+    if (stuck) blocked.add(`${stuck.id}:${stuck.updated_at}`)
     if (++job.attempts < maxAttempts) queue.unshift(job)
     else job.reject(new Error('render time limit exceeded'))
     pump()
@@ -111,7 +111,8 @@ export function createRenderPool({
     worker ??= spawn()
     if (!ready) return
     const job = queue.shift()!
-    current = { job, timer: setTimeout(overrun, hardTimeoutMs), running: null }
+    Atomics.store(running, 0, 0)
+    current = { job, timer: setTimeout(overrun, hardTimeoutMs) }
     worker.postMessage({
       id: job.id,
       input: job.input,

@@ -1,7 +1,7 @@
 /**
  * Renders public pages off the main thread, so a tenant template that defeats liquidjs'
  * cooperative limits can be ended from outside (ARCHITECTURE "Components, pages and rendering").
- * Before each block it tells the supervisor which component runs, so a stuck one can be blamed.
+ * Before each block it notes which component runs in shared memory, so a stuck one can be blamed.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { createLiquidEngine, renderPage, type LiquidLimits } from '@sitewerk/renderer'
@@ -9,7 +9,7 @@ import type { WorkerRequest, WorkerResponse } from './render-pool.ts'
 
 // Parsed templates are cached per component version; a cap keeps edits from growing it forever.
 const MAX_PARSED = 5000
-const limits = (workerData as { limits?: LiquidLimits } | null)?.limits
+const { limits, running } = workerData as { limits?: LiquidLimits; running: Int32Array }
 let engine = createLiquidEngine(limits)
 let parsedCount = 0
 
@@ -26,7 +26,7 @@ parentPort!.on('message', ({ id, input, blocked }: WorkerRequest) => {
       components: new Map(input.components.map((c) => [c.id, c])),
       engine,
       blockedComponents: new Set(blocked),
-      onBlockStart: ({ componentKey }) => post({ id, started: componentKey }),
+      onBlockStart: ({ componentId }) => Atomics.store(running, 0, componentId),
     })
     post({ id, result })
   } catch (error) {

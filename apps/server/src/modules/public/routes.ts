@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { sites } from '../../db/schema/index.ts'
-import type { HostResolver } from '../sites/host-resolver.ts'
+import type { HostMatch } from '../sites/host-resolver.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
 import type { PublicRepository } from './repository.ts'
@@ -8,12 +7,10 @@ import { isBackOfficeHost, pageUrlOf } from './request-path.ts'
 import { renderShareImage } from './share-image.ts'
 import type { SiteRenderer } from './site-renderer.ts'
 
-type SiteRow = typeof sites.$inferSelect
 
 export interface PublicSitesOptions {
   appUrl: string
-  resolveHost: HostResolver
-  siteUrlOf: (site: SiteRow) => Promise<string>
+  resolveHost: (host: string) => Promise<{ match: HostMatch; siteUrl: string } | null>
   renderer: SiteRenderer
   cache: PageCache
   repo: PublicRepository
@@ -33,7 +30,7 @@ const SITE_HEADERS = {
  * Registered before the back office's session and cookies, so site hosts neither set nor read them.
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
-  const { appUrl, resolveHost, siteUrlOf, renderer, cache, repo } = opts
+  const { appUrl, resolveHost, renderer, cache, repo } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -67,10 +64,10 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     const cached = isRead && url !== null ? cache.get(host, url) : undefined
     if (cached) return sendPage(req, reply, cached)
 
-    const match = await resolveHost(host)
-    if (!match) return send(reply, 404, 'text/html; charset=utf-8', notFoundDocument(null))
+    const resolved = await resolveHost(host)
+    if (!resolved) return send(reply, 404, 'text/html; charset=utf-8', notFoundDocument(null))
+    const { match, siteUrl } = resolved
     const { site } = match
-    const siteUrl = await siteUrlOf(site)
     if (match.kind === 'forward') return reply.redirect(`${siteUrl}${req.url}`, 301)
     if (!isRead)
       return send(reply, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', {

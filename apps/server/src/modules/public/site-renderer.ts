@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto'
-import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
-import { renderDocument, type RenderComponent } from '@sitewerk/renderer'
+import type { Content, PageWithArticles } from '@sitewerk/contracts'
+import { renderDocument } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
-import { toContent } from '../pages/mappers.ts'
 import { buildNavigation } from './navigation.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage } from './page-cache.ts'
-import type { PublicRepository } from './repository.ts'
+import type { SiteData } from './site-data.ts'
 import type { RenderPool } from './render-pool.ts'
 
 type SiteRow = typeof sites.$inferSelect
 type PageRow = typeof pages.$inferSelect
 
 export interface SiteRendererDeps {
-  repo: PublicRepository
+  data: SiteData
   pool: RenderPool
-  loadPageTree: (page: PageRow) => Promise<PageWithArticles>
   /** Text for pages and sites without a description (spec §1: from public configuration). */
   defaultDescription: string
 }
@@ -30,36 +28,24 @@ function contentsOf(page: PageWithArticles): Content[] {
 }
 
 /** Turns (site, page URL) into the full public document, drawn by the same renderer as the editor. */
-export function createSiteRenderer({
-  repo,
-  pool,
-  loadPageTree,
-  defaultDescription,
-}: SiteRendererDeps) {
+export function createSiteRenderer({ data, pool, defaultDescription }: SiteRendererDeps) {
   async function renderPageRow(
     site: SiteRow,
     siteUrl: string,
     page: PageRow,
     status: number,
   ): Promise<CachedPage> {
-    const [tree, allPages, layoutRow] = await Promise.all([
-      loadPageTree(page),
-      repo.pagesOfSite(site.id),
-      page.layoutId ? repo.layout(page.layoutId) : null,
+    const [tree, allPages, layout] = await Promise.all([
+      data.tree(page),
+      data.pagesOf(site.id),
+      page.layoutId ? data.layout(site.id, page.layoutId) : null,
     ])
-    const layoutContents = layoutRow ? (await repo.layoutContents(layoutRow.id)).map(toContent) : []
+    const layoutRow = layout?.row ?? null
+    const layoutContents = layout?.contents ?? []
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
     ]
-    const components: RenderComponent[] = (await repo.components(componentIds)).map((c) => ({
-      id: c.id,
-      key: c.key,
-      namespace: c.namespace,
-      template: c.template,
-      css: c.css,
-      script: c.script,
-      updated_at: toDbDateTime(c.updatedAt),
-    }))
+    const components = await data.components(componentIds)
     const rendered = await pool.render({
       site: { title: site.title, description: site.description, variables: site.variables },
       page: tree,
@@ -92,9 +78,9 @@ export function createSiteRenderer({
   return {
     /** The page at `url`, else the site's own page '404' with status 404, else a neutral 404. */
     async render(site: SiteRow, siteUrl: string, url: string): Promise<CachedPage> {
-      const page = await repo.page(site.id, url)
+      const page = await data.page(site.id, url)
       if (page) return renderPageRow(site, siteUrl, page, 200)
-      const notFound = url === '404' ? null : await repo.page(site.id, '404')
+      const notFound = url === '404' ? null : await data.page(site.id, '404')
       if (notFound) return renderPageRow(site, siteUrl, notFound, 404)
       const html = notFoundDocument(site.title)
       return { status: 404, html, css: '', etag: `"${hash(html)}"`, siteId: site.id }

@@ -1,0 +1,39 @@
+import type { HostMatch, HostResolver } from '../sites/host-resolver.ts'
+
+export interface ResolvedHost {
+  match: HostMatch
+  siteUrl: string
+}
+
+/**
+ * Which site a host serves, and that site's address, remembered until a site changes (its
+ * domains or address). Unknown hosts are not remembered: a site created later must answer at once.
+ */
+export function createHostCache({
+  resolveHost,
+  siteUrlOf,
+}: {
+  resolveHost: HostResolver
+  siteUrlOf: (site: HostMatch['site']) => Promise<string>
+}) {
+  const hosts = new Map<string, Promise<ResolvedHost | null>>()
+  return {
+    resolve(host: string): Promise<ResolvedHost | null> {
+      let entry = hosts.get(host)
+      if (!entry) {
+        entry = resolveHost(host).then(async (match) =>
+          match ? { match, siteUrl: await siteUrlOf(match.site) } : null,
+        )
+        hosts.set(host, entry)
+        entry.then(
+          (found) => found || hosts.delete(host),
+          () => hosts.delete(host),
+        )
+      }
+      return entry
+    },
+    // Site changes are rare next to visits: forgetting every host keeps this simple and correct.
+    invalidateSite: (_siteId: number) => hosts.clear(),
+    clear: () => hosts.clear(),
+  }
+}

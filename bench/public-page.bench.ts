@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: serves a generated page of 50 content blocks and prints one table of ratios
+ * against a raw Node server measured in the same run (this machine is shared and noisy: only the
+ * ratios mean something). Issue #3 aims: (b) ≥ 60 % of (a) with p99 under 20 ms; (c) ≥ 40 % of (d).
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { createServer, get } from 'node:http'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
+import { buildApp } from '../apps/server/src/app.ts'
+import { parseConfig } from '../apps/server/src/config.ts'
+import { openDatabase } from '../apps/server/src/db/open-database.ts'
+import { seedBenchSite, benchRenderInput } from './bench-site.ts'
+
+const CONNECTIONS = 50
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
+
+interface LoadResult {
+  rps: number
+  p50: number
+  p99: number
+}
+
+// autocannon runs in its own process: the servers under test keep this process's event loop.
+async function load(url: string, host?: string): Promise<LoadResult> {
+  const args = [
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(SECONDS),
+    '-j',
+    ...(host ? ['-H', `host=${host}`] : []),
+    url,
+  ]
+  const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
+    maxBuffer: 1 << 26,
+  })
+  const out = JSON.parse(stdout)
+  if (out.non2xx > 0 || out.errors > 0)
+    throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`)
+  return { rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99 }
+}
+
+async function startSitewerk(pageCache: boolean) {
+  const config = parseConfig({
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '',
+    PAGE_CACHE: String(pageCache),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'sitewerk-bench-')),
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+  })
+  const database = await openDatabase(config)
+  const { host } = await seedBenchSite(database, 50)
+  const app = await buildApp({ config, database, serveWeb: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const port = (app.server.address() as { port: number }).port
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    host,
+    close: async () => (await app.close(), await database.close()),
+  }
+}
+
+function rendersPerSecond(blocks: number): { perSecond: number; msPerPage: number } {
+  const input = benchRenderInput(blocks)
+  const engine = createLiquidEngine()
+  for (let i = 0; i < 50; i++) renderPage({ ...input, engine })
+  let count = 0
+  const started = performance.now()
+  while (performance.now() - started < 3000) {
+    renderPage({ ...input, engine })
+    count++
+  }
+  const elapsed = performance.now() - started
+  return { perSecond: (count / elapsed) * 1000, msPerPage: elapsed / count }
+}
+
+/** fetch() may not set Host; the site is chosen by it. */
+function fetchText(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (res) => {
+      let body = ''
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve(body))
+    }).on('error', reject)
+  })
+}
+
+async function main() {
+  const cached = await startSitewerk(true)
+  const html = await fetchText(cached.url, cached.host)
+  const raw = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(html)
+  }).listen(0, '127.0.0.1')
+  await new Promise((resolve) => raw.once('listening', resolve))
+  const rawUrl = `http://127.0.0.1:${(raw.address() as { port: number }).port}/`
+
+  const a = await load(rawUrl)
+  const b = await load(cached.url, cached.host)
+  await cached.close()
+  raw.close()
+  const uncached = await startSitewerk(false)
+  const c = await load(uncached.url, uncached.host)
+  await uncached.close()
+  const d = rendersPerSecond(50)
+  const d500 = rendersPerSecond(500)
+
+  const pct = (x: number, y: number) => `${Math.round((x / y) * 100)} %`
+  const rows = [
+    ['(a) raw Node http, same bytes (baseline)', a.rps.toFixed(0), `${a.p50}`, `${a.p99}`, '100 %'],
+    [
+      '(b) public page from the render cache',
+      b.rps.toFixed(0),
+      `${b.p50}`,
+      `${b.p99}`,
+      `${pct(b.rps, a.rps)} of (a)`,
+    ],
+    [
+      '(c) public page, cache off',
+      c.rps.toFixed(0),
+      `${c.p50}`,
+      `${c.p99}`,
+      `${pct(c.rps, d.perSecond)} of (d)`,
+    ],
+    ['(d) bare renderer in-process, no HTTP/DB', d.perSecond.toFixed(0), '', '', '100 %'],
+  ]
+  console.log(
+    `\nPublic page of 50 blocks (${html.length} bytes), ${CONNECTIONS} connections, ${SECONDS} s each, ${new Date().toISOString().slice(0, 10)}`,
+  )
+  console.log('| measurement | req/s or pages/s | p50 ms | p99 ms | ratio |')
+  console.log('|---|---|---|---|---|')
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  console.log(
+    `\nRender time per page: 50 blocks ${d.msPerPage.toFixed(2)} ms, 500 blocks ${d500.msPerPage.toFixed(2)} ms (×${(d500.msPerPage / d.msPerPage).toFixed(1)} for ×10 blocks)`,
+  )
+}
+
+await main()
