@@ -68,6 +68,7 @@ export default tseslint.config(
       'scripts/**',
       'apps/server/src/main.ts',
       'apps/server/src/cli/**',
+      'apps/server/src/db/migrate-cli.ts',
       'apps/server/src/seed/**',
       'bench/**',
       'e2e/**',
