@@ -212,6 +212,7 @@ export async function buildApp({
   })
 
   await app.register(systemRoutes, {
+    settings: { is_hub: !config.HUB_URL, hub_url: config.HUB_URL ?? config.APP_URL },
     sessions,
     secureCookies,
     webDistDir: serveWeb ? config.WEB_DIST_DIR : null,

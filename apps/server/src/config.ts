@@ -20,6 +20,11 @@ const ConfigSchema = z.object({
   DNS_RESOLVER: z.string().optional(),
   /** Description of pages and sites that have none of their own (spec §1: public configuration). */
   DEFAULT_SITE_DESCRIPTION: z.string().max(300).default('Eine Website, erstellt mit Sitewerk.'),
+  /**
+   * The hub this installation belongs to (spec §7 GET settings). Unset: this installation is the
+   * hub itself, the back office every site's /puronectar leads to.
+   */
+  HUB_URL: z.url().optional(),
   /** Keep rendered public pages in memory until an edit touches them (off only to measure). */
   PAGE_CACHE: bool.default(true),
   /** Folder of the embedded PostgreSQL (PGlite) and local media. */

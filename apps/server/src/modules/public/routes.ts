@@ -7,7 +7,6 @@ import { isBackOfficeHost, pageUrlOf } from './request-path.ts'
 import { renderShareImage } from './share-image.ts'
 import type { SiteRenderer } from './site-renderer.ts'
 
-
 export interface PublicSitesOptions {
   appUrl: string
   resolveHost: (host: string) => Promise<{ match: HostMatch; siteUrl: string } | null>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BuildInfo, LocaleParams } from '@sitewerk/contracts'
+import { BuildInfo, LocaleParams, Settings } from '@sitewerk/contracts'
 import { writeSessionCookies } from '../../plugins/session.ts'
 import type { SessionStore } from '../auth/session-store.ts'
 
@@ -11,12 +11,13 @@ const LOCALES_DIR = fileURLToPath(new URL('../../../../web/src/i18n/locales', im
 
 export interface SystemRoutesOptions {
   sessions: SessionStore
+  settings: Settings
   secureCookies: boolean
   webDistDir: string | null
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opts) => {
-  const { sessions, secureCookies, webDistDir } = opts
+  const { sessions, secureCookies, webDistDir, settings } = opts
 
   // spec §7: the SPA asks for this before its first request when it has no XSRF-TOKEN cookie.
   app.get('/api/sanctum/csrf-cookie', async (req, reply) => {
@@ -24,6 +25,9 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     writeSessionCookies(reply, state, secureCookies)
     return reply.status(204).send()
   })
+
+  // spec §7 GET settings: whether this installation is the hub and where the hub is.
+  app.get('/api/settings', { schema: { response: { 200: Settings } } }, () => settings)
 
   app.get(
     '/api/builds/latest.json',

@@ -56,6 +56,19 @@ describe('system calls', () => {
     expect(res.json()).toMatchObject({ id: expect.any(String) })
   })
 
+  it('GET settings says whether this installation is the hub and where the hub is', async () => {
+    const hub = await buildTestApp()
+    expect((await hub.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual({
+      is_hub: true,
+      hub_url: 'http://localhost:3000',
+    })
+    const member = await buildTestApp({ env: { HUB_URL: 'https://hub.example.com' } })
+    expect((await member.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual({
+      is_hub: false,
+      hub_url: 'https://hub.example.com',
+    })
+  })
+
   it('answers an unknown route with the spec §8 404 body', async () => {
     const { app } = await buildTestApp()
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' })
