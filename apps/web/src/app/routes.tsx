@@ -5,6 +5,7 @@ import { RequireAuth } from './guards/require-auth'
 import { RequireOrganization } from './guards/require-organization'
 import { BaseLayout } from './layouts/base-layout'
 import { RouteErrorBoundary } from './components/route-error-boundary'
+import { requireNumericParams } from './route-params'
 
 /** Screens load as their own chunks; a chunk lost to a deploy triggers spec §8's reload. */
 const screens = {
@@ -41,6 +42,18 @@ const screens = {
   organizationDashboard: () =>
     import('../features/organizations/screens/organization-dashboard-screen').then((m) => ({
       Component: m.OrganizationDashboardScreen,
+    })),
+  sitesList: () =>
+    import('../features/sites/screens/sites-list-screen').then((m) => ({
+      Component: m.SitesListScreen,
+    })),
+  createSite: () =>
+    import('../features/sites/screens/create-site-screen').then((m) => ({
+      Component: m.CreateSiteScreen,
+    })),
+  siteDetail: () =>
+    import('../features/sites/screens/site-detail-screen').then((m) => ({
+      Component: m.SiteDetailScreen,
     })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
@@ -93,6 +106,13 @@ function pages(): RouteObject[] {
           children: [
             layout(screens.organizationLayout, [
               { path: 'backend/organization', lazy: screens.organizationDashboard },
+              { path: 'backend/organization/sites', lazy: screens.sitesList },
+              { path: 'backend/organization/sites/create', lazy: screens.createSite },
+              {
+                path: 'backend/organization/sites/:id',
+                loader: requireNumericParams('id'),
+                lazy: screens.siteDetail,
+              },
             ]),
           ],
         },
