@@ -55,6 +55,20 @@ const screens = {
     import('../features/sites/screens/site-detail-screen').then((m) => ({
       Component: m.SiteDetailScreen,
     })),
+  currentSite: () =>
+    import('../features/sites/components/current-site').then((m) => ({
+      Component: m.CurrentSiteGate,
+    })),
+  siteOverview: () =>
+    import('./routes/site-overview-route').then((m) => ({ Component: m.SiteOverviewRoute })),
+  siteDomains: () =>
+    import('../features/sites/screens/site-domains-screen').then((m) => ({
+      Component: m.SiteDomainsScreen,
+    })),
+  siteVariables: () =>
+    import('../features/sites/screens/site-variables-screen').then((m) => ({
+      Component: m.SiteVariablesScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -63,6 +77,8 @@ const screens = {
     import('./layouts/backend-organization-layout').then((m) => ({
       Component: m.BackendOrganizationLayout,
     })),
+  siteLayout: () =>
+    import('./layouts/backend-site-layout').then((m) => ({ Component: m.BackendSiteLayout })),
 }
 
 /** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
@@ -112,6 +128,18 @@ function pages(): RouteObject[] {
                 path: 'backend/organization/sites/:id',
                 loader: requireNumericParams('id'),
                 lazy: screens.siteDetail,
+              },
+            ]),
+            // the site admin (spec §2: the login forwards here with domain and siteId)
+            layout(screens.siteLayout, [
+              {
+                path: 'puronectar/site',
+                lazy: screens.currentSite,
+                children: [
+                  { index: true, lazy: screens.siteOverview },
+                  { path: 'domains', lazy: screens.siteDomains },
+                  { path: 'variables', lazy: screens.siteVariables },
+                ],
               },
             ]),
           ],
