@@ -69,6 +69,10 @@ const screens = {
     import('../features/sites/screens/site-variables-screen').then((m) => ({
       Component: m.SiteVariablesScreen,
     })),
+  hubSettings: () =>
+    import('../features/system/screens/hub-settings-screen').then((m) => ({
+      Component: m.HubSettingsScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -141,6 +145,7 @@ function pages(): RouteObject[] {
                   { path: 'variables', lazy: screens.siteVariables },
                 ],
               },
+              { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
             ]),
           ],
         },
