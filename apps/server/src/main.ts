@@ -1,15 +1,36 @@
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import type { Database } from './db/client.ts'
 import { openDatabase } from './db/open-database.ts'
+import { createScssCompiler } from './modules/components/scss.ts'
 import { formatDemoLogins, seedDemo } from './seed/demo.ts'
+import { seedStarterComponents } from './seed/starter-components.ts'
+
+/** The starter library at every start (shipped changes reach existing installations), then the demo. */
+async function seed(config: Config, database: Database) {
+  const scss = createScssCompiler()
+  try {
+    const { created, updated } = await seedStarterComponents(database, scss)
+    if (created.length || updated.length)
+      console.log(
+        `Starter components: ${[...created.map((k) => `+${k}`), ...updated.map((k) => `~${k}`)].join(' ')}`,
+      )
+  } finally {
+    await scss.close()
+  }
+  if (config.SEED_DEMO) {
+    const demo = await seedDemo(database, {
+      appUrl: config.APP_URL,
+      sitesDomain: config.SITES_DOMAIN,
+    })
+    if (demo) console.log(formatDemoLogins(demo, config.APP_URL))
+  }
+}
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
-  if (config.SEED_DEMO) {
-    const logins = await seedDemo(database)
-    if (logins) console.log(formatDemoLogins(logins, config.APP_URL))
-  }
+  await seed(config, database)
   const app = await buildApp({ config, database })
 
   let closing = false

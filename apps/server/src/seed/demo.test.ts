@@ -1,34 +1,110 @@
-import { describe, expect, it } from 'vitest'
-import { buildTestApp } from '../test/build-test-app.ts'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createOrganizationsRepository } from '../modules/organizations/repository.ts'
+import { createScssCompiler } from '../modules/components/scss.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
 import { verifyPassword } from '../lib/tokens.ts'
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { createUser } from '../test/factories.ts'
 import { formatDemoLogins, seedDemo } from './demo.ts'
+import { seedStarterComponents } from './starter-components.ts'
+
+/** A fresh app with the starter library, as main.ts seeds it before the demo. */
+async function appWithStarters(): Promise<TestApp> {
+  const testApp = await buildTestApp()
+  const scss = createScssCompiler()
+  onTestFinished(() => scss.close())
+  await seedStarterComponents(testApp.database, scss)
+  return testApp
+}
+
+const seed = (testApp: TestApp) =>
+  seedDemo(testApp.database, {
+    appUrl: testApp.config.APP_URL,
+    sitesDomain: testApp.config.SITES_DOMAIN,
+  })
+
+const visit = (testApp: TestApp, url: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost:3000' } })
+
+/** The link texts of the header's main navigation. */
+const navigationOf = (html: string) =>
+  [
+    ...(html.match(/<nav[^>]*aria-label="Hauptnavigation"[\s\S]*?<\/nav>/)?.[0] ?? '').matchAll(
+      /<a class="header__link[^"]*"[^>]*>([^<]*)<\/a>/g,
+    ),
+  ].map((m) => m[1])
 
 describe('demo seed', () => {
-  it('creates a superuser, a user and the user’s organisation on an empty database, once', async () => {
-    const testApp = await buildTestApp()
-    const logins = await seedDemo(testApp.database)
-    expect(logins?.map((l) => l.role)).toEqual(['superuser', 'user'])
-    expect(await seedDemo(testApp.database)).toBeNull()
+  it('creates a superuser, a user and the user’s organisation on a database without organisations, once', async () => {
+    const testApp = await appWithStarters()
+    const demo = await seed(testApp)
+    expect(demo?.logins.map((l) => l.role)).toEqual(['superuser', 'user'])
+    expect(demo?.siteUrl).toBe('http://demo.localhost:3000')
+    expect(await seed(testApp)).toBeNull()
 
     const repo = createUsersRepository(testApp.database.db)
-    const demo = await repo.findByEmail(logins![1]!.email)
-    expect(await verifyPassword(logins![1]!.password, demo!.passwordHash)).toBe(true)
-    expect((await repo.findByEmail(logins![0]!.email))?.superuser).toBe(true)
+    const user = await repo.findByEmail(demo!.logins[1]!.email)
+    expect(await verifyPassword(demo!.logins[1]!.password, user!.passwordHash)).toBe(true)
+    expect((await repo.findByEmail(demo!.logins[0]!.email))?.superuser).toBe(true)
 
     const organizations = await createOrganizationsRepository(testApp.database.db).listForUser(
-      demo!.id,
+      user!.id,
     )
     expect(organizations).toEqual([expect.objectContaining({ title: 'Demo GmbH', role: 'owner' })])
   })
 
+  it('keeps a superuser made with the CLI and still seeds the demo site', async () => {
+    const testApp = await appWithStarters()
+    await createUser(testApp.database, { email: 'admin@sitewerk.localhost', superuser: true })
+    const demo = await seed(testApp)
+    expect(demo?.logins.map((l) => l.email)).toEqual(['demo@sitewerk.localhost'])
+    expect((await visit(testApp, '/')).statusCode).toBe(200)
+  })
+
+  it('leaves a database with an organisation alone', async () => {
+    const testApp = await appWithStarters()
+    const owner = await createUser(testApp.database)
+    await createOrganizationsRepository(testApp.database.db).createWithOwner({
+      title: 'Schon da',
+      apiKey: 'k',
+      userId: owner.id,
+    })
+    expect(await seed(testApp)).toBeNull()
+    expect((await visit(testApp, '/')).statusCode).toBe(404)
+  })
+
   it('generates different passwords per installation and prints them in a box', async () => {
-    const [a, b] = [await buildTestApp(), await buildTestApp()]
-    const [first, second] = [await seedDemo(a.database), await seedDemo(b.database)]
-    expect(first![0]!.password).not.toBe(second![0]!.password)
+    const [a, b] = [await appWithStarters(), await appWithStarters()]
+    const [first, second] = [await seed(a), await seed(b)]
+    expect(first!.logins[0]!.password).not.toBe(second!.logins[0]!.password)
     const box = formatDemoLogins(first!, 'http://localhost:3000')
-    expect(box).toContain(first![0]!.password)
+    expect(box).toContain(first!.logins[0]!.password)
     expect(box).toContain('http://localhost:3000/login')
+    expect(box).toContain('http://demo.localhost:3000/')
+  })
+})
+
+describe('the demo site', () => {
+  it('renders its three pages on its host with the layout’s navigation', async () => {
+    const testApp = await appWithStarters()
+    await seed(testApp)
+
+    const home = await visit(testApp, '/')
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toContain('<title>Start | Demo GmbH</title>')
+    expect(navigationOf(home.body)).toEqual(['Start', 'Über uns', 'Kontakt'])
+    expect(home.body).toMatch(/<a class="header__link is-active" href="\/" aria-current="page">/)
+    for (const key of ['header', 'hero', 'text', 'cards', 'columns', 'image', 'cta', 'footer'])
+      expect(home.body, key).toContain(`sw-c-${key}`)
+
+    for (const [url, title] of [
+      ['/ueber-uns', 'Über uns'],
+      ['/kontakt', 'Kontakt'],
+    ]) {
+      const res = await visit(testApp, url!)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain(`<title>${title} | Demo GmbH</title>`)
+      expect(res.body).toContain('0761 4591 230')
+    }
   })
 })

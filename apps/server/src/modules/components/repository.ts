@@ -31,6 +31,16 @@ export function createComponentsRepository(db: Db) {
           .where(and(eq(components.id, id), visibleTo(organizationId)))
           .limit(1)
       )[0] ?? null,
+    /** Platform components (organization_id null), for the starter library's seed. */
+    listPlatform: () => db.select().from(components).where(isNull(components.organizationId)),
+    findPlatformByKey: async (key: string) =>
+      (
+        await db
+          .select()
+          .from(components)
+          .where(and(isNull(components.organizationId), eq(components.key, key)))
+          .limit(1)
+      )[0] ?? null,
     findById: async (id: number) =>
       (await db.select().from(components).where(eq(components.id, id)).limit(1))[0] ?? null,
     findByIds: (ids: number[]) =>

@@ -21,6 +21,7 @@ import {
   type AuthUser,
   type RequestContext,
 } from '../../lib/request-context.ts'
+import { createTranslator, type Translate } from '../i18n/translate.ts'
 import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
 import { scopeClass, toComponent } from './mappers.ts'
 import type { ComponentRow, ComponentsRepository } from './repository.ts'
@@ -62,6 +63,9 @@ function nextUpdatedAt(now: Date, previous: Date | null) {
   return new Date(previous.getTime() + 1000)
 }
 
+/** Messages of checks that run without a request (seeding): for the server log. */
+const systemMessages = createTranslator('en')
+
 export function createComponentsService({
   repo,
   clock,
@@ -72,35 +76,33 @@ export function createComponentsService({
 }: ComponentsServiceDeps) {
   let checks = 0
 
-  function templateErrors(ctx: RequestContext, template: string): string[] {
+  function templateErrors(t: Translate, template: string): string[] {
     const cacheKey = `save-check-${++checks}`
     try {
       liquid.parse(cacheKey, template)
       return []
     } catch (error) {
-      return [ctx.t('components.template_invalid', liquidProblem(error))]
+      return [t('components.template_invalid', liquidProblem(error))]
     } finally {
       liquid.forget(cacheKey)
     }
   }
 
   /** spec §5: untyped fields are dropped, names are required and unique, then the full check. */
-  function checkForm(ctx: RequestContext, draft: DraftField[]) {
+  function checkForm(t: Translate, draft: DraftField[]) {
     const fields = dropUntypedFields(draft)
     const problems = findSchemaProblems(fields)
-    if (problems.length) return { errors: schemaProblemsToFieldErrors(problems, ctx.t, 'form') }
+    if (problems.length) return { errors: schemaProblemsToFieldErrors(problems, t, 'form') }
     const parsed = FormSchema.safeParse(fields)
     if (parsed.success) return { form: parsed.data, errors: {} }
     const issues = parsed.error.issues.map((i) => ({ ...i, path: ['form', ...i.path.map(String)] }))
-    return { errors: issuesToFieldErrors(issues as never, ctx.t, { form: fields }) }
+    return { errors: issuesToFieldErrors(issues as never, t, { form: fields }) }
   }
 
-  function styleError(ctx: RequestContext, { error }: Extract<ScssResult, { error: unknown }>) {
+  function styleError(t: Translate, { error }: Extract<ScssResult, { error: unknown }>) {
     if (error.kind === 'invalid')
-      return ctx.t('components.style_invalid', { line: error.line, message: error.message })
-    return ctx.t(
-      error.kind === 'timeout' ? 'components.style_timeout' : 'components.style_too_large',
-    )
+      return t('components.style_invalid', { line: error.line, message: error.message })
+    return t(error.kind === 'timeout' ? 'components.style_timeout' : 'components.style_too_large')
   }
 
   /**
@@ -108,7 +110,7 @@ export function createComponentsService({
    * when one fails, so pages keep the last good version.
    */
   async function prepare(
-    ctx: RequestContext,
+    t: Translate,
     body: UpdateComponentBody,
     current: ComponentRow | null,
   ): Promise<Changes> {
@@ -116,12 +118,12 @@ export function createComponentsService({
     const changes: Changes = { ...plain }
     const errors: Errors = {}
     if (template !== undefined) {
-      const problems = templateErrors(ctx, template)
+      const problems = templateErrors(t, template)
       if (problems.length) errors.template = problems
       changes.template = template
     }
     if (form !== undefined) {
-      const checked = checkForm(ctx, form)
+      const checked = checkForm(t, form)
       Object.assign(errors, checked.errors)
       if (checked.form) changes.form = checked.form
     }
@@ -131,9 +133,9 @@ export function createComponentsService({
       const source = style ?? current!.style
       const result = source.trim() ? await scss.compile(source, scopeClass(key)) : { css: '' }
       if ('css' in result) Object.assign(changes, { style: source, css: result.css })
-      else errors.style = [styleError(ctx, result)]
+      else errors.style = [styleError(t, result)]
     }
-    if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
+    if (Object.keys(errors).length) throw new ValidationError(t('validation.invalid'), errors)
     return changes
   }
 
@@ -183,7 +185,7 @@ export function createComponentsService({
     async create(ctx: RequestContext, body: CreateComponentBody) {
       if (body.platform) requireSuperuser(ctx)
       const owner = body.platform ? null : requireOrganization(ctx).id
-      const changes = await prepare(ctx, body, null)
+      const changes = await prepare(ctx.t, body, null)
       const now = clock.now()
       const row = await keyTaken(ctx, () =>
         repo.insert({
@@ -198,7 +200,7 @@ export function createComponentsService({
 
     async update(ctx: RequestContext, id: number, body: UpdateComponentBody) {
       const current = await loadForChange(ctx, id)
-      const changes = await prepare(ctx, body, current)
+      const changes = await prepare(ctx.t, body, current)
       const row = await keyTaken(ctx, () =>
         repo.update(current.organizationId, id, {
           ...changes,
@@ -207,6 +209,33 @@ export function createComponentsService({
       )
       if (!row) throw new NotFoundError()
       onComponentChanged(id)
+      return toComponent(row)
+    },
+
+    /**
+     * Creates or changes the platform component with this key from code (the starter library),
+     * through the same checks and SCSS compile as a save through the API. Throws a
+     * ValidationError, with English messages, on a definition that does not pass them.
+     */
+    async savePlatform(definition: CreateComponentBody) {
+      const changes = await prepare(systemMessages, definition, null)
+      const current = await repo.findPlatformByKey(definition.key)
+      if (!current) {
+        const now = clock.now()
+        const row = await repo.insert({
+          ...(changes as typeof components.$inferInsert),
+          organizationId: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        return toComponent(row)
+      }
+      const row = await repo.update(null, current.id, {
+        ...changes,
+        updatedAt: nextUpdatedAt(clock.now(), current.updatedAt),
+      })
+      if (!row) throw new NotFoundError()
+      onComponentChanged(current.id)
       return toComponent(row)
     },
 
@@ -247,7 +276,7 @@ export function createComponentsService({
       requireUser(ctx)
       const result = value.trim() ? await scss.compile(value) : { css: '' }
       if ('css' in result) return result.css
-      throw new ValidationError(ctx.t('validation.invalid'), { value: [styleError(ctx, result)] })
+      throw new ValidationError(ctx.t('validation.invalid'), { value: [styleError(ctx.t, result)] })
     },
   }
 }

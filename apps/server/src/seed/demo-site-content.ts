@@ -1,0 +1,359 @@
+import type { FormField } from '@sitewerk/contracts'
+
+/*
+ * The demo site's copy: a fictional carpentry in Freiburg. Every block names a starter component
+ * by key; its data must pass that component's form.
+ */
+
+export interface DemoBlock {
+  component: string
+  data: Record<string, unknown>
+  /** A full-width section (edge to edge) instead of the page width. */
+  full?: boolean
+}
+
+export interface DemoPage {
+  title: string
+  url: string
+  description: string
+  blocks: DemoBlock[]
+}
+
+const PHONE = '0761 4591 230'
+const EMAIL = 'info@demo-gmbh.example'
+
+export const DEMO_SITE = {
+  title: 'Demo GmbH',
+  identifier: 'demo',
+  description:
+    'Tischlerei und Innenausbau in Freiburg: Möbel nach Maß, Küchen, Treppen und Reparaturen aus heimischem Holz – seit 1987 in Familienhand.',
+  variablesSchema: [
+    { $formkit: 'text', name: 'phone', label: 'Telefon' },
+    { $formkit: 'email', name: 'email', label: 'E-Mail' },
+    { $formkit: 'textarea', name: 'address', label: 'Adresse' },
+    { $formkit: 'textarea', name: 'opening_hours', label: 'Öffnungszeiten' },
+  ] satisfies FormField[],
+  variables: {
+    phone: PHONE,
+    email: EMAIL,
+    address: 'Werkstattweg 12\n79110 Freiburg im Breisgau',
+    opening_hours: 'Mo–Fr 7:30–17:00 Uhr\nSa nach Vereinbarung',
+  },
+}
+
+/** The layout's colours and headline font, as a theme will set them (a serif, warm wood tones). */
+export const DEMO_LAYOUT_CSS = `:root {
+  --sw-color-highlight: #9a4f1f;
+  --sw-color-highlight-contrast: #fffaf3;
+  --sw-color-secondary: #f3e9dc;
+  --sw-color-text: #211b17;
+  --sw-color-background: #fffdf9;
+  --sw-font-headline: Georgia, 'DejaVu Serif', 'Times New Roman', serif;
+  --sw-radius: 0.5rem;
+}
+`
+
+export const demoHeader = {
+  tagline: 'Tischlerei & Innenausbau',
+  show_mark: true,
+  button_label: 'Angebot anfragen',
+  button_url: '/kontakt',
+}
+
+export const demoFooter = (year: number) => ({
+  text: 'Möbel, Küchen und Innenausbau aus heimischem Holz – geplant, gefertigt und montiert von unserem Team in Freiburg.',
+  show_contact: true,
+  contact_title: 'Kontakt',
+  columns: [
+    {
+      title: 'Seiten',
+      links: [
+        { label: 'Start', url: '/' },
+        { label: 'Über uns', url: '/ueber-uns' },
+        { label: 'Kontakt', url: '/kontakt' },
+      ],
+    },
+    {
+      title: 'Service',
+      links: [
+        { label: 'Leistungen', url: '/#leistungen' },
+        { label: 'Anfahrt', url: '/kontakt#anfahrt' },
+        { label: 'Impressum', url: '/kontakt#impressum' },
+      ],
+    },
+  ],
+  copyright: `© ${year} Demo GmbH · Tischlerei & Innenausbau`,
+})
+
+const home: DemoPage = {
+  title: 'Start',
+  url: '',
+  description:
+    'Die Tischlerei Demo GmbH in Freiburg baut Möbel nach Maß, Küchen, Treppen und Einbauten aus heimischem Holz.',
+  blocks: [
+    {
+      component: 'hero',
+      full: true,
+      data: {
+        kicker: 'Tischlerei in Freiburg seit 1987',
+        headline: 'Möbel, die bleiben.',
+        level: 'h1',
+        text: 'Wir planen, bauen und montieren Einzelstücke aus heimischem Holz – vom Einbauschrank unter der Dachschräge bis zur kompletten Küche.',
+        button_label: 'Beratung vereinbaren',
+        button_url: '/kontakt',
+        secondary_label: 'Unsere Leistungen',
+        secondary_url: '/#leistungen',
+        background: 'gradient',
+        alignment: 'start',
+        height: 'normal',
+      },
+    },
+    {
+      component: 'text',
+      data: {
+        kicker: 'Aus unserer Werkstatt',
+        headline: 'Handwerk, das man anfassen kann',
+        level: 'h2',
+        text: 'Gute Möbel entstehen im Gespräch. Deshalb kommen wir zu Ihnen, messen auf den Millimeter genau und zeigen Holzmuster, bevor auch nur ein Brett zugeschnitten wird.\n\nIn unserer Werkstatt in Freiburg-Haslach verarbeiten wir vor allem Eiche, Buche, Esche und Nussbaum aus dem Schwarzwald. Die Oberflächen behandeln wir mit Ölen und Wachsen, die Sie auch nach Jahren selbst auffrischen können.',
+        alignment: 'start',
+        width: 'split',
+      },
+    },
+    {
+      component: 'cards',
+      data: {
+        kicker: 'Leistungen',
+        headline: 'Was wir für Sie bauen',
+        intro:
+          'Ob ein einzelnes Regal oder der Ausbau einer ganzen Etage: Sie bekommen alles aus einer Hand – Planung, Fertigung und Montage.',
+        cards: [
+          {
+            title: 'Möbel nach Maß',
+            text: 'Schränke, Regale und Sideboards, die genau in Ihre Nische passen – auch unter Dachschrägen und um Heizungsrohre herum.',
+          },
+          {
+            title: 'Küchen',
+            text: 'Massivholzküchen oder neue Fronten für vorhandene Korpusse, mit Arbeitsplatten aus Holz, Stein oder Keramik.',
+          },
+          {
+            title: 'Treppen & Innenausbau',
+            text: 'Treppen, Wandverkleidungen, Innentüren und Einbauten – mit Ihnen geplant, in unserer Werkstatt gefertigt.',
+          },
+          {
+            title: 'Fenster & Haustüren',
+            text: 'Holzfenster und Haustüren für Alt- und Neubau, auf Wunsch originalgetreu für denkmalgeschützte Häuser.',
+          },
+          {
+            title: 'Reparatur & Restaurierung',
+            text: 'Wir geben Erbstücken ein zweites Leben: wackelige Stühle, klemmende Schubladen, beschädigte Furniere.',
+          },
+          {
+            title: 'Ladenbau & Praxen',
+            text: 'Theken, Empfangstresen und Einrichtungen für Geschäfte, Praxen und Büros in Freiburg und Umgebung.',
+          },
+        ],
+        numbered: true,
+        anchor: 'leistungen',
+      },
+    },
+    {
+      component: 'columns',
+      full: true,
+      data: {
+        kicker: 'Warum Demo GmbH',
+        headline: 'Darauf können Sie sich verlassen',
+        columns: [
+          {
+            headline: 'Meisterbetrieb',
+            text: 'Drei Tischlermeister und zwei Auszubildende: Bei uns lernt der Nachwuchs das Handwerk von Grund auf.',
+          },
+          {
+            headline: 'Holz aus der Region',
+            text: 'Unser Holz kommt überwiegend aus Sägewerken im Umkreis von 80 Kilometern – kurze Wege, klare Herkunft.',
+          },
+          {
+            headline: 'Feste Termine',
+            text: 'Sie erhalten einen verbindlichen Montagetermin. Nach der Montage räumen wir auf und nehmen die Verpackung mit.',
+          },
+          {
+            headline: 'Fünf Jahre Gewährleistung',
+            text: 'Auf alle Möbel und Einbauten aus unserer Werkstatt – und danach reparieren wir sie gern.',
+          },
+        ],
+        background: 'light',
+      },
+    },
+    {
+      component: 'image',
+      data: {
+        alt: 'Blick in die Werkstatt: eine Hobelbank mit frisch gehobelten Eichenbrettern',
+        caption: 'Unsere Werkstatt in Freiburg-Haslach: Hier entsteht jedes Stück von Hand.',
+        width: 2400,
+        height: 900,
+        size: 'wide',
+      },
+    },
+    {
+      component: 'cta',
+      data: {
+        headline: 'Sie haben ein Projekt im Kopf?',
+        text: 'Erzählen Sie uns davon. Wir kommen zu einem kostenlosen Erstgespräch vorbei und schicken Ihnen innerhalb einer Woche ein Angebot.',
+        button_label: 'Termin vereinbaren',
+        button_url: '/kontakt',
+        show_phone: true,
+        background: 'dark',
+      },
+    },
+  ],
+}
+
+const about: DemoPage = {
+  title: 'Über uns',
+  url: 'ueber-uns',
+  description:
+    'Seit 1987 baut die Demo GmbH in Freiburg Möbel und Innenausbauten. Lernen Sie unser Team und unsere Werkstatt kennen.',
+  blocks: [
+    {
+      component: 'hero',
+      full: true,
+      data: {
+        kicker: 'Über uns',
+        headline: 'Ein Familienbetrieb mit Werkstatt in Freiburg',
+        level: 'h1',
+        text: 'Was 1987 mit einer Hobelbank in einer Garage begann, ist heute eine Werkstatt mit zwölf Menschen, die Holz lieben.',
+        background: 'light',
+        alignment: 'start',
+        height: 'compact',
+      },
+    },
+    {
+      component: 'text',
+      data: {
+        headline: 'Unsere Geschichte',
+        level: 'h2',
+        text: 'Tischlermeister Hans Berger gründete den Betrieb 1987 in einer gemieteten Garage in Haslach. Die ersten Aufträge waren Fenster für die Nachbarschaft, bald kamen Küchen und Einbauschränke dazu.\n\n1998 zog die Werkstatt in die ehemalige Stellmacherei am Werkstattweg, wo wir bis heute arbeiten. Seit 2015 führt seine Tochter Lena Berger, Tischlermeisterin und Innenarchitektin, den Betrieb in zweiter Generation.\n\nGeblieben ist der Anspruch vom ersten Tag: ehrliche Beratung, sauber gearbeitete Holzverbindungen und Möbel, die man auch in dreißig Jahren noch reparieren kann.',
+        alignment: 'start',
+        width: 'split',
+      },
+    },
+    {
+      component: 'image',
+      data: {
+        alt: 'Das Team der Demo GmbH vor dem offenen Werkstatttor',
+        caption: 'Zwölf Menschen, ein Handwerk: unser Team vor der Werkstatt.',
+        width: 2400,
+        height: 1000,
+        size: 'wide',
+      },
+    },
+    {
+      component: 'columns',
+      data: {
+        kicker: 'So arbeiten wir',
+        headline: 'Vom ersten Gespräch bis zur Montage',
+        columns: [
+          {
+            headline: 'Beratung vor Ort',
+            text: 'Wir sehen uns den Raum an, messen auf und besprechen Ihre Wünsche, die Holzart und Ihr Budget.',
+          },
+          {
+            headline: 'Entwurf und Angebot',
+            text: 'Sie erhalten Zeichnungen, Materialmuster und ein Festpreisangebot – in der Regel innerhalb einer Woche.',
+          },
+          {
+            headline: 'Fertigung und Montage',
+            text: 'Wir bauen in unserer Werkstatt und montieren an einem fest vereinbarten Termin, sauber und pünktlich.',
+          },
+        ],
+        background: 'none',
+      },
+    },
+    {
+      component: 'cta',
+      data: {
+        headline: 'Besuchen Sie uns in der Werkstatt',
+        text: 'Nach kurzer Absprache zeigen wir Ihnen gern, woran wir gerade arbeiten – und welche Hölzer für Ihr Vorhaben passen.',
+        button_label: 'Besuch vereinbaren',
+        button_url: '/kontakt',
+        show_phone: false,
+        background: 'highlight',
+      },
+    },
+  ],
+}
+
+const contact: DemoPage = {
+  title: 'Kontakt',
+  url: 'kontakt',
+  description:
+    'So erreichen Sie die Demo GmbH: Telefon, E-Mail, Adresse und Öffnungszeiten unserer Werkstatt in Freiburg.',
+  blocks: [
+    {
+      component: 'hero',
+      full: true,
+      data: {
+        kicker: 'Kontakt',
+        headline: 'Wir freuen uns auf Ihr Projekt',
+        level: 'h1',
+        text: 'Rufen Sie uns an, schreiben Sie uns oder kommen Sie in der Werkstatt vorbei. Wir antworten innerhalb eines Werktags.',
+        button_label: 'E-Mail schreiben',
+        button_url: `mailto:${EMAIL}`,
+        secondary_label: `Anrufen: ${PHONE}`,
+        secondary_url: `tel:${PHONE.replace(/\s/g, '')}`,
+        background: 'light',
+        alignment: 'start',
+        height: 'compact',
+      },
+    },
+    {
+      component: 'columns',
+      data: {
+        columns: [
+          {
+            headline: 'Telefon',
+            text: 'Mo–Fr 7:30–17:00 Uhr, samstags nach Vereinbarung',
+            link_label: PHONE,
+            url: `tel:${PHONE.replace(/\s/g, '')}`,
+          },
+          {
+            headline: 'E-Mail',
+            text: 'Wir antworten innerhalb eines Werktags.',
+            link_label: EMAIL,
+            url: `mailto:${EMAIL}`,
+          },
+          {
+            headline: 'Werkstatt',
+            text: 'Werkstattweg 12\n79110 Freiburg im Breisgau',
+            link_label: 'Anfahrt',
+            url: '#anfahrt',
+          },
+        ],
+        background: 'none',
+      },
+    },
+    {
+      component: 'text',
+      data: {
+        headline: 'Anfahrt',
+        level: 'h2',
+        text: 'Die Werkstatt liegt im Gewerbegebiet Haslach, wenige Minuten von der B 31. Parkplätze finden Sie direkt vor dem Tor.\n\nMit der Straßenbahn fahren Sie bis zur Haltestelle Haslach; von dort sind es noch etwa acht Minuten zu Fuß.',
+        alignment: 'start',
+        width: 'split',
+        anchor: 'anfahrt',
+      },
+    },
+    {
+      component: 'text',
+      data: {
+        headline: 'Impressum',
+        level: 'h2',
+        text: 'Demo GmbH\nWerkstattweg 12\n79110 Freiburg im Breisgau\n\nGeschäftsführerin: Lena Berger\nRegistergericht: Amtsgericht Freiburg, HRB 000000\nUSt-IdNr.: DE000000000\n\nDies ist eine Beispiel-Website von Sitewerk. Das Unternehmen ist erfunden.',
+        alignment: 'start',
+        width: 'split',
+        anchor: 'impressum',
+      },
+    },
+  ],
+}
+
+export const DEMO_PAGES: DemoPage[] = [home, about, contact]

@@ -1,0 +1,200 @@
+import {
+  FormSchema,
+  buildDataSchema,
+  findSchemaProblems,
+  type Content,
+  type PageWithArticles,
+} from '@sitewerk/contracts'
+import { createLiquidEngine, renderPage, type RenderComponent } from '@sitewerk/renderer'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { createComponentsRepository } from '../modules/components/repository.ts'
+import { createScssCompiler } from '../modules/components/scss.ts'
+import { buildTestApp } from '../test/build-test-app.ts'
+import { STARTER_COMPONENTS, type StarterComponent } from './starter-components/index.ts'
+import { seedStarterComponents } from './starter-components.ts'
+
+function compiler() {
+  const scss = createScssCompiler()
+  onTestFinished(() => scss.close())
+  return scss
+}
+
+const site = {
+  title: 'Bäckerei Sonne',
+  description: 'Brot seit 1920',
+  variables: {
+    phone: '030 123 456',
+    email: 'hallo@sonne.example',
+    address: 'Backstraße 1\n10115 Berlin',
+    opening_hours: 'Mo–Sa 6–18 Uhr',
+  },
+}
+
+const navigation = [
+  { title: 'Start', href: '/', active: true, children: [] },
+  {
+    title: 'Sortiment',
+    href: '/sortiment',
+    active: false,
+    children: [{ title: 'Brot', href: '/sortiment/brot', active: false, children: [] }],
+  },
+  { title: 'Kontakt', href: '/kontakt', active: false, children: [] },
+]
+
+/** One starter component with its default data on a page (header and footer in the layout). */
+function renderStarter(starter: StarterComponent) {
+  const component: RenderComponent = {
+    id: 1,
+    key: starter.key,
+    namespace: starter.namespace,
+    template: starter.template,
+    css: '',
+    script: starter.script ?? '',
+    updated_at: '2026-01-01 00:00:00',
+  }
+  const slot = starter.namespace === 'header' || starter.namespace === 'footer'
+  const content: Content = {
+    id: 7,
+    section_id: slot ? null : 3,
+    layout_id: slot ? 1 : null,
+    layout_slot: slot ? (starter.namespace as 'header' | 'footer') : null,
+    order: 0,
+    component_id: 1,
+    data: starter.data,
+    parallax: false,
+    article_id: null,
+    custom_colorset_id: null,
+    theme_id: null,
+    grid_area: null,
+  }
+  const page: PageWithArticles = {
+    ...{ id: 1, title: 'Start', url: '', site_id: 1, layout_id: 1, order: 0, parent_id: null },
+    ...{ style: null, css: null, description: null, seo_image_id: null },
+    articles: slot
+      ? []
+      : [
+          {
+            ...{ id: 2, title: null, height: null, alignment: null, background_file_id: null },
+            ...{ page_id: 1, order: 0, preset: null, style: null, theme_id: null, css: null },
+            ...{ classes: null, chain: false, custom_colorset_id: null, background_content: null },
+            sections: [
+              {
+                ...{ id: 3, article_id: 2, order: 0, preset: null, title: null, theme_id: null },
+                ...{ custom_colorset_id: null, grid: null, maxWidth: 'default' as const },
+                contents: [content],
+              },
+            ],
+          },
+        ],
+  }
+  return renderPage({
+    site,
+    page,
+    layout: { id: 1, contents: slot ? [content] : [], css: null, maxWidth: 'default' },
+    components: new Map([[1, component]]),
+    navigation,
+    engine: createLiquidEngine(),
+  })
+}
+
+describe('starter components', () => {
+  it('are eight or more, with unique keys, Tabler icons and German labels', () => {
+    const keys = STARTER_COMPONENTS.map((s) => s.key)
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'header',
+        'footer',
+        'hero',
+        'text',
+        'image',
+        'cards',
+        'cta',
+        'columns',
+      ]),
+    )
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const starter of STARTER_COMPONENTS) {
+      expect(starter.icon).toMatch(/^[a-z0-9-]+$/)
+      expect(starter.form.every((f) => f.label)).toBe(true)
+    }
+  })
+
+  it.each(STARTER_COMPONENTS.map((s) => [s.key, s] as const))(
+    '%s: template parses, form is valid and its default data fills it',
+    (_key, starter) => {
+      expect(() => createLiquidEngine().parse(starter.key, starter.template)).not.toThrow()
+      expect(findSchemaProblems(starter.form)).toEqual([])
+      expect(FormSchema.parse(starter.form)).toEqual(starter.form)
+      expect(buildDataSchema(starter.form).safeParse(starter.data).error).toBeUndefined()
+    },
+  )
+
+  it('all styles compile and are scoped to their component', async () => {
+    const scss = compiler()
+    for (const starter of STARTER_COMPONENTS) {
+      const result = await scss.compile(starter.style, `sw-c-${starter.key}`)
+      expect(result, starter.key).toHaveProperty('css')
+      const css = (result as { css: string }).css
+      const selectors = css.match(/^[^@\s}][^{]*(?=\{)/gm) ?? []
+      expect(selectors.length, starter.key).toBeGreaterThan(0)
+      for (const selector of selectors)
+        expect(selector.split(',').every((s) => s.includes(`sw-c-${starter.key}`))).toBe(true)
+    }
+  })
+
+  it.each(STARTER_COMPONENTS.map((s) => [s.key, s] as const))(
+    '%s renders its default data into golden HTML',
+    async (key, starter) => {
+      const rendered = renderStarter(starter)
+      expect(rendered.warnings).toEqual([])
+      await expect(rendered.body.replace(/>\s*</g, '>\n<')).toMatchFileSnapshot(
+        `./__fixtures__/starter-components/${key}.html`,
+      )
+    },
+  )
+})
+
+describe('seedStarterComponents', () => {
+  it('creates the platform components once; a second start changes nothing', async () => {
+    const { database } = await buildTestApp()
+    const scss = compiler()
+    const first = await seedStarterComponents(database, scss)
+    expect(first.created).toEqual(STARTER_COMPONENTS.map((s) => s.key))
+    const repo = createComponentsRepository(database.db)
+    const before = await repo.listPlatform()
+    expect(before.every((c) => c.organizationId === null && c.css.includes(`.sw-c-${c.key}`))).toBe(
+      true,
+    )
+
+    expect(await seedStarterComponents(database, scss)).toEqual({ created: [], updated: [] })
+    expect(await repo.listPlatform()).toEqual(before)
+  })
+
+  it('brings a changed definition to an existing installation, compiled like a save', async () => {
+    const { database } = await buildTestApp()
+    const scss = compiler()
+    await seedStarterComponents(database, scss)
+    const repo = createComponentsRepository(database.db)
+    const old = (await repo.findPlatformByKey('text'))!
+    const changed = STARTER_COMPONENTS.map((s) =>
+      s.key === 'text' ? { ...s, style: `${s.style}\n.text { color: rebeccapurple; }` } : s,
+    )
+
+    expect(await seedStarterComponents(database, scss, changed)).toEqual({
+      created: [],
+      updated: ['text'],
+    })
+    const now = (await repo.findPlatformByKey('text'))!
+    expect(now.id).toBe(old.id)
+    expect(now.css).toContain('.sw-c-text .text {\n  color: rebeccapurple;')
+    expect(now.updatedAt.getTime()).toBeGreaterThan(old.updatedAt.getTime())
+  })
+
+  it('refuses a definition that would not save, naming the component', async () => {
+    const { database } = await buildTestApp()
+    const broken = { ...STARTER_COMPONENTS[0]!, key: 'broken', style: '.a { color: }' }
+    await expect(seedStarterComponents(database, compiler(), [broken])).rejects.toThrow(
+      /starter component broken does not pass/,
+    )
+  })
+})
