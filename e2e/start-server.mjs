@@ -1,5 +1,5 @@
 // Starts the product as `npm start` does, on a fresh data folder with one superuser made by the
-// admin CLI (so the suite can read the mail outbox), without seeding demo content.
+// admin CLI (so the suite can read the mail outbox); the demo seed still runs (no organisation yet).
 import { spawnSync, spawn } from 'node:child_process'
 
 const created = spawnSync(
