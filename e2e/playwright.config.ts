@@ -47,7 +47,7 @@ export default defineConfig({
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5',
       E2E_SUPERUSER_EMAIL: 'super@e2e.test',

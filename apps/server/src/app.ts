@@ -225,7 +225,13 @@ export async function buildApp({
 
   await app.register(organizationsRoutes, { organizations })
 
-  await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo })
+  await app.register(sitesRoutes, {
+    sites,
+    resolveHost,
+    repo: sitesRepo,
+    mayAccess: async (ctx, organizationId) =>
+      Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId))),
+  })
   const scss = createScssCompiler()
   app.addHook('onClose', () => scss.close())
   const components = createComponentsService({

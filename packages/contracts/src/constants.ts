@@ -55,3 +55,9 @@ export const LAYOUT_NAMES = [
   'backend-organization',
 ] as const
 export type LayoutName = (typeof LAYOUT_NAMES)[number]
+
+/** spec §9: the colour picker starts at white. */
+export const COLOR_PICKER_DEFAULT = '#ffffff'
+
+/** spec §9: confirm dialogs are at most 400 px wide. */
+export const CONFIRM_DIALOG_MAX_WIDTH = 400

@@ -102,14 +102,15 @@ describe('api client: headers and CSRF', () => {
     expect(csrf).toHaveLength(0)
   })
 
-  it('echoes the decoded XSRF cookie, asks for JSON, sends credentials and the organisation', async () => {
+  it('echoes the decoded XSRF cookie, asks for JSON in the UI language, sends credentials and the organisation', async () => {
     setXsrfCookie('a+b/c=')
     const calls = answer('post', '/api/thing', ok())
-    const { client } = makeClient({ getOrganizationId: () => 42 })
+    const { client } = makeClient({ getOrganizationId: () => 42, getLocale: () => 'en' })
     await client.post('thing', { body: { title: 'x' } })
     const request = calls[0]!
     expect(request.headers.get('x-xsrf-token')).toBe('a+b/c=')
     expect(request.headers.get('accept')).toBe('application/json')
+    expect(request.headers.get('accept-language')).toBe('en')
     expect(request.headers.get('x-organization-id')).toBe('42')
     expect(request.headers.get('content-type')).toBe('application/json')
     expect(request.credentials).toBe('include')

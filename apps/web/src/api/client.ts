@@ -152,7 +152,8 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType | undefined>) {
-    const headers = new Headers({ Accept: 'application/json' })
+    // the server answers messages (422 field errors) in the language the screen is in
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.getLocale() })
     const token = getCookie(COOKIES.xsrf.name)
     if (token) headers.set(XSRF_HEADER, token)
     const organizationId = deps.getOrganizationId()

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../i18n/i18n'
-import { buildOrganization, buildUser } from '../test/fixtures'
+import { buildOrganization, buildSite, buildUser } from '../test/fixtures'
 import { mockUser, renderApp } from '../test/render-app'
 import { server } from '../test/server'
 
@@ -58,17 +58,25 @@ describe('routes and guards', () => {
   })
 
   it('forwards a signed-in user with a domain to the site admin with its id', async () => {
-    mockUser(buildUser())
+    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'owner' }] }))
     server.use(
       http.get('/api/site', ({ request }) =>
         new URL(request.url).searchParams.get('domain') === 'shop.example'
           ? HttpResponse.json({ id: 5 })
           : HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
       ),
+      http.get('/api/organization/7', () => HttpResponse.json(buildOrganization())),
+      http.get('/api/sites', () =>
+        HttpResponse.json([
+          buildSite({ id: 4, title: 'Andere' }),
+          buildSite({ id: 5, title: 'Shop' }),
+        ]),
+      ),
+      http.get('/api/sites/5/pages', () => HttpResponse.json([])),
     )
     const { router } = renderApp('/puronectar?domain=shop.example')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/site'))
-    expect(router.state.location.search).toBe('?domain=shop.example&siteId=5')
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument()
+    expect(here(router)).toBe('/puronectar/site?domain=shop.example&siteId=5')
   })
 
   it('goes to /backend/user when the site of the domain cannot be found', async () => {

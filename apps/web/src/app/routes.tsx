@@ -5,6 +5,7 @@ import { RequireAuth } from './guards/require-auth'
 import { RequireOrganization } from './guards/require-organization'
 import { BaseLayout } from './layouts/base-layout'
 import { RouteErrorBoundary } from './components/route-error-boundary'
+import { requireNumericParams } from './route-params'
 
 /** Screens load as their own chunks; a chunk lost to a deploy triggers spec §8's reload. */
 const screens = {
@@ -42,6 +43,36 @@ const screens = {
     import('../features/organizations/screens/organization-dashboard-screen').then((m) => ({
       Component: m.OrganizationDashboardScreen,
     })),
+  sitesList: () =>
+    import('../features/sites/screens/sites-list-screen').then((m) => ({
+      Component: m.SitesListScreen,
+    })),
+  createSite: () =>
+    import('../features/sites/screens/create-site-screen').then((m) => ({
+      Component: m.CreateSiteScreen,
+    })),
+  siteDetail: () =>
+    import('../features/sites/screens/site-detail-screen').then((m) => ({
+      Component: m.SiteDetailScreen,
+    })),
+  currentSite: () =>
+    import('../features/sites/components/current-site').then((m) => ({
+      Component: m.CurrentSiteGate,
+    })),
+  siteOverview: () =>
+    import('./routes/site-overview-route').then((m) => ({ Component: m.SiteOverviewRoute })),
+  siteDomains: () =>
+    import('../features/sites/screens/site-domains-screen').then((m) => ({
+      Component: m.SiteDomainsScreen,
+    })),
+  siteVariables: () =>
+    import('../features/sites/screens/site-variables-screen').then((m) => ({
+      Component: m.SiteVariablesScreen,
+    })),
+  hubSettings: () =>
+    import('../features/system/screens/hub-settings-screen').then((m) => ({
+      Component: m.HubSettingsScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -50,6 +81,8 @@ const screens = {
     import('./layouts/backend-organization-layout').then((m) => ({
       Component: m.BackendOrganizationLayout,
     })),
+  siteLayout: () =>
+    import('./layouts/backend-site-layout').then((m) => ({ Component: m.BackendSiteLayout })),
 }
 
 /** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
@@ -93,6 +126,26 @@ function pages(): RouteObject[] {
           children: [
             layout(screens.organizationLayout, [
               { path: 'backend/organization', lazy: screens.organizationDashboard },
+              { path: 'backend/organization/sites', lazy: screens.sitesList },
+              { path: 'backend/organization/sites/create', lazy: screens.createSite },
+              {
+                path: 'backend/organization/sites/:id',
+                loader: requireNumericParams('id'),
+                lazy: screens.siteDetail,
+              },
+            ]),
+            // the site admin (spec §2: the login forwards here with domain and siteId)
+            layout(screens.siteLayout, [
+              {
+                path: 'puronectar/site',
+                lazy: screens.currentSite,
+                children: [
+                  { index: true, lazy: screens.siteOverview },
+                  { path: 'domains', lazy: screens.siteDomains },
+                  { path: 'variables', lazy: screens.siteVariables },
+                ],
+              },
+              { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
             ]),
           ],
         },

@@ -1,3 +1,4 @@
+import { FIELD_TYPES, SCHEMA_MESSAGES } from '@sitewerk/contracts'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -60,5 +61,16 @@ describe('translations', () => {
   it('keep the German texts of the spec verbatim', () => {
     expect(de.errors.tooManyRequests).toBe('Zu viele Anfragen.')
     expect(de.errors.retryIn.startsWith('Versuche es erneut')).toBe(true)
+    expect(de.common.confirmDelete).toBe('Wirklich löschen?')
+    expect(de.schemaEditor.nameMissing).toBe(SCHEMA_MESSAGES.nameMissing)
+    expect(de.schemaEditor.nameDuplicate).toBe(SCHEMA_MESSAGES.nameDuplicate)
+    expect(de.schemaEditor.empty).toBe('Es wurden noch keine Felder hinzugefügt.')
+  })
+
+  it('name every field type of the schema-form (asked for with a computed key)', () => {
+    for (const locale of [de, en]) {
+      const names: Record<string, string> = locale.schemaForm.types
+      expect(FIELD_TYPES.filter((type) => !names[type])).toEqual([])
+    }
   })
 })

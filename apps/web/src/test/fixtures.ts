@@ -1,4 +1,4 @@
-import type { Organization, User } from '@sitewerk/contracts'
+import type { Domain, Organization, Page, Site, User } from '@sitewerk/contracts'
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -31,6 +31,56 @@ export function buildOrganization(overrides: Partial<Organization> = {}): Organi
     backend_colorset: null,
     billing_address: null,
     role: 'owner',
+    ...overrides,
+  }
+}
+
+export function buildSite(overrides: Partial<Site> = {}): Site {
+  const identifier = overrides.identifier ?? 'musterseite'
+  return {
+    id: 5,
+    title: 'Musterseite',
+    description: null,
+    seo_image_id: null,
+    variables: {},
+    variables_schema: [],
+    organization_id: 7,
+    identifier,
+    theme_id: null,
+    domains: [],
+    url: `http://${identifier}.sites.localhost:3200`,
+    ...overrides,
+  }
+}
+
+export function buildDomain(overrides: Partial<Domain> = {}): Domain {
+  return {
+    id: 11,
+    domain: 'www.muster.example',
+    site_id: 5,
+    forward_key: false,
+    key: 'k3y-abc',
+    organization_id: 7,
+    primary: false,
+    verified_at: null,
+    certificate: null,
+    ...overrides,
+  }
+}
+
+export function buildPage(overrides: Partial<Page> = {}): Page {
+  return {
+    id: 21,
+    title: 'Startseite',
+    url: '',
+    site_id: 5,
+    layout_id: null,
+    order: 0,
+    parent_id: null,
+    style: null,
+    css: null,
+    description: null,
+    seo_image_id: null,
     ...overrides,
   }
 }

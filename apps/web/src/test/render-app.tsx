@@ -1,5 +1,6 @@
 import type { User } from '@sitewerk/contracts'
 import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router'
 import { configureApiClient } from '../api/client'
@@ -47,4 +48,14 @@ export function renderApp(
     </AppProviders>,
   )
   return { ...view, router, queryClient }
+}
+
+/** One component with the app's providers (Mantine, Query, i18n), without a router. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient()
+  return render(
+    <AppProviders queryClient={queryClient} env="test">
+      {ui}
+    </AppProviders>,
+  )
 }

@@ -38,16 +38,64 @@ export function fieldErrorsFromZod(error: z.ZodError, t: TFunction): FormErrors 
   return result
 }
 
+/** Nothing entered: zod reports the input only when parsed with `reportInput: true`. */
+function isEmptyInput(issue: z.core.$ZodIssue): boolean {
+  if (!('input' in issue)) return false
+  const input = issue.input
+  return input === undefined || input === null || input === ''
+}
+
+/** Named regex checks of the contracts (`.regex(re, 'url')`). */
+function formatMessage(issue: z.core.$ZodIssue, t: TFunction): string {
+  if ('format' in issue && issue.format === 'email') return t('validation.email')
+  switch (issue.message) {
+    case 'url':
+      return t('validation.url')
+    case 'color':
+      return t('validation.color')
+    case 'date':
+    case 'datetime':
+      return t('validation.date')
+    case 'identifier':
+      return t('validation.identifier')
+    case 'domain':
+      return t('validation.domain')
+    default:
+      return t('validation.invalid')
+  }
+}
+
+function tooSmallMessage(issue: z.core.$ZodIssueTooSmall, t: TFunction): string {
+  const min = Number(issue.minimum)
+  if (issue.origin === 'number') return t('validation.numberMin', { min })
+  if (min <= 1) return t('validation.required')
+  if (issue.origin === 'array') return t('validation.arrayMin', { min })
+  return t('validation.tooShort', { min })
+}
+
+function tooBigMessage(issue: z.core.$ZodIssueTooBig, t: TFunction): string {
+  const max = Number(issue.maximum)
+  if (issue.origin === 'number') return t('validation.numberMax', { max })
+  if (issue.origin === 'array') return t('validation.arrayMax', { max })
+  return t('validation.tooLong', { max })
+}
+
 function messageForIssue(issue: z.core.$ZodIssue, t: TFunction): string {
   switch (issue.code) {
+    case 'invalid_type':
+      return isEmptyInput(issue) ? t('validation.required') : t('validation.invalid')
     case 'too_small':
-      return Number(issue.minimum) <= 1
-        ? t('validation.required')
-        : t('validation.tooShort', { min: Number(issue.minimum) })
+      return tooSmallMessage(issue, t)
     case 'too_big':
-      return t('validation.tooLong', { max: Number(issue.maximum) })
+      return tooBigMessage(issue, t)
     case 'invalid_format':
-      return issue.format === 'email' ? t('validation.email') : t('validation.invalid')
+      // a required e-mail, URL or colour left empty fails its format first
+      return isEmptyInput(issue) ? t('validation.required') : formatMessage(issue, t)
+    case 'invalid_value':
+      // a required consent checkbox is z.literal(true)
+      return isEmptyInput(issue) || issue.values.includes(true)
+        ? t('validation.required')
+        : t('validation.choice')
     case 'custom':
       if (issue.message === 'password_mismatch') return t('validation.passwordMismatch')
       if (issue.message === 'invalid_characters') return t('validation.invalidCharacters')
@@ -55,4 +103,14 @@ function messageForIssue(issue: z.core.$ZodIssue, t: TFunction): string {
     default:
       return t('validation.invalid')
   }
+}
+
+/** The errors below `prefix`, keyed without it: 'variables.headline' -> 'headline'. */
+export function fieldErrorsUnder(errors: FormErrors, prefix: string | undefined): FormErrors {
+  if (!prefix) return errors
+  const result: FormErrors = {}
+  for (const [key, message] of Object.entries(errors)) {
+    if (key.startsWith(`${prefix}.`)) result[key.slice(prefix.length + 1)] = message
+  }
+  return result
 }

@@ -98,7 +98,8 @@ export const UpdateDomainBody = z.strictObject({
 })
 
 /** GET site (spec §7): the site of a domain. */
-export const SiteLookup = z.object({ id: Id })
+/** `organization_id` only for callers who may act in that organisation (to switch to it). */
+export const SiteLookup = z.object({ id: Id, organization_id: Id.optional() })
 export const SiteLookupQuery = z.object({ domain: z.string().max(253).optional() })
 
 /** GET settings (spec §7). */

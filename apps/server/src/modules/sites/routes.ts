@@ -13,11 +13,14 @@ import {
   UpdateSiteVariablesBody,
 } from '@sitewerk/contracts'
 import { NotFoundError } from '../../lib/errors.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
 import type { HostResolver } from './host-resolver.ts'
 import type { SitesRepository } from './repository.ts'
 import type { SitesService } from './service.ts'
 
 export interface SitesRoutesOptions {
+  /** Whether the signed-in caller may act in an organisation. */
+  mayAccess: (ctx: RequestContext, organizationId: number) => Promise<boolean>
   sites: SitesService
   resolveHost: HostResolver
   repo: SitesRepository
@@ -25,17 +28,20 @@ export interface SitesRoutesOptions {
 
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   app,
-  { sites, resolveHost, repo },
+  { sites, resolveHost, repo, mayAccess },
 ) => {
   // spec §7 GET site: the site of a domain query value, or of the requesting site host. The login
-  // page of a guest asks it, so it answers only the id.
+  // page of a guest asks it, so it answers only the id — and the organisation to members of it.
   app.get(
     '/api/site',
     { schema: { querystring: SiteLookupQuery, response: { 200: SiteLookup } } },
     async (req) => {
       const match = await resolveHost(req.query.domain ?? req.headers.host)
       if (!match) throw new NotFoundError()
-      return { id: match.site.id }
+      const { id, organizationId } = match.site
+      return (await mayAccess(req.ctx, organizationId))
+        ? { id, organization_id: organizationId }
+        : { id }
     },
   )
 

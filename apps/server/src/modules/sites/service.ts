@@ -1,5 +1,6 @@
 import {
   RESERVED_IDENTIFIERS,
+  slugify,
   buildDataSchema,
   findSchemaProblems,
   type CreateSiteBody,
@@ -27,18 +28,7 @@ export interface SitesServiceDeps {
   onSiteChanged?: (siteId: number) => void
 }
 
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50) || 'site'
+const siteSlug = (title: string) => slugify(title, 50) || 'site'
 
 export function createSitesService({
   repo,
@@ -78,7 +68,7 @@ export function createSitesService({
   }
 
   async function freeIdentifier(title: string) {
-    const base = slugify(title)
+    const base = siteSlug(title)
     for (let n = 0; n < 20; n++) {
       const candidate = n === 0 ? base : `${base}-${n + 1}`
       if (

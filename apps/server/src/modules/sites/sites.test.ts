@@ -169,5 +169,9 @@ describe('sites', () => {
       (await guest.get('/api/site', { host: `${site.identifier}.localhost:3000` })).json(),
     ).toEqual({ id: site.id })
     expect((await guest.get('/api/site?domain=unknown.example')).statusCode).toBe(404)
+    expect((await client.get(`/api/site?domain=${site.identifier}.localhost`)).json()).toEqual({
+      id: site.id,
+      organization_id: site.organization_id,
+    })
   })
 })

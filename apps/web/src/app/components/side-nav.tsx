@@ -5,6 +5,8 @@ import { stripLocalePrefix } from '../../i18n/locale'
 export interface SideNavItem {
   to: string
   label: string
+  /** false: also marked on the pages below `to` (a list and its detail screens). */
+  end?: boolean
 }
 
 /** The navbar of backend-user and backend-organization: the current page is marked. */
@@ -13,7 +15,7 @@ export function SideNav({ items, onNavigate }: { items: SideNavItem[]; onNavigat
   return (
     <Stack gap={2}>
       {items.map((item) => {
-        const active = matchPath({ path: item.to, end: true }, path) !== null
+        const active = matchPath({ path: item.to, end: item.end ?? true }, path) !== null
         return (
           <NavLink
             key={item.to}

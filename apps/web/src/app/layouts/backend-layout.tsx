@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Box, Burger, Group, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -32,8 +32,18 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   )
 }
 
+interface BackendLayoutProps {
+  navbar?: ReactNode
+  navLabel?: string
+  /**
+   * More of the header after the organisation switcher (the site admin's site switcher); on narrow
+   * screens it takes the organisation switcher's place.
+   */
+  headerExtra?: ReactNode
+}
+
 /** spec §9 layout 'backend': header with organisation switcher, language and user menu. */
-export function BackendLayout({ navbar, navLabel }: { navbar?: ReactNode; navLabel?: string }) {
+export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [opened, { toggle, close }] = useDisclosure(false)
@@ -57,7 +67,10 @@ export function BackendLayout({ navbar, navLabel }: { navbar?: ReactNode; navLab
               />
             )}
             <Logo compact />
-            <OrganizationSwitcher onSelected={() => navigate('/backend/organization')} />
+            <Box visibleFrom={headerExtra ? 'sm' : undefined}>
+              <OrganizationSwitcher onSelected={() => navigate('/backend/organization')} />
+            </Box>
+            {headerExtra}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />

@@ -16,6 +16,7 @@ function OrganizationNav() {
       <SideNav
         items={[
           { to: '/backend/organization', label: t('nav.organization.overview') },
+          { to: '/backend/organization/sites', label: t('nav.organization.sites'), end: false },
           { to: '/backend/user', label: t('nav.organization.myOrganizations') },
         ]}
       />

@@ -1,11 +1,11 @@
 import type { OrganizationSummary } from '@sitewerk/contracts'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useUser } from '../../../lib/auth'
 import {
   getStoredOrganizationId,
   setStoredOrganizationId,
-  subscribeToOrganizationId,
+  useStoredOrganizationId,
 } from '../../../lib/organization-id-store'
 import { getOrganizationQueryOptions, useOrganization } from '../api/get-organization'
 
@@ -32,10 +32,6 @@ export function selectOrganization(client: QueryClient, id: number): boolean {
   setStoredOrganizationId(id)
   void client.prefetchQuery(getOrganizationQueryOptions(id))
   return true
-}
-
-export function useStoredOrganizationId() {
-  return useSyncExternalStore(subscribeToOrganizationId, getStoredOrganizationId, () => null)
 }
 
 export function useCurrentOrganization() {

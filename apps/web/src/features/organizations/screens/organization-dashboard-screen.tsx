@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Group, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
+import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { SectionCard } from '../../../components/ui/section-card'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { JoinRequestsPanel } from '../components/join-requests-panel'
 import { MembersList } from '../components/members-list'
@@ -11,19 +11,6 @@ import { RenameOrganizationForm } from '../components/rename-organization-form'
 import { RoleBadge } from '../components/role-badge'
 import { ServicesList } from '../components/services-list'
 import { useCurrentOrganization } from '../hooks/use-current-organization'
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
 
 /** /backend/organization: the current organisation, its members, join requests and services. */
 export function OrganizationDashboardScreen() {
@@ -34,14 +21,11 @@ export function OrganizationDashboardScreen() {
   if (isLoading) return <CenteredLoader label={t('common.loading')} />
   if (!organization) {
     return (
-      <Alert color="red" title={t('organization.dashboard.loadFailed')}>
-        <Group justify="space-between">
-          <Text size="sm">{error ? getErrorMessage(error) : ''}</Text>
-          <Button size="xs" variant="white" color="dark" onClick={() => void reload()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <QueryError
+        title={t('organization.dashboard.loadFailed')}
+        error={error}
+        onRetry={() => void reload()}
+      />
     )
   }
   const isOwner = organization.role === 'owner'
@@ -52,21 +36,21 @@ export function OrganizationDashboardScreen() {
         <RoleBadge role={organization.role} />
       </Group>
       {isOwner && (
-        <Section id="organization-settings-title" title={t('organization.dashboard.settings')}>
+        <SectionCard id="organization-settings-title" title={t('organization.dashboard.settings')}>
           <RenameOrganizationForm key={organization.title} organization={organization} />
-        </Section>
+        </SectionCard>
       )}
-      <Section id="organization-members-title" title={t('organization.members.title')}>
+      <SectionCard id="organization-members-title" title={t('organization.members.title')}>
         <MembersList organizationId={organization.id} />
-      </Section>
+      </SectionCard>
       {isOwner && (
-        <Section id="organization-requests-title" title={t('organization.joinRequests.title')}>
+        <SectionCard id="organization-requests-title" title={t('organization.joinRequests.title')}>
           <JoinRequestsPanel organizationId={organization.id} />
-        </Section>
+        </SectionCard>
       )}
-      <Section id="organization-services-title" title={t('organization.services.title')}>
+      <SectionCard id="organization-services-title" title={t('organization.services.title')}>
         <ServicesList services={organization.services} />
-      </Section>
+      </SectionCard>
     </Stack>
   )
 }

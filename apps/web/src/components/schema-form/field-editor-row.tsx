@@ -1,0 +1,105 @@
+import { Checkbox, Fieldset, Group, NativeSelect, Paper, TagsInput, TextInput } from '@mantine/core'
+import { FIELD_TYPES, type FieldType } from '@sitewerk/contracts'
+import { useTranslation } from 'react-i18next'
+import type { FormErrors } from '../../utils/form-errors'
+import { FieldListEditor } from './field-list-editor'
+import { RowControls } from './row-controls'
+import { CHOICE_TYPES, NESTING_KEY, changeType, type EditorField } from './schema-editor-model'
+
+interface FieldEditorRowProps {
+  field: EditorField
+  number: number
+  isFirst: boolean
+  isLast: boolean
+  /** The field's index path in the schema ('2', '2.children.0'). */
+  path: string
+  errors: FormErrors
+  onChange: (field: EditorField) => void
+  onMove: (step: -1 | 1) => void
+  onRemove: () => void
+}
+
+/** One field of the schema editor: type, name, label, required, options and nested fields. */
+export function FieldEditorRow(props: FieldEditorRowProps) {
+  const { t } = useTranslation()
+  const { field, number, path, errors, onChange } = props
+  const rowLabel = t('schemaEditor.field', { number, name: field.name || '–' })
+  const nested = NESTING_KEY[field.$formkit]
+  const options = field.options ?? []
+  const update = (changes: Partial<EditorField>) => onChange({ ...field, ...changes })
+
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={rowLabel}>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <NativeSelect
+          label={t('schemaEditor.type')}
+          value={field.$formkit}
+          data={FIELD_TYPES.map((type) => ({ value: type, label: t(`schemaForm.types.${type}`) }))}
+          onChange={(event) => onChange(changeType(field, event.currentTarget.value as FieldType))}
+          w={160}
+        />
+        <TextInput
+          label={t('schemaEditor.name')}
+          value={field.name}
+          onChange={(event) => update({ name: event.currentTarget.value })}
+          error={errors[`${path}.name`]}
+          required
+          w={160}
+        />
+        <TextInput
+          label={t('schemaEditor.label')}
+          value={field.label ?? ''}
+          onChange={(event) => update({ label: event.currentTarget.value })}
+          style={{ flex: 1, minWidth: 140 }}
+        />
+        <Checkbox
+          label={t('schemaEditor.required')}
+          checked={field.required === true}
+          onChange={(event) => update({ required: event.currentTarget.checked })}
+          mt={32}
+        />
+        <Group mt={26}>
+          <RowControls
+            moveUpLabel={t('schemaEditor.moveUp', { field: rowLabel })}
+            moveDownLabel={t('schemaEditor.moveDown', { field: rowLabel })}
+            removeLabel={t('schemaEditor.remove', { field: rowLabel })}
+            isFirst={props.isFirst}
+            isLast={props.isLast}
+            onMove={props.onMove}
+            onRemove={props.onRemove}
+          />
+        </Group>
+      </Group>
+      {CHOICE_TYPES.includes(field.$formkit) && (
+        <TagsInput
+          mt="sm"
+          label={t('schemaEditor.options')}
+          description={t('schemaEditor.optionsHint')}
+          value={options.map((option) => option.label)}
+          onChange={(labels) =>
+            update({
+              options: labels.map(
+                (label) => options.find((o) => o.label === label) ?? { label, value: label },
+              ),
+            })
+          }
+        />
+      )}
+      {nested && (
+        <Fieldset
+          mt="sm"
+          variant="unstyled"
+          legend={t(nested === 'children' ? 'schemaEditor.groupFields' : 'schemaEditor.rowFields')}
+        >
+          <FieldListEditor
+            fields={(field[nested] ?? []) as EditorField[]}
+            onChange={(fields) => update({ [nested]: fields })}
+            errors={errors}
+            pathPrefix={`${path}.${nested}.`}
+            addLabel={t('schemaEditor.addNested')}
+          />
+        </Fieldset>
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,63 @@
+import {
+  findSchemaProblems,
+  type FieldType,
+  type FormField,
+  type SchemaProblem,
+} from '@sitewerk/contracts'
+
+/** A field while its schema is edited: every field has a uuid (the React key while it moves). */
+export type EditorField = FormField & { uuid: string }
+
+export const CHOICE_TYPES: readonly FieldType[] = ['checkbox', 'select', 'radio']
+export const NESTING_KEY: Partial<Record<FieldType, 'children' | 'schema'>> = {
+  group: 'children',
+  repeat: 'schema',
+}
+
+const newUuid = () => crypto.randomUUID()
+
+export function newField(): EditorField {
+  return { uuid: newUuid(), $formkit: 'text', name: '', label: '' }
+}
+
+/** Gives every field (at every depth) a uuid, keeping the ones it has. */
+export function withUuids(fields: readonly FormField[]): EditorField[] {
+  return fields.map((field) => ({
+    ...field,
+    uuid: field.uuid ?? newUuid(),
+    ...(field.children ? { children: withUuids(field.children) } : {}),
+    ...(field.schema ? { schema: withUuids(field.schema) } : {}),
+  }))
+}
+
+/** A new type keeps name, label and required; nested fields and options only where they fit. */
+export function changeType(field: EditorField, type: FieldType): EditorField {
+  const { children, schema, options, ...rest } = field
+  const nested = NESTING_KEY[type]
+  const kept = children ?? schema ?? []
+  return {
+    ...rest,
+    $formkit: type,
+    ...(CHOICE_TYPES.includes(type) && options ? { options } : {}),
+    ...(nested ? { [nested]: kept } : {}),
+  }
+}
+
+/** The schema to save: no empty labels or option lists. */
+export function toSchema(fields: readonly FormField[]): FormField[] {
+  return fields.map(({ label, options, children, schema, ...rest }) => ({
+    ...rest,
+    name: rest.name.trim(),
+    ...(label?.trim() ? { label: label.trim() } : {}),
+    ...(options?.length ? { options } : {}),
+    ...(children ? { children: toSchema(children) } : {}),
+    ...(schema ? { schema: toSchema(schema) } : {}),
+  }))
+}
+
+/** spec §5 'Name Fehlt' / 'Name doppelt', by the dot path of the name ('2.children.0.name'). */
+export function problemsByPath(
+  fields: readonly FormField[],
+): Record<string, SchemaProblem['problem']> {
+  return Object.fromEntries(findSchemaProblems(fields).map((p) => [p.path, p.problem]))
+}

@@ -1,0 +1,106 @@
+import { ColorInput, NumberInput, PasswordInput, TextInput, Textarea } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { ChoiceField } from './choice-field'
+import {
+  asNumberInput,
+  asText,
+  fromNumberInput,
+  wrapperProps,
+  type FieldProps,
+} from './field-props'
+import { GroupField } from './group-field'
+import { FormReferenceField, MediaField } from './reference-fields'
+import { RangeField } from './range-field'
+import { RepeatField } from './repeat-field'
+
+const TEXT_TYPES = {
+  text: 'text',
+  email: 'email',
+  url: 'url',
+  date: 'date',
+  'datetime-local': 'datetime-local',
+} as const
+
+/** One input for one field, chosen by its type ($formkit). */
+export function SchemaField(props: FieldProps) {
+  const { t } = useTranslation()
+  const { field, value, onChange } = props
+  const common = { ...wrapperProps(props), placeholder: field.placeholder }
+  const text = asText(value)
+
+  switch (field.$formkit) {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'date':
+    case 'datetime-local':
+      return (
+        <TextInput
+          {...common}
+          type={TEXT_TYPES[field.$formkit]}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )
+    case 'password':
+      return (
+        <PasswordInput
+          {...common}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )
+    case 'wysiwyg':
+    case 'html':
+      // The rich-text and HTML editors come with the editor; until then the markup is typed here.
+      return (
+        <Textarea
+          {...common}
+          description={field.help ?? t('schemaForm.markupHint')}
+          autosize
+          minRows={4}
+          ff="monospace"
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          clampBehavior="none"
+          value={asNumberInput(value)}
+          onChange={(next) => onChange(fromNumberInput(next))}
+        />
+      )
+    case 'range':
+      return <RangeField {...props} />
+    case 'color':
+      return <ColorInput {...common} value={text} onChange={onChange} />
+    case 'checkbox':
+    case 'select':
+    case 'radio':
+      return <ChoiceField {...props} />
+    case 'group':
+      return <GroupField {...props} />
+    case 'repeat':
+      return <RepeatField {...props} />
+    case 'media':
+      return <MediaField {...props} />
+    case 'form':
+      return <FormReferenceField {...props} />
+  }
+}

@@ -1,0 +1,50 @@
+import { Checkbox, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { CreateDomainBody } from '@sitewerk/contracts'
+import { useTranslation } from 'react-i18next'
+import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
+import { useZodForm } from '../../../hooks/use-zod-form'
+import { useCreateDomain } from '../api/create-domain'
+
+/** Adds a custom domain to a site; it needs verifying before visitors are served on it. */
+export function AddDomainForm({ siteId }: { siteId: number }) {
+  const { t } = useTranslation()
+  const create = useCreateDomain()
+  const form = useZodForm({
+    schema: CreateDomainBody,
+    serverError: create.error,
+    read: (data) => ({
+      domain: String(data.get('domain') ?? ''),
+      forward_key: data.get('forward_key') === 'on',
+    }),
+    onValid: (body, element) =>
+      create.mutate(
+        { siteId, body },
+        {
+          onSuccess: (domain) => {
+            element.reset()
+            notifications.show({
+              color: 'green',
+              message: t('domains.add.done', { domain: domain.domain }),
+            })
+          },
+        },
+      ),
+  })
+  return (
+    <CheckedForm onSubmit={form.handleSubmit} formError={form.formError}>
+      <TextInput
+        name="domain"
+        label={t('domains.add.domain')}
+        placeholder="www.example.com"
+        description={t('domains.add.hint')}
+        required
+        error={form.errors.domain}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <Checkbox name="forward_key" label={t('domains.forward')} />
+      <FormActions submitLabel={t('domains.add.submit')} isPending={create.isPending} />
+    </CheckedForm>
+  )
+}

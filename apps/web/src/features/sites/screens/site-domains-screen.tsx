@@ -1,0 +1,38 @@
+import { Anchor, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { ScreenTitle } from '../../../components/ui/screen-title'
+import { SectionCard } from '../../../components/ui/section-card'
+import { AddDomainForm } from '../components/add-domain-form'
+import { useCurrentSiteValue } from '../components/current-site'
+import { DomainCard } from '../components/domain-card'
+import { displayAddress } from '../utils/sites-host'
+
+/** /puronectar/site/domains: the current site's own domains. */
+export function SiteDomainsScreen() {
+  const { t } = useTranslation()
+  const site = useCurrentSiteValue()
+  return (
+    <Stack gap="lg" maw={860}>
+      <ScreenTitle>{t('domains.title')}</ScreenTitle>
+      <Text size="sm">
+        {t('domains.intro')}{' '}
+        <Anchor href={site.url} target="_blank" rel="noreferrer" inherit>
+          {displayAddress(site.url)}
+        </Anchor>
+        . {t('domains.introOwn')}
+      </Text>
+      {site.domains.length === 0 ? (
+        <Text c="dimmed">{t('domains.empty')}</Text>
+      ) : (
+        <Stack gap="md">
+          {site.domains.map((domain) => (
+            <DomainCard key={domain.id} domain={domain} />
+          ))}
+        </Stack>
+      )}
+      <SectionCard id="domain-add-title" title={t('domains.add.title')}>
+        <AddDomainForm siteId={site.id} />
+      </SectionCard>
+    </Stack>
+  )
+}
