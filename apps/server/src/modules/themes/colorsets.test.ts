@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ColorsetInUseErrorBody } from '@sitewerk/contracts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
 
@@ -116,6 +117,7 @@ describe('colour sets', () => {
         { type: 'theme', id: secondary.id, title: 'Dunkel' },
       ],
     })
+    expect(ColorsetInUseErrorBody.safeParse(res.json()).success).toBe(true)
     expect((await client.get(`/api/colorsets/${colorset.id}`)).statusCode).toBe(200)
 
     await client.delete(`/api/themes/${base.id}`)
