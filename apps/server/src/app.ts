@@ -52,6 +52,9 @@ import { registerPublicSites } from './modules/public/routes.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
 import { createHostCache } from './modules/public/host-cache.ts'
+import { createThemesRepository } from './modules/themes/repository.ts'
+import { themesRoutes } from './modules/themes/routes.ts'
+import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
 
 export interface BuildAppOptions {
@@ -243,6 +246,8 @@ export async function buildApp({
   const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })
   await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
+  const themes = createThemesService({ repo: createThemesRepository(db), clock })
+  await app.register(themesRoutes, { themes })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(

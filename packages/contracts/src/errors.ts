@@ -19,3 +19,11 @@ export const ErrorBody = z.object({
   errorTypes: z.record(z.string(), z.array(z.string())).optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** spec §5/§8 usage conflict (409): error type is_used, a message and where the thing is used. */
+export const inUseErrorBody = <Usage extends z.ZodType>(usage: Usage) =>
+  z.object({
+    message: z.string(),
+    errorTypes: z.object({ id: z.tuple([z.literal('is_used')]) }),
+    usages: z.array(usage),
+  })

@@ -8,4 +8,10 @@ export { renderPage } from './render-page.ts'
 export { renderDocument, type DocumentHead } from './render-document.ts'
 export { escapeHtml } from './html/escape.ts'
 export { BASE_CSS } from './base-css.ts'
+export {
+  themeToCss,
+  themeSelector,
+  type ThemeScope,
+  type ThemeToCssOptions,
+} from './theme/theme-to-css.ts'
 export type * from './types.ts'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ComponentNamespace } from '../entities/component.ts'
+import { inUseErrorBody } from '../errors.ts'
 import { LayoutSlot } from '../entities/page-tree.ts'
 import { Id, Text } from '../primitives.ts'
 import { DataInput } from '../schema-form/data-schema.ts'
@@ -57,10 +58,6 @@ export const ComponentUsage = z.discriminatedUnion('type', [
 ])
 export type ComponentUsage = z.infer<typeof ComponentUsage>
 
-/** spec §5/§8 usage conflict (409): error type is_used, a message and the usages. */
-export const InUseErrorBody = z.object({
-  message: z.string(),
-  errorTypes: z.object({ id: z.tuple([z.literal('is_used')]) }),
-  usages: z.array(ComponentUsage),
-})
+/** spec §5/§8 usage conflict (409) of a component. */
+export const InUseErrorBody = inUseErrorBody(ComponentUsage)
 export type InUseErrorBody = z.infer<typeof InUseErrorBody>

@@ -19,3 +19,4 @@ export {
   sections,
   contents,
 } from './sites.ts'
+export { colorsets, themes } from './themes.ts'

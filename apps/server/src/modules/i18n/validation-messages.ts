@@ -14,7 +14,14 @@ export interface IssueLike {
   keys?: string[]
 }
 
-const CUSTOM_KEYS = new Set(['password_mismatch', 'invalid_characters', 'email_taken'])
+const CUSTOM_KEYS = new Set([
+  'password_mismatch',
+  'invalid_characters',
+  'email_taken',
+  'color',
+  'css_size',
+  'font_name',
+])
 
 /**
  * Turns zod issues into spec §3 field errors (`{ 'a.b': ['…'] }`) in the user's language.
@@ -65,6 +72,8 @@ function messageFor(issue: IssueLike, t: Translate, value: unknown): string {
     case 'invalid_format':
       if (issue.format === 'email') return t('validation.email')
       if (issue.format === 'url') return t('validation.url')
+      if (issue.message && CUSTOM_KEYS.has(issue.message))
+        return t(`validation.${issue.message}` as never)
       return t('validation.format')
     case 'invalid_value':
     case 'invalid_union':

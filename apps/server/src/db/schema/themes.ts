@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import type { ThemeEdges, ThemeSettings, ThemeSpacing } from '@sitewerk/contracts'
+import { organizations } from './organizations.ts'
+import { timestamps } from './users.ts'
+
+const tenant = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' })
+
+/** spec §3 Colorset. Colours are stored in their normal spelling (contracts `parseColor`). */
+export const colorsets = pgTable(
+  'colorsets',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    title: text('title').notNull(),
+    highlightColor: text('highlight_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    textColor: text('text_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('colorsets_org_idx').on(t.organizationId)],
+)
+
+/** spec §3 Theme; typography, text align, links and lists live in `settings` (ThemeSettings). */
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    title: text('title').notNull(),
+    /** Fonts arrive with the font library; plain ids until then. */
+    headlineFontId: integer('headline_font_id'),
+    copyFontId: integer('copy_font_id'),
+    spacing: text('spacing').$type<ThemeSpacing>().notNull().default('normal'),
+    edges: text('edges').$type<ThemeEdges>().notNull().default('clean'),
+    // The service refuses to delete a colour set in use (409); set null only covers a race.
+    baseColorsetId: integer('base_colorset_id').references(() => colorsets.id, {
+      onDelete: 'set null',
+    }),
+    secondaryColorsetId: integer('secondary_colorset_id').references(() => colorsets.id, {
+      onDelete: 'set null',
+    }),
+    highlightColor: text('highlight_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    settings: jsonb('settings').$type<ThemeSettings>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('themes_org_idx').on(t.organizationId),
+    index('themes_base_colorset_idx').on(t.baseColorsetId),
+    index('themes_secondary_colorset_idx').on(t.secondaryColorsetId),
+    check('themes_spacing', sql`${t.spacing} in ('tight', 'normal', 'wide')`),
+    check('themes_edges', sql`${t.edges} in ('sharp', 'clean', 'smooth')`),
+  ],
+)

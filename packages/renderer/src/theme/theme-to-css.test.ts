@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_THEME_STYLE,
+  LINK_DECORATIONS,
+  ORDERED_LIST_STYLES,
+  TEXT_ALIGNS,
+  THEME_EDGES,
+  THEME_SPACINGS,
+  UNORDERED_LIST_STYLES,
+  type ThemeStyle,
+} from '@sitewerk/contracts'
+import { themeToCss } from './theme-to-css.ts'
+
+const fixture = (name: string) => `./__fixtures__/${name}.css`
+const defaultCss = themeToCss(DEFAULT_THEME_STYLE)
+
+/** The lines of a variant's CSS that differ from the default theme's. */
+const changedLines = (css: string) => {
+  const base = new Set(defaultCss.split('\n'))
+  return css.split('\n').filter((line) => !base.has(line))
+}
+
+/** One golden file per enumeration: for each value, the lines it changes. */
+const variants: [string, readonly string[], (value: string) => ThemeStyle][] = [
+  ['spacing', THEME_SPACINGS, (v) => ({ ...DEFAULT_THEME_STYLE, spacing: v as never })],
+  ['edges', THEME_EDGES, (v) => ({ ...DEFAULT_THEME_STYLE, edges: v as never })],
+  ['text-align', TEXT_ALIGNS, (v) => ({ ...DEFAULT_THEME_STYLE, textAlign: v as never })],
+  [
+    'link-decoration',
+    LINK_DECORATIONS,
+    (v) => ({
+      ...DEFAULT_THEME_STYLE,
+      link: { ...DEFAULT_THEME_STYLE.link, decoration: v as never },
+    }),
+  ],
+  [
+    'link-hover-decoration',
+    LINK_DECORATIONS,
+    (v) => ({
+      ...DEFAULT_THEME_STYLE,
+      link: { ...DEFAULT_THEME_STYLE.link, hoverDecoration: v as never },
+    }),
+  ],
+  [
+    'unordered-list',
+    UNORDERED_LIST_STYLES,
+    (v) => ({
+      ...DEFAULT_THEME_STYLE,
+      lists: { ...DEFAULT_THEME_STYLE.lists, unordered: v as never },
+    }),
+  ],
+  [
+    'ordered-list',
+    ORDERED_LIST_STYLES,
+    (v) => ({
+      ...DEFAULT_THEME_STYLE,
+      lists: { ...DEFAULT_THEME_STYLE.lists, ordered: v as never },
+    }),
+  ],
+]
+
+describe('themeToCss', () => {
+  it('pins the default theme on the site', async () => {
+    await expect(defaultCss).toMatchFileSnapshot(fixture('default'))
+  })
+
+  it('scopes a block’s theme to the block', async () => {
+    const css = themeToCss(DEFAULT_THEME_STYLE, { scope: { kind: 'article', id: 12 } })
+    await expect(css).toMatchFileSnapshot(fixture('article-scope'))
+    expect(themeToCss(DEFAULT_THEME_STYLE, { scope: { kind: 'section', id: 3 } })).toContain(
+      '#section-3 h2{',
+    )
+    expect(themeToCss(DEFAULT_THEME_STYLE, { scope: { kind: 'content', id: 4 } })).toMatch(
+      /^#content-4\{/,
+    )
+  })
+
+  it('pins a theme with every setting of its own', async () => {
+    const theme: ThemeStyle = {
+      ...DEFAULT_THEME_STYLE,
+      highlightColor: '#0088cc',
+      secondaryColor: 'rgba(0, 136, 204, 0.5)',
+      backgroundColor: '#111111',
+      typography: {
+        ...DEFAULT_THEME_STYLE.typography,
+        text: { size: '18px', weight: 300, lineHeight: 1.7, color: '#eeeeee', fontname: 'Inter' },
+        h1: { size: '4rem', weight: 800, lineHeight: 1.1, color: '#ffffff', fontname: 'Open Sans' },
+      },
+      link: { color: '#ff0000', decoration: 'dotted', hoverColor: null, hoverDecoration: 'none' },
+    }
+    await expect(themeToCss(theme)).toMatchFileSnapshot(fixture('custom'))
+  })
+
+  for (const [name, values, build] of variants) {
+    it(`pins every ${name} value`, async () => {
+      const sections = values.map((value) => {
+        const lines = changedLines(themeToCss(build(value)))
+        return `/* ${name}: ${value} */\n${lines.length ? lines.join('\n') : '/* as the default theme */'}`
+      })
+      await expect(`${sections.join('\n')}\n`).toMatchFileSnapshot(fixture(name))
+      // Each value but the default must change something, and values never share a CSS.
+      const outputs = new Set(values.map((value) => themeToCss(build(value))))
+      expect(outputs.size).toBe(values.length)
+    })
+  }
+
+  it('is pure: the same theme gives the same CSS', () => {
+    expect(themeToCss(structuredClone(DEFAULT_THEME_STYLE))).toBe(defaultCss)
+  })
+})
