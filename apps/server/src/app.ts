@@ -120,8 +120,11 @@ export async function buildApp({
   const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
   const sitesRepo = createSitesRepository(db)
+  const themesRepo = createThemesRepository(db)
   const sites = createSitesService({
     onSiteChanged,
+    hasTheme: async (organizationId, id) =>
+      Boolean(await themesRepo.themes.findById({ organizationId, id })),
     repo: sitesRepo,
     clock,
     verifyDns: createDnsVerifier({
@@ -246,7 +249,11 @@ export async function buildApp({
   const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })
   await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
-  const themes = createThemesService({ repo: createThemesRepository(db), clock })
+  const themes = createThemesService({
+    repo: themesRepo,
+    clock,
+    onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
+  })
   await app.register(themesRoutes, { themes })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.

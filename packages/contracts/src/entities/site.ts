@@ -79,6 +79,8 @@ export const UpdateSiteBody = z.strictObject({
   description: Text(500).nullable().optional(),
   identifier: SiteIdentifier.optional(),
   seo_image_id: Id.nullable().optional(),
+  /** The site's theme (issue #4); null: the spec §3 default theme. */
+  theme_id: Id.nullable().optional(),
   variables_schema: FormSchema.optional(),
 })
 export type UpdateSiteBody = z.input<typeof UpdateSiteBody>

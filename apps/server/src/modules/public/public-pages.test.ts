@@ -137,6 +137,33 @@ describe('the public page server', () => {
     expect((await visit('/')).body).toContain('<h2 class="neu">Frisch &amp; warm</h2>')
   })
 
+  it('styles the site with its theme, the default theme until one is chosen, and follows theme edits', async () => {
+    const testApp = await buildTestApp()
+    const { visit, client, site } = await demoSite(testApp)
+    const stylesheet = async () => {
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec((await visit('/')).body)![1]!
+      return (await visit(href.replace(/&amp;/g, '&'))).body
+    }
+    expect(await stylesheet()).toContain('--sw-color-highlight:#e6007e')
+    const theme = (
+      await client.post('/api/themes', { title: 'Holz', highlightColor: '#8b4513' })
+    ).json()
+    expect((await client.patch(`/api/sites/${site.id}`, { theme_id: theme.id })).statusCode).toBe(
+      200,
+    )
+    expect(await stylesheet()).toContain('--sw-color-highlight:#8b4513')
+    await client.patch(`/api/themes/${theme.id}`, { highlightColor: '#225522' })
+    expect(await stylesheet()).toContain('--sw-color-highlight:#225522')
+
+    const other = await siteOwner(testApp, 'Fremd')
+    const foreign = (await other.client.post('/api/themes', { title: 'Fremd' })).json()
+    const refused = await client.patch(`/api/sites/${site.id}`, { theme_id: foreign.id })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.theme_id).toEqual([
+      'Dieses Theme gibt es in deiner Organisation nicht.',
+    ])
+  })
+
   it('answers unknown pages with the site’s 404 page, and bad paths with 404, never 500', async () => {
     const testApp = await buildTestApp()
     const { visit, client, site } = await demoSite(testApp)

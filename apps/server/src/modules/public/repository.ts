@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { components, contents, layouts, pages } from '../../db/schema/index.ts'
+import { components, contents, layouts, pages, themes } from '../../db/schema/index.ts'
 
 /**
  * The public page server's read model: what one page render needs, read without a tenant
@@ -28,6 +28,8 @@ export function createPublicRepository(db: Db) {
           .where(and(eq(pages.siteId, siteId), eq(pages.url, url)))
           .limit(1)
       )[0] ?? null,
+    theme: async (id: number) =>
+      (await db.select().from(themes).where(eq(themes.id, id)).limit(1))[0] ?? null,
     layout: async (id: number) =>
       (await db.select().from(layouts).where(eq(layouts.id, id)).limit(1))[0] ?? null,
     layoutContents: (layoutId: number) =>

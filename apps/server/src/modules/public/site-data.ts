@@ -1,13 +1,20 @@
-import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
-import type { RenderComponent } from '@sitewerk/renderer'
+import {
+  DEFAULT_THEME_STYLE,
+  toDbDateTime,
+  type Content,
+  type PageWithArticles,
+} from '@sitewerk/contracts'
+import { themeToCss, type RenderComponent } from '@sitewerk/renderer'
 import type { pages } from '../../db/schema/index.ts'
 import { toContent } from '../pages/mappers.ts'
+import { toThemeResponse } from '../themes/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 
 type PageRow = typeof pages.$inferSelect
 
 interface SiteEntry {
   pages?: ReturnType<PublicRepository['pagesOfSite']>
+  theme?: Promise<string>
   byUrl: Map<string, Promise<PageRow | null>>
   trees: Map<number, Promise<PageWithArticles>>
   layouts: Map<
@@ -74,6 +81,16 @@ export function createSiteData({
       }
       return ids.map((id) => components.get(id)).filter((c): c is RenderComponent => Boolean(c))
     },
+    /** The CSS of the site's theme (spec §3 defaults when it has none, or one of another tenant). */
+    themeCss: (site: { id: number; organizationId: number; themeId: number | null }) =>
+      (entry(site.id).theme ??= (async () => {
+        const row = site.themeId ? await repo.theme(site.themeId) : null
+        const style =
+          row && row.organizationId === site.organizationId
+            ? toThemeResponse(row)
+            : DEFAULT_THEME_STYLE
+        return themeToCss(style)
+      })()),
     invalidateSite: (siteId: number) => void sites.delete(siteId),
     clear() {
       sites.clear()

@@ -60,7 +60,8 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
       components,
       navigation: buildNavigation(allPages, page.url),
     })
-    const cssVersion = hash(rendered.css)
+    const css = `${await data.themeCss(site)}\n${rendered.css}`
+    const cssVersion = hash(css)
     const html = renderDocument({
       head: {
         title: `${page.title} | ${site.title}`,
@@ -72,7 +73,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
       body: rendered.body,
       scripts: rendered.scripts.map((s) => s.script),
     })
-    return { status, html, css: rendered.css, etag: `"${hash(html)}"`, siteId: site.id }
+    return { status, html, css, etag: `"${hash(html)}"`, siteId: site.id }
   }
 
   return {

@@ -24,6 +24,8 @@ export interface SitesServiceDeps {
   /** APP_URL, for the protocol and port of site addresses. */
   appUrl: string
   sitesDomain: string
+  /** Whether the theme exists in the organisation (a site may only use its own themes). */
+  hasTheme?: (organizationId: number, themeId: number) => Promise<boolean>
   /** Called after any change that alters what a site's pages look like or where they live. */
   onSiteChanged?: (siteId: number) => void
 }
@@ -37,6 +39,7 @@ export function createSitesService({
   appUrl,
   sitesDomain,
   onSiteChanged,
+  hasTheme,
 }: SitesServiceDeps) {
   const { protocol, port } = new URL(appUrl)
   const origin = (host: string) => `${protocol}//${host}${port ? `:${port}` : ''}`
@@ -134,6 +137,9 @@ export function createSitesService({
       const { organizationId } = await load(ctx, id)
       if (body.identifier) assertIdentifierAllowed(ctx, body.identifier)
       if (body.variables_schema) assertSchema(ctx, body.variables_schema)
+      if (body.theme_id && !(await hasTheme?.(organizationId, body.theme_id))) {
+        throw invalid(ctx, { theme_id: [ctx.t('themes.unknown')] })
+      }
       const site = await saveOrTaken(ctx, 'identifier', () =>
         repo.update(
           { organizationId, id },
@@ -142,6 +148,7 @@ export function createSitesService({
             ...(body.description !== undefined ? { description: body.description } : {}),
             ...(body.identifier !== undefined ? { identifier: body.identifier } : {}),
             ...(body.seo_image_id !== undefined ? { seoImageId: body.seo_image_id } : {}),
+            ...(body.theme_id !== undefined ? { themeId: body.theme_id } : {}),
             ...(body.variables_schema !== undefined
               ? { variablesSchema: body.variables_schema }
               : {}),

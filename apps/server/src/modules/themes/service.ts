@@ -16,6 +16,8 @@ import type { ThemesRepository } from './repository.ts'
 export interface ThemesServiceDeps {
   repo: ThemesRepository
   clock: Clock
+  /** Called after a theme changed or went: public pages using it must be drawn again. */
+  onThemeChanged?: () => void
 }
 
 type ThemeChanges = UpdateThemeBody
@@ -39,7 +41,7 @@ function mergeSettings(current: ThemeSettings, changes: SettingsChanges): ThemeS
 const defined = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>
 
-export function createThemesService({ repo, clock }: ThemesServiceDeps) {
+export function createThemesService({ repo, clock, onThemeChanged }: ThemesServiceDeps) {
   async function loadColorset(ctx: RequestContext, id: number) {
     const { id: organizationId } = requireOrganization(ctx)
     const row = await repo.colorsets.findById({ organizationId, id })
@@ -171,12 +173,14 @@ export function createThemesService({ repo, clock }: ThemesServiceDeps) {
           },
         )
         if (!row) throw new NotFoundError()
+        onThemeChanged?.()
         return toThemeResponse(row)
       },
 
       async delete(ctx: RequestContext, id: number) {
         const { organizationId } = await loadTheme(ctx, id)
         await repo.themes.delete({ organizationId, id })
+        onThemeChanged?.()
       },
     },
   }
