@@ -52,6 +52,8 @@ import { registerPublicSites } from './modules/public/routes.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
 import { createHostCache } from './modules/public/host-cache.ts'
+import { createFontLibrary } from './modules/fonts/library.ts'
+import { fontsRoutes } from './modules/fonts/routes.ts'
 import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
@@ -159,10 +161,12 @@ export async function buildApp({
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const renderPool = createRenderPool()
+  const fonts = createFontLibrary()
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
     repo: publicRepo,
     loadPageTree: (page) => pages.withTree(page),
+    fonts,
   })
   const hostCache = createHostCache({
     resolveHost,
@@ -180,6 +184,7 @@ export async function buildApp({
     }),
     cache: pageCache,
     repo: publicRepo,
+    fonts,
   })
 
   await app.register(cookie)
@@ -255,6 +260,7 @@ export async function buildApp({
     onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
   })
   await app.register(themesRoutes, { themes })
+  await app.register(fontsRoutes, { library: fonts })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(

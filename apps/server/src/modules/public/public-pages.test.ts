@@ -164,6 +164,46 @@ describe('the public page server', () => {
     ])
   })
 
+  it('carries the @font-face of the theme’s library fonts in the page stylesheet and preloads their regular files', async () => {
+    const testApp = await buildTestApp()
+    const { visit, client, site } = await demoSite(testApp)
+    const stylesheet = async (html: string) => {
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!
+      return (await visit(href.replace(/&amp;/g, '&'))).body
+    }
+    const plain = (await visit('/')).body
+    expect(plain).not.toContain('rel="preload"')
+    expect(await stylesheet(plain)).not.toContain('@font-face')
+
+    const theme = (
+      await client.post('/api/themes', {
+        title: 'Schrift',
+        typography: {
+          text: { fontname: 'Lora' },
+          h1: { fontname: 'playfair display' },
+          h2: { fontname: 'Lora' },
+          h3: { fontname: 'Hausschrift' },
+        },
+      })
+    ).json()
+    await client.patch(`/api/sites/${site.id}`, { theme_id: theme.id })
+    const html = (await visit('/')).body
+    const css = await stylesheet(html)
+    expect(css).toContain(
+      '@font-face{font-family:"Playfair Display";font-style:normal;font-weight:400',
+    )
+    expect(css).toContain('@font-face{font-family:"Lora";font-style:italic;font-weight:400')
+    expect(css.match(/@font-face/g)).toHaveLength(6)
+    expect(css).not.toMatch(/https?:/)
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+      (m) => m[1],
+    )
+    expect(preloads.sort()).toEqual([
+      '/fonts/files/lora-latin-400-normal.woff2',
+      '/fonts/files/playfair-display-latin-400-normal.woff2',
+    ])
+  })
+
   it('answers unknown pages with the site’s 404 page, and bad paths with 404, never 500', async () => {
     const testApp = await buildTestApp()
     const { visit, client, site } = await demoSite(testApp)

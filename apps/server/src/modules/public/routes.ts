@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { FONT_CACHE_CONTROL, type FontLibrary } from '../fonts/library.ts'
 import type { HostMatch } from '../sites/host-resolver.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
@@ -13,6 +14,7 @@ export interface PublicSitesOptions {
   renderer: SiteRenderer
   cache: PageCache
   repo: PublicRepository
+  fonts: FontLibrary
 }
 
 // Tenants' pages run their own inline scripts and styles; they live on their own host, so this
@@ -29,7 +31,7 @@ const SITE_HEADERS = {
  * Registered before the back office's session and cookies, so site hosts neither set nor read them.
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
-  const { appUrl, resolveHost, renderer, cache, repo } = opts
+  const { appUrl, resolveHost, renderer, cache, repo, fonts } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -83,6 +85,12 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     // spec §7 GET site answers for the requesting site host too; it carries no cookie and no secret.
     if (path === '/api/site') {
       return send(reply, 200, 'application/json; charset=utf-8', JSON.stringify({ id: site.id }))
+    }
+    // The self-hosted font library (GDPR: pages never ask a third-party font host).
+    if (path.startsWith('/fonts/')) {
+      const font = await fonts.serve(path)
+      if (!font) return send(reply, 404, 'text/plain; charset=utf-8', 'Not Found')
+      return send(reply, 200, font.type, font.body, { 'cache-control': FONT_CACHE_CONTROL })
     }
     if (path === '/robots.txt') {
       return send(

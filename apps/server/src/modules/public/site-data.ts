@@ -6,15 +6,22 @@ import {
 } from '@sitewerk/contracts'
 import { themeToCss, type RenderComponent } from '@sitewerk/renderer'
 import type { pages } from '../../db/schema/index.ts'
+import type { FontLibrary } from '../fonts/library.ts'
 import { toContent } from '../pages/mappers.ts'
 import { toThemeResponse } from '../themes/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 
 type PageRow = typeof pages.$inferSelect
 
+/** A site's theme as pages wear it: its CSS (with the @font-face of its library fonts) and the font files to preload. */
+export interface SiteTheme {
+  css: string
+  preloadFonts: string[]
+}
+
 interface SiteEntry {
   pages?: ReturnType<PublicRepository['pagesOfSite']>
-  theme?: Promise<string>
+  theme?: Promise<SiteTheme>
   byUrl: Map<string, Promise<PageRow | null>>
   trees: Map<number, Promise<PageWithArticles>>
   layouts: Map<
@@ -34,9 +41,11 @@ interface SiteEntry {
 export function createSiteData({
   repo,
   loadPageTree,
+  fonts,
 }: {
   repo: PublicRepository
   loadPageTree: (page: PageRow) => Promise<PageWithArticles>
+  fonts: FontLibrary
 }) {
   const sites = new Map<number, SiteEntry>()
   const components = new Map<number, RenderComponent>()
@@ -81,15 +90,29 @@ export function createSiteData({
       }
       return ids.map((id) => components.get(id)).filter((c): c is RenderComponent => Boolean(c))
     },
-    /** The CSS of the site's theme (spec §3 defaults when it has none, or one of another tenant). */
-    themeCss: (site: { id: number; organizationId: number; themeId: number | null }) =>
+    /**
+     * The site's theme (spec §3 defaults when it has none, or one of another tenant), with the
+     * @font-face rules of every library family its typography names, so the page's one
+     * stylesheet carries them, and the regular file of each to preload.
+     */
+    theme: (site: { id: number; organizationId: number; themeId: number | null }) =>
       (entry(site.id).theme ??= (async () => {
         const row = site.themeId ? await repo.theme(site.themeId) : null
         const style =
           row && row.organizationId === site.organizationId
             ? toThemeResponse(row)
             : DEFAULT_THEME_STYLE
-        return themeToCss(style)
+        const used = [
+          ...new Set(
+            Object.values(style.typography)
+              .map((t) => (t.fontname ? fonts.byFamily(t.fontname) : undefined))
+              .filter((f) => f !== undefined),
+          ),
+        ]
+        return {
+          css: [...used.map(fonts.fontFaceCss), themeToCss(style)].join('\n'),
+          preloadFonts: used.map(fonts.regularFileUrl).filter((u) => u !== null),
+        }
       })()),
     invalidateSite: (siteId: number) => void sites.delete(siteId),
     clear() {

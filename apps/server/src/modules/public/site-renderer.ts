@@ -60,7 +60,8 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
       components,
       navigation: buildNavigation(allPages, page.url),
     })
-    const css = `${await data.themeCss(site)}\n${rendered.css}`
+    const theme = await data.theme(site)
+    const css = `${theme.css}\n${rendered.css}`
     const cssVersion = hash(css)
     const html = renderDocument({
       head: {
@@ -68,6 +69,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         description: page.description || site.description || defaultDescription,
         canonicalUrl: `${siteUrl}/${page.url}`,
         shareImageUrl: `${siteUrl}/_sitewerk/share.jpg`,
+        preloadFonts: theme.preloadFonts,
         stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${page.url}`)}&v=${cssVersion}`,
       },
       body: rendered.body,
