@@ -1,5 +1,5 @@
-import { ColorInput, TextInput } from '@mantine/core'
-import { CreateColorsetBody, type Colorset } from '@sitewerk/contracts'
+import { ColorInput, ColorSwatch, TextInput } from '@mantine/core'
+import { CreateColorsetBody, parseColor, type Colorset } from '@sitewerk/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
@@ -87,6 +87,11 @@ export function ColorsetForm({
           onChange={set(field)}
           format="hex"
           fixOnBlur={false}
+          // Mantine's own preview reads fewer spellings than spec §5 (hsl with spaces)
+          withPreview={false}
+          leftSection={
+            <ColorSwatch color={parseColor(values[field])?.toCss() ?? 'transparent'} size={18} />
+          }
           required
           error={errors[field]}
           spellCheck={false}

@@ -130,7 +130,7 @@ export function ThemeForm({
 
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
+      <Grid.Col span={{ base: 12, lg: 8 }}>
         <CheckedForm onSubmit={handleSubmit} formError={formError}>
           <TextInput
             label={t('themes.fields.title')}
@@ -277,7 +277,7 @@ export function ThemeForm({
           <FormActions submitLabel={submitLabel} isPending={isPending} />
         </CheckedForm>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
         <Stack gap="xs" pos="sticky" top={80}>
           <Title order={2} size="h5">
             {t('themes.preview.title')}

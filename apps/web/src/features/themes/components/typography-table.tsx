@@ -19,7 +19,7 @@ export function TypographyTable({
   const error = (level: TypographyLevel, field: keyof Typography) =>
     errors[`typography.${level}.${field}`]
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing={4} horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +42,7 @@ export function TypographyTable({
                 <Table.Td>
                   <TextInput
                     size="xs"
-                    w={90}
+                    w={76}
                     aria-label={label('size')}
                     placeholder={t('themes.typography.auto')}
                     value={row.size ?? ''}
@@ -55,7 +55,7 @@ export function TypographyTable({
                 <Table.Td>
                   <NumberInput
                     size="xs"
-                    w={80}
+                    w={72}
                     aria-label={label('weight')}
                     min={1}
                     max={1000}
@@ -68,7 +68,7 @@ export function TypographyTable({
                 <Table.Td>
                   <NumberInput
                     size="xs"
-                    w={72}
+                    w={64}
                     aria-label={label('lineHeight')}
                     min={0.1}
                     max={10}
@@ -82,7 +82,7 @@ export function TypographyTable({
                 <Table.Td>
                   <ColorInput
                     size="xs"
-                    w={140}
+                    w={124}
                     aria-label={label('color')}
                     placeholder={t('themes.typography.inherit')}
                     value={row.color ?? ''}
@@ -94,7 +94,7 @@ export function TypographyTable({
                 <Table.Td>
                   <TextInput
                     size="xs"
-                    w={130}
+                    miw={96}
                     aria-label={label('fontname')}
                     placeholder={t('themes.typography.inherit')}
                     value={row.fontname ?? ''}

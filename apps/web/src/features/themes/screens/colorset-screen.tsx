@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, List, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Colorset } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
@@ -7,8 +7,8 @@ import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { DeleteSection } from '../../../components/ui/delete-section'
 import { SectionCard } from '../../../components/ui/section-card'
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import {
   themesUsingColorset,
   useColorset,
@@ -25,7 +25,6 @@ function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
   const navigate = useNavigate()
   const paths = useThemePaths()
   const remove = useDeleteColorset()
-  const confirmDelete = useConfirmDelete()
   const usages = themesUsingColorset(remove.error)
 
   const onConfirm = () =>
@@ -44,7 +43,15 @@ function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
     })
 
   return (
-    <SectionCard id="colorset-danger-title" title={t('colorsets.delete.title')} danger>
+    <DeleteSection
+      id="colorset-danger-title"
+      title={t('colorsets.delete.title')}
+      text={t('colorsets.delete.text')}
+      buttonLabel={t('colorsets.delete.button')}
+      confirmText={t('colorsets.delete.confirm', { title: colorset.title })}
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+    >
       {usages && (
         <Alert color="red" title={t('colorsets.delete.inUse')} role="alert">
           <List size="sm">
@@ -58,25 +65,7 @@ function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
           </List>
         </Alert>
       )}
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Text size="sm" maw={480}>
-          {t('colorsets.delete.text')}
-        </Text>
-        <Button
-          color="red"
-          variant="outline"
-          loading={remove.isPending}
-          onClick={() =>
-            confirmDelete({
-              text: t('colorsets.delete.confirm', { title: colorset.title }),
-              onConfirm,
-            })
-          }
-        >
-          {t('colorsets.delete.button')}
-        </Button>
-      </Group>
-    </SectionCard>
+    </DeleteSection>
   )
 }
 

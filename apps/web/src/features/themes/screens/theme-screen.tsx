@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Theme } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
@@ -7,8 +7,7 @@ import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { SectionCard } from '../../../components/ui/section-card'
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
+import { DeleteSection } from '../../../components/ui/delete-section'
 import { useColorsets } from '../api/colorsets'
 import { useCreateTheme, useDeleteTheme, useTheme, useUpdateTheme } from '../api/themes'
 import { ThemeForm } from '../components/theme-form'
@@ -19,7 +18,6 @@ function DeleteThemeSection({ theme }: { theme: Theme }) {
   const navigate = useNavigate()
   const paths = useThemePaths()
   const remove = useDeleteTheme()
-  const confirmDelete = useConfirmDelete()
   const onConfirm = () =>
     remove.mutate(theme.id, {
       onSuccess: () => {
@@ -32,23 +30,15 @@ function DeleteThemeSection({ theme }: { theme: Theme }) {
       onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
     })
   return (
-    <SectionCard id="theme-danger-title" title={t('themes.delete.title')} danger>
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Text size="sm" maw={480}>
-          {t('themes.delete.text')}
-        </Text>
-        <Button
-          color="red"
-          variant="outline"
-          loading={remove.isPending}
-          onClick={() =>
-            confirmDelete({ text: t('themes.delete.confirm', { title: theme.title }), onConfirm })
-          }
-        >
-          {t('themes.delete.button')}
-        </Button>
-      </Group>
-    </SectionCard>
+    <DeleteSection
+      id="theme-danger-title"
+      title={t('themes.delete.title')}
+      text={t('themes.delete.text')}
+      buttonLabel={t('themes.delete.button')}
+      confirmText={t('themes.delete.confirm', { title: theme.title })}
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }
 
