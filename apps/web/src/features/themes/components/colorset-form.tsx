@@ -3,12 +3,7 @@ import { CreateColorsetBody, parseColor, type Colorset } from '@sitewerk/contrac
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
-import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromZod,
-  unmatchedErrorMessage,
-  type FormErrors,
-} from '../../../utils/form-errors'
+import { useCheckedValues } from '../../../hooks/use-checked-values'
 import { ContrastCheck } from './contrast-check'
 
 /** spec §9: a colour picker starts at white. */
@@ -47,26 +42,20 @@ export function ColorsetForm({
     text_color: colorset?.text_color ?? DEFAULT_PICKER_COLOR,
     background_color: colorset?.background_color ?? DEFAULT_PICKER_COLOR,
   })
-  const [clientErrors, setClientErrors] = useState<FormErrors>({})
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
 
+  const { check, errors, formError } = useCheckedValues({
+    schema: CreateColorsetBody,
+    serverError,
+    fieldNames: ['title', ...COLOR_FIELDS],
+  })
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = CreateColorsetBody.safeParse(values)
-    if (!parsed.success) {
-      setClientErrors(fieldErrorsFromZod(parsed.error, t))
-      return
-    }
-    setClientErrors({})
-    onSubmit(parsed.data)
+    const body = check(values)
+    if (body) onSubmit(body)
   }
-
-  const hasClientErrors = Object.keys(clientErrors).length > 0
-  const errors = hasClientErrors ? clientErrors : fieldErrorsFromApiError(serverError)
-  const formError = hasClientErrors
-    ? null
-    : unmatchedErrorMessage(serverError, ['title', ...COLOR_FIELDS])
 
   return (
     <CheckedForm onSubmit={handleSubmit} formError={formError}>

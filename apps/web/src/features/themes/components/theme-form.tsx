@@ -24,12 +24,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
-import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromZod,
-  unmatchedErrorMessage,
-  type FormErrors,
-} from '../../../utils/form-errors'
+import { useCheckedValues } from '../../../hooks/use-checked-values'
 import {
   initialThemeValues,
   previewStyle,
@@ -74,7 +69,6 @@ export function ThemeForm({
 }: ThemeFormProps) {
   const { t } = useTranslation()
   const [values, setValues] = useState<ThemeFormValues>(() => initialThemeValues(theme))
-  const [clientErrors, setClientErrors] = useState<FormErrors>({})
   const style = useMemo(() => previewStyle(values), [values])
 
   const patch = (changes: Partial<ThemeFormValues>) =>
@@ -91,20 +85,18 @@ export function ThemeForm({
     list.map((value) => ({ value, label: t(`${prefix}.${value}`) }))
   const colorsetOptions = colorsets.map((set) => ({ value: String(set.id), label: set.title }))
 
+  const { check, errors, formError } = useCheckedValues({
+    schema: CreateThemeBody,
+    serverError,
+    fieldNames: FIELDS,
+  })
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = CreateThemeBody.safeParse(themeBody(values))
-    if (!parsed.success) {
-      setClientErrors(fieldErrorsFromZod(parsed.error, t))
-      return
-    }
-    setClientErrors({})
-    onSubmit(parsed.data)
+    const body = check(themeBody(values))
+    if (body) onSubmit(body)
   }
 
-  const hasClientErrors = Object.keys(clientErrors).length > 0
-  const errors = hasClientErrors ? clientErrors : fieldErrorsFromApiError(serverError)
-  const formError = hasClientErrors ? null : unmatchedErrorMessage(serverError, FIELDS)
   const color = (field: 'highlightColor' | 'secondaryColor' | 'backgroundColor') => (
     <ColorInput
       label={t(`themes.fields.${field}`)}
