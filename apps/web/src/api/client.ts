@@ -27,23 +27,28 @@ export class ApiError extends Error {
   readonly errors: FieldErrors
   /** Seconds from a Retry-After header, null without one. */
   readonly retryAfter: number | null
+  /** The answer's JSON as sent (a 409's usages, say); null without one. */
+  readonly body: unknown
 
   constructor({
     status,
     message,
     errors = {},
     retryAfter = null,
+    body = null,
   }: {
     status: number
     message: string
     errors?: FieldErrors
     retryAfter?: number | null
+    body?: unknown
   }) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
     this.retryAfter = retryAfter
+    this.body = body
   }
 }
 
@@ -195,6 +200,7 @@ export function createApiClient(deps: ApiClientDeps) {
       message,
       errors,
       retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+      body: json,
     })
   }
 

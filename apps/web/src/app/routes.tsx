@@ -73,6 +73,22 @@ const screens = {
     import('../features/system/screens/hub-settings-screen').then((m) => ({
       Component: m.HubSettingsScreen,
     })),
+  themesList: () =>
+    import('../features/themes/screens/themes-list-screen').then((m) => ({
+      Component: m.ThemesListScreen,
+    })),
+  theme: () =>
+    import('../features/themes/screens/theme-screen').then((m) => ({
+      Component: m.ThemeScreen,
+    })),
+  colorsetsList: () =>
+    import('../features/themes/screens/colorsets-list-screen').then((m) => ({
+      Component: m.ColorsetsListScreen,
+    })),
+  colorset: () =>
+    import('../features/themes/screens/colorset-screen').then((m) => ({
+      Component: m.ColorsetScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -83,6 +99,18 @@ const screens = {
     })),
   siteLayout: () =>
     import('./layouts/backend-site-layout').then((m) => ({ Component: m.BackendSiteLayout })),
+}
+
+/** Themes and colour sets: the same screens in the site admin and the organisation backend. */
+function themeRoutes(themes: string, colorsets: string): RouteObject[] {
+  return [
+    { path: themes, lazy: screens.themesList },
+    { path: `${themes}/create`, lazy: screens.theme },
+    { path: `${themes}/:id`, loader: requireNumericParams('id'), lazy: screens.theme },
+    { path: colorsets, lazy: screens.colorsetsList },
+    { path: `${colorsets}/create`, lazy: screens.colorset },
+    { path: `${colorsets}/:id`, loader: requireNumericParams('id'), lazy: screens.colorset },
+  ]
 }
 
 /** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
@@ -133,6 +161,10 @@ function pages(): RouteObject[] {
                 loader: requireNumericParams('id'),
                 lazy: screens.siteDetail,
               },
+              ...themeRoutes(
+                'backend/organization/themes',
+                'backend/organization/settings/colorsets',
+              ),
             ]),
             // the site admin (spec §2: the login forwards here with domain and siteId)
             layout(screens.siteLayout, [
@@ -146,6 +178,7 @@ function pages(): RouteObject[] {
                 ],
               },
               { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
+              ...themeRoutes('puronectar/themes', 'puronectar/themes/colorsets'),
             ]),
           ],
         },

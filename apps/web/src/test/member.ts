@@ -20,6 +20,8 @@ export function mockMember({ sites = [buildSite()] }: { sites?: Site[] } = {}) {
         : HttpResponse.json({ message: 'Not Found' }, { status: 404 })
     }),
     http.get('/api/sites/:id/pages', () => HttpResponse.json([])),
+    // the site admin offers the organisation's themes
+    http.get('/api/themes', () => HttpResponse.json([])),
   )
   return { sites }
 }

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import de from '../i18n/locales/de.json'
 import en from '../i18n/locales/en.json'
 import { initI18nWithResources } from '../i18n/i18n'
 import { server } from './server'
+
+// A screen's first lazy chunk is transformed on first use; under a full parallel run that
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom lacks these; Mantine reads them.
 window.matchMedia ??= (query: string) =>

@@ -99,6 +99,7 @@ function messageForIssue(issue: z.core.$ZodIssue, t: TFunction): string {
     case 'custom':
       if (issue.message === 'password_mismatch') return t('validation.passwordMismatch')
       if (issue.message === 'invalid_characters') return t('validation.invalidCharacters')
+      if (issue.message === 'color') return t('validation.color')
       return t('validation.invalid')
     default:
       return t('validation.invalid')

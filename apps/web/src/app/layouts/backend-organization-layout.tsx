@@ -17,7 +17,20 @@ function OrganizationNav() {
         items={[
           { to: '/backend/organization', label: t('nav.organization.overview') },
           { to: '/backend/organization/sites', label: t('nav.organization.sites'), end: false },
+          { to: '/backend/organization/themes', label: t('nav.organization.themes'), end: false },
           { to: '/backend/user', label: t('nav.organization.myOrganizations') },
+        ]}
+      />
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="md">
+        {t('nav.organization.settings')}
+      </Text>
+      <SideNav
+        items={[
+          {
+            to: '/backend/organization/settings/colorsets',
+            label: t('nav.organization.colorsets'),
+            end: false,
+          },
         ]}
       />
     </>

@@ -1,14 +1,36 @@
 import { Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
+import { getErrorMessage } from '../../api/client'
 import { SitePagesPanel } from '../../features/pages/components/site-pages-panel'
+import { useUpdateSite } from '../../features/sites/api/update-site'
 import { useCurrentSiteValue } from '../../features/sites/components/current-site'
 import { SiteSummary } from '../../features/sites/components/site-summary'
+import { SiteThemeSelect } from '../../features/themes/components/site-theme-select'
 
-/** /puronectar/site: the current site and its pages (two features, composed here). */
+/** /puronectar/site: the current site, its theme and its pages (three features, composed here). */
 export function SiteOverviewRoute() {
+  const { t } = useTranslation()
   const site = useCurrentSiteValue()
+  const update = useUpdateSite()
   return (
     <Stack gap="lg" maw={960}>
       <SiteSummary />
+      <SiteThemeSelect
+        value={site.theme_id}
+        disabled={update.isPending}
+        onChange={(themeId) =>
+          update.mutate(
+            { id: site.id, body: { theme_id: themeId } },
+            {
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: t('themes.siteSelect.saved') }),
+              onError: (error) =>
+                notifications.show({ color: 'red', message: getErrorMessage(error) }),
+            },
+          )
+        }
+      />
       <SitePagesPanel key={site.id} siteId={site.id} siteUrl={site.url} />
     </Stack>
   )

@@ -1,11 +1,9 @@
-import { Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Site } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { getErrorMessage } from '../../../api/client'
-import { SectionCard } from '../../../components/ui/section-card'
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
+import { DeleteSection } from '../../../components/ui/delete-section'
 import { getStoredSiteId, setStoredSiteId } from '../../../lib/site-id-store'
 import { useDeleteSite } from '../api/delete-site'
 
@@ -14,7 +12,6 @@ export function DeleteSiteSection({ site }: { site: Site }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const remove = useDeleteSite()
-  const confirmDelete = useConfirmDelete()
 
   const onConfirm = () =>
     remove.mutate(site.id, {
@@ -30,22 +27,14 @@ export function DeleteSiteSection({ site }: { site: Site }) {
     })
 
   return (
-    <SectionCard id="site-danger-title" title={t('sites.delete.title')} danger>
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Text size="sm" maw={480}>
-          {t('sites.delete.text')}
-        </Text>
-        <Button
-          color="red"
-          variant="outline"
-          loading={remove.isPending}
-          onClick={() =>
-            confirmDelete({ text: t('sites.delete.confirm', { title: site.title }), onConfirm })
-          }
-        >
-          {t('sites.delete.button')}
-        </Button>
-      </Group>
-    </SectionCard>
+    <DeleteSection
+      id="site-danger-title"
+      title={t('sites.delete.title')}
+      text={t('sites.delete.text')}
+      buttonLabel={t('sites.delete.button')}
+      confirmText={t('sites.delete.confirm', { title: site.title })}
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }
