@@ -86,6 +86,7 @@ test('A theme’s headline font comes from the site’s own host, never a font s
   await admin.login(SUPERUSER)
   const lookup = await (await admin.get('/api/site?domain=demo.localhost')).json()
   const headers = { 'x-organization-id': String(lookup.organization_id) }
+  const before = await (await admin.get(`/api/sites/${lookup.id}`, headers)).json()
   const theme = await (
     await admin.post(
       '/api/themes',
@@ -125,7 +126,30 @@ test('A theme’s headline font comes from the site’s own host, never a font s
     const siteHost = new URL(demoUrl(baseURL!)).host
     expect(requests.filter((url) => new URL(url).host !== siteHost)).toEqual([])
   } finally {
-    await admin.patch(`/api/sites/${lookup.id}`, { theme_id: null }, headers)
+    await admin.patch(`/api/sites/${lookup.id}`, { theme_id: before.theme_id }, headers)
     await setLayout(layout.style, layout.css)
   }
+})
+
+test('A new highlight colour of the site’s theme shows on the public page at once', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiClient(baseURL!)
+  await admin.login(SUPERUSER)
+  const lookup = await (await admin.get('/api/site?domain=demo.localhost')).json()
+  const headers = { 'x-organization-id': String(lookup.organization_id) }
+  const site = await (await admin.get(`/api/sites/${lookup.id}`, headers)).json()
+  const theme = await (await admin.get(`/api/themes/${site.theme_id}`, headers)).json()
+
+  await page.goto(demoUrl(baseURL!))
+  const button = page.getByRole('link', { name: 'Angebot anfragen' }).first()
+  await expect(button).toHaveCSS('background-color', 'rgb(154, 79, 31)')
+
+  expect(
+    (await admin.patch(`/api/themes/${theme.id}`, { highlightColor: '#1a5e20' }, headers)).status(),
+  ).toBe(200)
+  await page.reload()
+  await expect(button).toHaveCSS('background-color', 'rgb(26, 94, 32)')
+  await admin.patch(`/api/themes/${theme.id}`, { highlightColor: theme.highlightColor }, headers)
 })

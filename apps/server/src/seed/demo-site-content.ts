@@ -42,12 +42,20 @@ export const DEMO_SITE = {
 }
 
 /** The layout's colours and headline font, as a theme will set them (a serif, warm wood tones). */
+/** The demo's colours and text, as a theme: editors change them in the theme editor. */
+export const DEMO_THEME = {
+  title: 'Werkstatt',
+  edges: 'clean',
+  highlightColor: '#9a4f1f',
+  secondaryColor: '#f3e9dc',
+  backgroundColor: '#fffdf9',
+  textAlign: 'start',
+  typography: { text: { color: '#211b17' } },
+} as const
+
+/** What the theme has no field for: the text on highlight and the headline typeface. */
 export const DEMO_LAYOUT_CSS = `:root {
-  --sw-color-highlight: #9a4f1f;
   --sw-color-highlight-contrast: #fffaf3;
-  --sw-color-secondary: #f3e9dc;
-  --sw-color-text: #211b17;
-  --sw-color-background: #fffdf9;
   --sw-font-headline: Georgia, 'DejaVu Serif', 'Times New Roman', serif;
   --sw-radius: 0.5rem;
 }

@@ -4,6 +4,7 @@ import {
   CreatePageBody,
   CreateSectionBody,
   CreateSiteBody,
+  CreateThemeBody,
   UpdateSiteBody,
 } from '@sitewerk/contracts'
 import type { Db } from '../db/client.ts'
@@ -18,10 +19,13 @@ import { createPageService } from '../modules/pages/page-service.ts'
 import { createPagesRepository } from '../modules/pages/repository.ts'
 import { createSitesRepository } from '../modules/sites/repository.ts'
 import { createSitesService } from '../modules/sites/service.ts'
+import { createThemesRepository } from '../modules/themes/repository.ts'
+import { createThemesService } from '../modules/themes/service.ts'
 import {
   DEMO_LAYOUT_CSS,
   DEMO_PAGES,
   DEMO_SITE,
+  DEMO_THEME,
   demoFooter,
   demoHeader,
 } from './demo-site-content.ts'
@@ -44,6 +48,7 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
   const layoutsRepo = createLayoutsRepository(db)
   const pagesRepo = createPagesRepository(db)
   const componentsRepo = createComponentsRepository(db)
+  const themesRepo = createThemesRepository(db)
   const findSite = (organizationId: number, id: number) =>
     sitesRepo.findById({ organizationId, id })
   const findLayout = (organizationId: number, id: number) =>
@@ -56,7 +61,10 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
       verifyDns: async () => false,
       appUrl,
       sitesDomain,
+      hasTheme: async (organizationId, id) =>
+        Boolean(await themesRepo.themes.findById({ organizationId, id })),
     }),
+    themes: createThemesService({ repo: themesRepo, clock }).themes,
     layouts: createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged }),
     pages: createPageService({ repo: pagesRepo, clock, findSite, findLayout, onSiteChanged }),
     blocks: createBlockService({
@@ -75,7 +83,7 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
  * Needs the starter components. Answers the site's address.
  */
 export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<string> {
-  const { sites, layouts, pages, blocks, componentsRepo } = servicesOver(db, options)
+  const { sites, themes, layouts, pages, blocks, componentsRepo } = servicesOver(db, options)
   const ctx: RequestContext = {
     user: options.owner,
     locale: 'de',
@@ -107,6 +115,8 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
     UpdateSiteBody.parse({ variables_schema: DEMO_SITE.variablesSchema }),
   )
   await sites.updateVariables(ctx, site.id, DEMO_SITE.variables)
+  const theme = await themes.create(ctx, CreateThemeBody.parse(DEMO_THEME) as { title: string })
+  await sites.update(ctx, site.id, UpdateSiteBody.parse({ theme_id: theme.id }))
 
   const layout = await layouts.create(
     ctx,
