@@ -1,5 +1,5 @@
-import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
-import type { RenderComponent, RenderPageInput } from '@sitewerk/renderer'
+import type { RenderPageInput } from '@sitewerk/renderer'
+import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
 import type { Database } from '../apps/server/src/db/client.ts'
 import {
   articles,
@@ -66,80 +66,15 @@ export async function seedBenchSite(database: Database, blocks: number) {
 
 /** The same page as a render input, for the bare renderer. */
 export function benchRenderInput(blocks: number): Omit<RenderPageInput, 'engine'> {
-  const component: RenderComponent = {
-    id: 1,
-    key: 'card',
-    namespace: 'module',
-    template: TEMPLATE,
-    css: '',
-    script: '',
-    updated_at: toDbDateTime(new Date(0)),
-  }
-  const blockContents: Content[] = Array.from({ length: blocks }, (_, i) => ({
-    id: i + 1,
-    section_id: 1,
-    layout_id: null,
-    layout_slot: null,
-    order: i,
-    component_id: 1,
-    data: data(i),
-    parallax: false,
-    article_id: null,
-    custom_colorset_id: null,
-    theme_id: null,
-    grid_area: null,
-  }))
-  const page: PageWithArticles = {
-    id: 1,
-    title: 'Start',
-    url: '',
-    site_id: 1,
-    layout_id: null,
-    order: 0,
-    parent_id: null,
-    style: null,
-    css: null,
-    description: null,
-    seo_image_id: null,
-    articles: [
-      {
-        id: 1,
-        title: null,
-        height: null,
-        alignment: null,
-        background_file_id: null,
-        page_id: 1,
-        order: 1,
-        preset: null,
-        style: null,
-        theme_id: null,
-        css: null,
-        classes: null,
-        chain: false,
-        custom_colorset_id: null,
-        background_content: null,
-        sections: [
-          {
-            id: 1,
-            article_id: 1,
-            order: 1,
-            preset: null,
-            title: null,
-            theme_id: null,
-            custom_colorset_id: null,
-            grid: null,
-            maxWidth: 'default',
-            contents: blockContents,
-          },
-        ],
-      },
-    ],
-  }
+  const card = component('card', TEMPLATE)
+  const blockContents = Array.from({ length: blocks }, (_, i) =>
+    content(card, data(i), { order: i }),
+  )
   return {
     site: { title: 'Bench', description: null, variables: {} },
-    page,
+    page: page([article([section(blockContents)])]),
     layout: null,
-    components: new Map([[1, component]]),
+    components: new Map([[card.id, card]]),
     navigation: [],
   }
 }
