@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -58,12 +59,16 @@ import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
+import { createLocalStorage } from './lib/storage/local-storage.ts'
+import type { Storage } from './lib/storage/storage.ts'
 
 export interface BuildAppOptions {
   config: Config
   database: Database
   clock?: Clock
   logger?: FastifyServerOptions['logger']
+  /** Where uploaded files live; default a folder `media` under config.DATA_DIR. */
+  storage?: Storage
   /** Serve the built back office from config.WEB_DIST_DIR. */
   serveWeb?: boolean
 }
@@ -75,6 +80,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   serveWeb = true,
+  storage = createLocalStorage(join(config.DATA_DIR, 'media')),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },

@@ -29,6 +29,14 @@ const ConfigSchema = z.object({
   PAGE_CACHE: bool.default(true),
   /** Folder of the embedded PostgreSQL (PGlite) and local media. */
   DATA_DIR: z.string().default('./data'),
+  /** Largest upload in bytes (media and font files). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  /** Largest image in pixels (width × height) accepted or decoded: the guard against decompression bombs. */
+  MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z
     .string()

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { onTestFinished, inject } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { buildApp, type App } from '../app.ts'
@@ -33,7 +36,10 @@ export async function buildTestApp({
   if (!process.env.PGLITE_TEMPLATE && process.env.TEST_DB !== 'postgres') {
     process.env.PGLITE_TEMPLATE = inject('pgliteTemplate')
   }
-  const config = buildTestConfig(env)
+  // Uploaded files of this test go to a folder of their own, removed when the test ends.
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sitewerk-test-data-')))
+  onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+  const config = buildTestConfig({ DATA_DIR: dataDir, ...env })
   const database = await createTestDatabase()
   const app = await buildApp({ config, database, serveWeb: false, ...(clock ? { clock } : {}) })
   onTestFinished(async () => {

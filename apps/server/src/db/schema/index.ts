@@ -20,3 +20,5 @@ export {
   contents,
 } from './sites.ts'
 export { colorsets, themes } from './themes.ts'
+export { mediaCategories, mediaFiles } from './media.ts'
+export { fonts } from './fonts.ts'

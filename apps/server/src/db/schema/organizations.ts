@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   index,
   uniqueIndex,
   integer,
@@ -11,6 +12,8 @@ import {
   timestamp,
   boolean,
 } from 'drizzle-orm/pg-core'
+import { mediaFiles } from './media.ts'
+import { colorsets } from './themes.ts'
 import { timestamps, users } from './users.ts'
 
 export const organizations = pgTable(
@@ -18,13 +21,15 @@ export const organizations = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    // References to media, addresses and colour sets get their foreign keys with those tables.
-    logoFileId: integer('logo_file_id'),
-    iconFileId: integer('icon_file_id'),
+    // Addresses get their foreign key with their table; a file in use is refused deletion (409).
+    logoFileId: integer('logo_file_id').references((): AnyPgColumn => mediaFiles.id),
+    iconFileId: integer('icon_file_id').references((): AnyPgColumn => mediaFiles.id),
     stripeCustomerId: text('stripe_customer_id'),
     apiKey: text('api_key').notNull().unique(),
     billingAddressId: integer('billing_address_id'),
-    backendColorsetId: integer('backend_colorset_id'),
+    backendColorsetId: integer('backend_colorset_id').references((): AnyPgColumn => colorsets.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   // create-or-request finds an organisation by its title, so titles are unique regardless of case.

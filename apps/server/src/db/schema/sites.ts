@@ -13,7 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { FormField } from '@sitewerk/contracts'
+import { mediaFiles } from './media.ts'
 import { organizations } from './organizations.ts'
+import { colorsets, themes } from './themes.ts'
 import { timestamps } from './users.ts'
 
 const tenant = () =>
@@ -28,12 +30,12 @@ export const sites = pgTable(
     organizationId: tenant(),
     title: text('title').notNull(),
     description: text('description'),
-    seoImageId: integer('seo_image_id'),
+    seoImageId: integer('seo_image_id').references(() => mediaFiles.id),
     variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
     variablesSchema: jsonb('variables_schema').$type<FormField[]>().notNull().default([]),
     /** The site's label under SITES_DOMAIN: {identifier}.{SITES_DOMAIN}. */
     identifier: text('identifier').notNull(),
-    themeId: integer('theme_id'),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -110,7 +112,7 @@ export const layouts = pgTable('layouts', {
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
-  themeId: integer('theme_id'),
+  themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
   style: text('style'),
   css: text('css'),
   maxWidth: text('max_width', { enum: ['default', 'full'] })
@@ -138,7 +140,7 @@ export const pages = pgTable(
     style: text('style'),
     css: text('css'),
     description: text('description'),
-    seoImageId: integer('seo_image_id'),
+    seoImageId: integer('seo_image_id').references(() => mediaFiles.id),
     ...timestamps,
   },
   (t) => [
@@ -158,15 +160,17 @@ export const articles = pgTable(
     title: text('title'),
     height: text('height'),
     alignment: text('alignment'),
-    backgroundFileId: integer('background_file_id'),
+    backgroundFileId: integer('background_file_id').references(() => mediaFiles.id),
     order: integer('order').notNull().default(0),
     preset: text('preset'),
     style: text('style'),
-    themeId: integer('theme_id'),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     css: text('css'),
     classes: text('classes'),
     chain: boolean('chain').notNull().default(false),
-    customColorsetId: integer('custom_colorset_id'),
+    customColorsetId: integer('custom_colorset_id').references(() => colorsets.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [index('articles_page_idx').on(t.pageId)],
@@ -183,8 +187,10 @@ export const sections = pgTable(
     order: integer('order').notNull().default(0),
     preset: text('preset'),
     title: text('title'),
-    themeId: integer('theme_id'),
-    customColorsetId: integer('custom_colorset_id'),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    customColorsetId: integer('custom_colorset_id').references(() => colorsets.id, {
+      onDelete: 'set null',
+    }),
     grid: text('grid'),
     maxWidth: text('max_width', { enum: ['default', 'full'] })
       .notNull()
@@ -210,8 +216,10 @@ export const contents = pgTable(
       .references(() => components.id, { onDelete: 'restrict' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     parallax: boolean('parallax').notNull().default(false),
-    customColorsetId: integer('custom_colorset_id'),
-    themeId: integer('theme_id'),
+    customColorsetId: integer('custom_colorset_id').references(() => colorsets.id, {
+      onDelete: 'set null',
+    }),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     gridArea: text('grid_area'),
     ...timestamps,
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import type { ThemeEdges, ThemeSettings, ThemeSpacing } from '@sitewerk/contracts'
+import { fonts } from './fonts.ts'
 import { organizations } from './organizations.ts'
 import { timestamps } from './users.ts'
 
@@ -32,9 +33,11 @@ export const themes = pgTable(
     id: serial('id').primaryKey(),
     organizationId: tenant(),
     title: text('title').notNull(),
-    /** Fonts arrive with the font library; plain ids until then. */
-    headlineFontId: integer('headline_font_id'),
-    copyFontId: integer('copy_font_id'),
+    // The service refuses to delete a font in use (409); set null only covers a race.
+    headlineFontId: integer('headline_font_id').references(() => fonts.id, {
+      onDelete: 'set null',
+    }),
+    copyFontId: integer('copy_font_id').references(() => fonts.id, { onDelete: 'set null' }),
     spacing: text('spacing').$type<ThemeSpacing>().notNull().default('normal'),
     edges: text('edges').$type<ThemeEdges>().notNull().default('clean'),
     // The service refuses to delete a colour set in use (409); set null only covers a race.
