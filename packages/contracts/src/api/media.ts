@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { inUseErrorBody } from '../errors.ts'
+import { Id } from '../primitives.ts'
+import {
+  IMAGE_DENSITIES,
+  IMAGE_FORMATS,
+  IMAGE_WIDTH_VALUES,
+  MEDIA_ROOT_CATEGORY_ID,
+  MediaAlt,
+  MediaCategoryTitle,
+  MediaName,
+} from '../entities/media.ts'
+
+/**
+ * POST media/upload (spec §7) is multipart: namespace (value media), category_id (optional),
+ * filename, file, alt (optional), name (optional), organization_id. These are its text fields;
+ * `file` is the one file part. Name and alt are trimmed and kept only if non-empty (spec §5).
+ */
+export const MediaUploadFields = z.object({
+  namespace: z.literal('media').default('media'),
+  category_id: z.coerce.number().int().nonnegative().optional(),
+  filename: z.string().max(255).optional(),
+  alt: MediaAlt.optional(),
+  name: MediaName.optional(),
+  organization_id: z.coerce.number().int().positive().optional(),
+})
+export type MediaUploadFields = z.input<typeof MediaUploadFields>
+
+/** POST media/files/{id} (spec §7): name and alt; also moves the file to another category. */
+export const UpdateMediaFileBody = z.strictObject({
+  name: MediaName.nullable().optional(),
+  alt: MediaAlt.nullable().optional(),
+  media_category_id: z.number().int().nonnegative().optional(),
+})
+export type UpdateMediaFileBody = z.input<typeof UpdateMediaFileBody>
+
+/** GET media/files?q=: search by name, alt and filename. */
+export const MediaSearchQuery = z.object({ q: z.string().trim().max(200).default('') })
+
+/** GET media_categories or media_categories/{id} (spec §7): query organization_id. */
+export const MediaCategoryParams = z.object({
+  id: z.coerce.number().int().nonnegative().max(2_147_483_647).default(MEDIA_ROOT_CATEGORY_ID),
+})
+
+/** POST media_categories?parentId= (spec §2: create takes an optional parentId). */
+export const CreateMediaCategoryQuery = z.object({
+  parentId: z.coerce.number().int().nonnegative().default(MEDIA_ROOT_CATEGORY_ID),
+})
+export const CreateMediaCategoryBody = z.strictObject({ title: MediaCategoryTitle })
+/** PATCH media_categories/{id}: rename and/or move (never below itself). */
+export const UpdateMediaCategoryBody = z.strictObject({
+  title: MediaCategoryTitle.optional(),
+  parent_id: z.number().int().nonnegative().optional(),
+})
+
+const PageRef = z.object({ id: Id, url: z.string(), title: z.string(), site_id: Id })
+
+/**
+ * spec §8 usage kinds of a file: organisation icon and logo, content (on a page, in a layout, or
+ * unknown), and what #5 adds: share images of pages and sites, article backgrounds.
+ */
+export const MediaUsage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('organization_icon'), organizationId: Id }),
+  z.object({ type: z.literal('organization_logo'), organizationId: Id }),
+  z.object({
+    type: z.literal('content'),
+    content_id: Id,
+    page: PageRef.nullable(),
+    layout: z
+      .object({
+        id: Id,
+        slot: z.enum(['header', 'footer']),
+        title: z.string(),
+        module_title: z.string(),
+      })
+      .nullable(),
+  }),
+  z.object({ type: z.literal('page_share_image'), page: PageRef }),
+  z.object({ type: z.literal('site_share_image'), site: z.object({ id: Id, title: z.string() }) }),
+  z.object({ type: z.literal('article_background'), article_id: Id, page: PageRef }),
+])
+export type MediaUsage = z.infer<typeof MediaUsage>
+
+/** DELETE media/{id} of a file in use: 409, error type is_used and its usages (spec §8). */
+export const MediaInUseErrorBody = inUseErrorBody(MediaUsage)
+export type MediaInUseErrorBody = z.infer<typeof MediaInUseErrorBody>
+
+/** spec §8 dialog texts, German as the spec quotes them. */
+export const MEDIA_IN_USE_MESSAGE_DE =
+  'Das Bild konnte nicht gelöscht werden. Die Datei Befindet sich noch in Verwendung.'
+export const MEDIA_USAGE_UNKNOWN_DE = 'Der genaue Verwendungort kann derzeit nicht bestimmt werden.'
+
+/**
+ * The image pipeline's one transform address on the site host:
+ * `/media/img/{id}-{checksum8}/{width}w{density}x.{format}`, and `.../placeholder.webp`.
+ */
+export const imageUrl = (
+  file: { id: number; checksum8: string },
+  width: (typeof IMAGE_WIDTH_VALUES)[number],
+  density: (typeof IMAGE_DENSITIES)[number] = 1,
+  format: (typeof IMAGE_FORMATS)[number] = 'webp',
+) => `/media/img/${file.id}-${file.checksum8}/${width}w${density}x.${format}`
+export const placeholderUrl = (file: { id: number; checksum8: string }) =>
+  `/media/img/${file.id}-${file.checksum8}/placeholder.webp`
