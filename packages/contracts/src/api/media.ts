@@ -91,14 +91,14 @@ export const MEDIA_IN_USE_MESSAGE_DE =
 export const MEDIA_USAGE_UNKNOWN_DE = 'Der genaue Verwendungort kann derzeit nicht bestimmt werden.'
 
 /**
- * The image pipeline's one transform address on the site host:
- * `/media/img/{id}-{checksum8}/{width}w{density}x.{format}`, and `.../placeholder.webp`.
+ * The image pipeline's one transform address (site hosts, and the back office for its previews):
+ * `/media/img/{id}/{width}w{density}x.{format}` and `/media/img/{id}/placeholder.webp`. A file's
+ * bytes never change under its id (a new upload is a new id), so these answers are immutable.
  */
 export const imageUrl = (
-  file: { id: number; checksum8: string },
+  id: number,
   width: (typeof IMAGE_WIDTH_VALUES)[number],
   density: (typeof IMAGE_DENSITIES)[number] = 1,
   format: (typeof IMAGE_FORMATS)[number] = 'webp',
-) => `/media/img/${file.id}-${file.checksum8}/${width}w${density}x.${format}`
-export const placeholderUrl = (file: { id: number; checksum8: string }) =>
-  `/media/img/${file.id}-${file.checksum8}/placeholder.webp`
+) => `/media/img/${id}/${width}w${density}x.${format}`
+export const placeholderUrl = (id: number) => `/media/img/${id}/placeholder.webp`
