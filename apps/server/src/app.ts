@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
@@ -59,6 +60,10 @@ import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
+import { createImagesRepository } from './modules/images/repository.ts'
+import { imagesRoutes } from './modules/images/routes.ts'
+import { createImageService } from './modules/images/service.ts'
+import { createImageTransformer } from './modules/images/transform.ts'
 import { createLocalStorage } from './lib/storage/local-storage.ts'
 import type { Storage } from './lib/storage/storage.ts'
 
@@ -180,6 +185,18 @@ export async function buildApp({
   })
   publicCaches.push(siteData, hostCache)
   app.addHook('onClose', () => renderPool.close())
+  const images = createImageService({
+    repo: createImagesRepository(db),
+    storage,
+    // One core stays free for requests while a burst of first requests is transformed.
+    transformer: createImageTransformer({
+      maxPixels: config.MEDIA_MAX_PIXELS,
+      concurrency: Math.max(1, availableParallelism() - 1),
+    }),
+    accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
+    log: app.log,
+    clock,
+  })
   registerPublicSites(app, {
     appUrl: config.APP_URL,
     resolveHost: (host) => hostCache.resolve(host),
@@ -191,6 +208,7 @@ export async function buildApp({
     cache: pageCache,
     repo: publicRepo,
     fonts,
+    images,
   })
 
   await app.register(cookie)
@@ -267,6 +285,7 @@ export async function buildApp({
   })
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, { library: fonts })
+  await app.register(imagesRoutes, { images })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(
