@@ -61,6 +61,8 @@ const screens = {
     })),
   siteOverview: () =>
     import('./routes/site-overview-route').then((m) => ({ Component: m.SiteOverviewRoute })),
+  createPage: () =>
+    import('./routes/create-page-route').then((m) => ({ Component: m.CreatePageRoute })),
   siteDomains: () =>
     import('../features/sites/screens/site-domains-screen').then((m) => ({
       Component: m.SiteDomainsScreen,
@@ -176,6 +178,11 @@ function pages(): RouteObject[] {
                   { path: 'domains', lazy: screens.siteDomains },
                   { path: 'variables', lazy: screens.siteVariables },
                 ],
+              },
+              {
+                path: 'puronectar/createpage',
+                lazy: screens.currentSite,
+                children: [{ index: true, lazy: screens.createPage }],
               },
               { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
               ...themeRoutes('puronectar/themes', 'puronectar/themes/colorsets'),
