@@ -35,7 +35,8 @@ export function OrganizationAppearanceRoute() {
     content = (
       <SectionCard id="appearance-colorset-title" title={t('organization.appearance.section')}>
         <AppearanceForm
-          key={`${current.organization.id}:${current.organization.backend_colorset_id}`}
+          // by organisation only: a remount after saving would drop the mutation's notification
+          key={current.organization.id}
           organization={current.organization}
           colorsets={colorsets.data}
           createColorsetPath="/backend/organization/settings/colorsets/create"

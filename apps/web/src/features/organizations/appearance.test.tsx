@@ -27,38 +27,42 @@ function mockAppearance() {
 }
 
 describe('organisation appearance', () => {
-  it('the owner picks a colour set, saves it and the back office wears it', async () => {
-    mockAppearance()
-    let body: unknown
-    server.use(
-      http.patch('/api/organization/7', async ({ request }) => {
-        body = await request.json()
-        return HttpResponse.json(
-          buildOrganization({ backend_colorset_id: sun.id, backend_colorset: sun }),
-        )
-      }),
-    )
-    renderApp(PATH)
-    expect(await screen.findByRole('radio', { name: 'Standard (Sitewerk)' })).toBeChecked()
-    expect(screen.getByRole('heading', { name: 'Darstellung' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Neues Farbset anlegen' })).toHaveAttribute(
-      'href',
-      '/backend/organization/settings/colorsets/create',
-    )
-    expect(mantineCss()).not.toContain('--mantine-color-brand-6')
+  it(
+    'the owner picks a colour set, saves it and the back office wears it',
+    { timeout: 15_000 },
+    async () => {
+      mockAppearance()
+      let body: unknown
+      server.use(
+        http.patch('/api/organization/7', async ({ request }) => {
+          body = await request.json()
+          return HttpResponse.json(
+            buildOrganization({ backend_colorset_id: sun.id, backend_colorset: sun }),
+          )
+        }),
+      )
+      renderApp(PATH)
+      expect(await screen.findByRole('radio', { name: 'Standard (Sitewerk)' })).toBeChecked()
+      expect(screen.getByRole('heading', { name: 'Darstellung' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Neues Farbset anlegen' })).toHaveAttribute(
+        'href',
+        '/backend/organization/settings/colorsets/create',
+      )
+      expect(mantineCss()).not.toContain('--mantine-color-brand-6')
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Sonne' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+      await userEvent.click(screen.getByRole('radio', { name: 'Sonne' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Speichern' }))
 
-    expect(await screen.findByText('Die Darstellung wurde gespeichert.')).toBeInTheDocument()
-    expect(body).toEqual({ backend_colorset_id: 3 })
-    await waitFor(() => expect(mantineCss()).toContain('--mantine-color-brand-6: #ffd800'))
-    // white fails AA on this yellow: buttons get black text
-    expect(mantineCss()).toContain('--mantine-primary-color-contrast: #000000')
-    expect(screen.getByRole('radio', { name: 'Sonne' })).toBeChecked()
-  })
+      expect(await screen.findByText('Die Darstellung wurde gespeichert.')).toBeInTheDocument()
+      expect(body).toEqual({ backend_colorset_id: 3 })
+      await waitFor(() => expect(mantineCss()).toContain('--mantine-color-brand-6: #ffd800'))
+      // white fails AA on this yellow: buttons get black text
+      expect(mantineCss()).toContain('--mantine-primary-color-contrast: #000000')
+      expect(screen.getByRole('radio', { name: 'Sonne' })).toBeChecked()
+    },
+  )
 
-  it('goes back to the default look', async () => {
+  it('goes back to the default look', { timeout: 15_000 }, async () => {
     mockAppearance()
     server.use(
       http.get('/api/organization/7', () =>
