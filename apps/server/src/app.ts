@@ -109,6 +109,8 @@ export async function buildApp({
   const organizations = createOrganizationsService({
     repo: createOrganizationsRepository(db),
     clock,
+    // `themes` is built further down; this runs only once requests come in.
+    findColorset: (organizationId, id) => themes.colorsets.find(organizationId, id),
     notifyJoinRequest: createJoinRequestNotifier({ mailer, appUrl: config.APP_URL }),
   })
   const limiter = createRateLimiter({ db, clock })
@@ -264,6 +266,8 @@ export async function buildApp({
     repo: themesRepo,
     clock,
     onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
+    findBackendUsage: (organizationId, colorsetId) =>
+      organizations.usingBackendColorset(organizationId, colorsetId),
   })
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, { library: fonts })

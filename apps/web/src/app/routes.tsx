@@ -83,6 +83,10 @@ const screens = {
     import('../features/themes/screens/theme-screen').then((m) => ({
       Component: m.ThemeScreen,
     })),
+  organizationAppearance: () =>
+    import('./routes/organization-appearance-route').then((m) => ({
+      Component: m.OrganizationAppearanceRoute,
+    })),
   colorsetsList: () =>
     import('../features/themes/screens/colorsets-list-screen').then((m) => ({
       Component: m.ColorsetsListScreen,
@@ -162,6 +166,10 @@ function pages(): RouteObject[] {
                 path: 'backend/organization/sites/:id',
                 loader: requireNumericParams('id'),
                 lazy: screens.siteDetail,
+              },
+              {
+                path: 'backend/organization/settings/appearance',
+                lazy: screens.organizationAppearance,
               },
               ...themeRoutes(
                 'backend/organization/themes',

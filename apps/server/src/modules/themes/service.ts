@@ -4,6 +4,7 @@ import {
   ThemeSettings,
   type CreateColorsetBody,
   type CreateThemeBody,
+  type ColorsetUsage,
   type UpdateColorsetBody,
   type UpdateThemeBody,
 } from '@sitewerk/contracts'
@@ -18,6 +19,11 @@ export interface ThemesServiceDeps {
   clock: Clock
   /** Called after a theme changed or went: public pages using it must be drawn again. */
   onThemeChanged?: () => void
+  /** The organisation, if its back office wears the colour set (organizations module). */
+  findBackendUsage?: (
+    organizationId: number,
+    colorsetId: number,
+  ) => Promise<{ id: number; title: string } | null>
 }
 
 type ThemeChanges = UpdateThemeBody
@@ -41,7 +47,12 @@ function mergeSettings(current: ThemeSettings, changes: SettingsChanges): ThemeS
 const defined = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>
 
-export function createThemesService({ repo, clock, onThemeChanged }: ThemesServiceDeps) {
+export function createThemesService({
+  repo,
+  clock,
+  onThemeChanged,
+  findBackendUsage,
+}: ThemesServiceDeps) {
   async function loadColorset(ctx: RequestContext, id: number) {
     const { id: organizationId } = requireOrganization(ctx)
     const row = await repo.colorsets.findById({ organizationId, id })
@@ -92,6 +103,12 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
         return toColorsetResponse((await loadColorset(ctx, id)).row)
       },
 
+      /** One of the organisation's colour sets, for other modules; null for another tenant's. */
+      async find(organizationId: number, id: number) {
+        const row = await repo.colorsets.findById({ organizationId, id })
+        return row ? toColorsetResponse(row) : null
+      },
+
       async create(ctx: RequestContext, body: CreateColorsetBody) {
         const { id: organizationId } = requireOrganization(ctx)
         const row = await repo.colorsets.insert({
@@ -124,15 +141,24 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
         return toColorsetResponse(row)
       },
 
-      /** spec §5/§8: a colour set a theme still uses stays, and the answer lists those themes. */
+      /**
+       * spec §5/§8: a colour set that a theme or the back office's appearance still uses stays,
+       * and the answer lists where. Members may delete colour sets but only owners choose the
+       * appearance, so a delete must not quietly change it (docs/decisions/005).
+       */
       async delete(ctx: RequestContext, id: number) {
         const { organizationId } = await loadColorset(ctx, id)
-        const themes = await repo.colorsets.usages({ organizationId, id })
-        if (themes.length)
-          throw new InUseError(
-            ctx.t('colorsets.in_use'),
-            themes.map((theme) => ({ type: 'theme', id: theme.id, title: theme.title })),
-          )
+        const [themes, backend] = await Promise.all([
+          repo.colorsets.usages({ organizationId, id }),
+          findBackendUsage?.(organizationId, id) ?? null,
+        ])
+        const usages: ColorsetUsage[] = [
+          ...themes.map((theme) => ({ type: 'theme' as const, id: theme.id, title: theme.title })),
+          ...(backend
+            ? [{ type: 'organization' as const, id: backend.id, title: backend.title }]
+            : []),
+        ]
+        if (usages.length) throw new InUseError(ctx.t('colorsets.in_use'), usages)
         await repo.colorsets.delete({ organizationId, id })
       },
     },
