@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
-
-const NIGHT = {
-  title: 'Nacht',
-  highlight_color: '#ffcc00',
-  secondary_color: '#333333',
-  text_color: '#ffffff',
-  background_color: '#000000',
-}
+import {
+  NIGHT_COLORSET,
+  createComponent,
+  pageWithArticle,
+  siteOwner,
+} from '../../test/factories.ts'
 
 /** A page with one article, section and content, and a theme and colour set of the same organisation. */
 async function themedBlocks(testApp: TestApp) {
@@ -24,7 +21,7 @@ async function themedBlocks(testApp: TestApp) {
     await client.post('/api/content', { section_id: section.id, component_id: text.id, data: {} })
   ).json()
   const theme = (await client.post('/api/themes', { title: 'Wald' })).json()
-  const colorset = (await client.post('/api/colorsets', NIGHT)).json()
+  const colorset = (await client.post('/api/colorsets', NIGHT_COLORSET)).json()
   return { ...owner, text, page, article, section, content, theme, colorset }
 }
 
@@ -76,7 +73,7 @@ describe('themes and colour sets of articles, sections and contents', () => {
     const { client, page, article, section, content, text } = await themedBlocks(testApp)
     const other = await siteOwner(testApp, 'Fremd')
     const foreignTheme = (await other.client.post('/api/themes', { title: 'Fremd' })).json()
-    const foreignSet = (await other.client.post('/api/colorsets', NIGHT)).json()
+    const foreignSet = (await other.client.post('/api/colorsets', NIGHT_COLORSET)).json()
     const calls: [string, string, Record<string, unknown>][] = [
       ['PATCH', `/api/article/${article.id}`, {}],
       ['PATCH', `/api/section/${section.id}`, {}],
