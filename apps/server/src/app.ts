@@ -131,6 +131,13 @@ export async function buildApp({
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
   const sitesRepo = createSitesRepository(db)
   const themesRepo = createThemesRepository(db)
+  const themes = createThemesService({
+    repo: themesRepo,
+    clock,
+    onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
+    findBackendUsage: (organizationId, colorsetId) =>
+      organizations.usingBackendColorset(organizationId, colorsetId),
+  })
   const sites = createSitesService({
     onSiteChanged,
     hasTheme: async (organizationId, id) =>
@@ -165,6 +172,7 @@ export async function buildApp({
     findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
     findLayout,
     onSiteChanged,
+    assertLook: themes.assertBlockLook,
   })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
@@ -259,16 +267,15 @@ export async function buildApp({
     onComponentChanged: () => publicCaches.forEach((c) => c.clear()),
   })
   await app.register(componentsRoutes, { components })
-  const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })
+  const layouts = createLayoutsService({
+    repo: layoutsRepo,
+    clock,
+    findSite,
+    onSiteChanged,
+    assertLook: themes.assertBlockLook,
+  })
   await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
-  const themes = createThemesService({
-    repo: themesRepo,
-    clock,
-    onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
-    findBackendUsage: (organizationId, colorsetId) =>
-      organizations.usingBackendColorset(organizationId, colorsetId),
-  })
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, { library: fonts })
 
