@@ -114,6 +114,8 @@ export async function buildApp({
   const organizations = createOrganizationsService({
     repo: createOrganizationsRepository(db),
     clock,
+    // `themes` is built further down; this runs only once requests come in.
+    findColorset: (organizationId, id) => themes.colorsets.find(organizationId, id),
     notifyJoinRequest: createJoinRequestNotifier({ mailer, appUrl: config.APP_URL }),
   })
   const limiter = createRateLimiter({ db, clock })
@@ -134,6 +136,13 @@ export async function buildApp({
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
   const sitesRepo = createSitesRepository(db)
   const themesRepo = createThemesRepository(db)
+  const themes = createThemesService({
+    repo: themesRepo,
+    clock,
+    onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
+    findBackendUsage: (organizationId, colorsetId) =>
+      organizations.usingBackendColorset(organizationId, colorsetId),
+  })
   const sites = createSitesService({
     onSiteChanged,
     hasTheme: async (organizationId, id) =>
@@ -168,6 +177,7 @@ export async function buildApp({
     findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
     findLayout,
     onSiteChanged,
+    assertLook: themes.assertBlockLook,
   })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
@@ -275,14 +285,15 @@ export async function buildApp({
     onComponentChanged: () => publicCaches.forEach((c) => c.clear()),
   })
   await app.register(componentsRoutes, { components })
-  const layouts = createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged })
+  const layouts = createLayoutsService({
+    repo: layoutsRepo,
+    clock,
+    findSite,
+    onSiteChanged,
+    assertLook: themes.assertBlockLook,
+  })
   await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
-  const themes = createThemesService({
-    repo: themesRepo,
-    clock,
-    onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
-  })
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, { library: fonts })
   await app.register(imagesRoutes, { images })

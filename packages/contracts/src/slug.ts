@@ -16,3 +16,18 @@ export function slugify(text: string, maxLength = 63): string {
     .slice(0, maxLength)
     .replace(/-+$/, '')
 }
+
+/**
+ * A page address as a person types it ('Über uns / Unser Team ') made into one the server
+ * accepts ('ueber-uns/unser-team'): every level slugified, empty levels dropped. Shown before
+ * saving, so nobody is surprised by the address the page gets.
+ */
+export function normalizePageUrl(input: string): string {
+  return input
+    .split('/')
+    .map((segment) => slugify(segment, 100))
+    .filter(Boolean)
+    .join('/')
+    .slice(0, 255)
+    .replace(/[-/]+$/, '')
+}

@@ -11,7 +11,11 @@ export { escapeHtml } from './html/escape.ts'
 export { BASE_CSS } from './base-css.ts'
 export {
   themeToCss,
+  colorsetToCss,
   themeSelector,
+  themeClass,
+  colorsetClass,
+  type ColorsetColors,
   type ThemeScope,
   type ThemeToCssOptions,
 } from './theme/theme-to-css.ts'

@@ -1,6 +1,7 @@
 import { normalizeData, type Article, type Content, type Section } from '@sitewerk/contracts'
 import { BASE_CSS } from './base-css.ts'
 import { escapeHtml, safeClassList, safeCssValue } from './html/escape.ts'
+import { createBlockThemes } from './theme/block-themes.ts'
 import type { RenderComponent, RenderedPage, RenderPageInput, RenderWarning } from './types.ts'
 
 /** A free string (height, alignment, preset) as a class modifier, when it is a plain word. */
@@ -14,6 +15,7 @@ const modifier = (block: string, name: string, value: string | null) =>
 export function renderPage(input: RenderPageInput): RenderedPage {
   const { site, page, layout, components, navigation, engine, onBlockStart, blockedComponents } =
     input
+  const blockThemes = createBlockThemes(input)
   const warnings: RenderWarning[] = []
   const used = new Map<number, RenderComponent>()
   const globals = {
@@ -52,7 +54,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     if (!used.has(component.id)) used.set(component.id, component)
     const area = safeCssValue(content.grid_area)
     return (
-      `<div class="sw-content sw-c-${escapeHtml(component.key)}" id="content-${content.id}"` +
+      `<div class="sw-content sw-c-${escapeHtml(component.key)}${blockThemes.classesOf(content)}" id="content-${content.id}"` +
       ` data-sw-content="${content.id}"${content.parallax ? ' data-sw-parallax' : ''}` +
       `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${inner}</div>`
     )
@@ -62,7 +64,8 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     const grid = safeCssValue(section.grid)
     const classes =
       `sw-section${section.maxWidth === 'full' ? ' sw-section--full' : ''}${grid ? ' sw-section--grid' : ''}` +
-      modifier('sw-section', 'preset', section.preset)
+      modifier('sw-section', 'preset', section.preset) +
+      blockThemes.classesOf(section)
     const style = grid ? ` style="grid-template-columns:${escapeHtml(grid)}"` : ''
     const title = section.title ? ` aria-label="${escapeHtml(section.title)}"` : ''
     return `<section class="${classes}" id="section-${section.id}" data-sw-section="${section.id}"${title}${style}>${byOrder(
@@ -78,6 +81,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       `sw-article${modifier('sw-article', 'height', article.height)}${modifier('sw-article', 'alignment', article.alignment)}`,
       modifier('sw-article', 'preset', article.preset).trim(),
       safeClassList(article.classes),
+      blockThemes.classesOf(article).trim(),
     ]
       .filter(Boolean)
       .join(' ')
@@ -107,6 +111,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
 
   const css = [
     BASE_CSS,
+    blockThemes.css(),
     ...[...used.values()].map((c) => c.css),
     layout?.css ?? '',
     page.css ?? '',

@@ -1,5 +1,6 @@
-import type { ComponentNamespace, Layout, PageWithArticles } from '@sitewerk/contracts'
+import type { ComponentNamespace, Layout, PageWithArticles, ThemeStyle } from '@sitewerk/contracts'
 import type { LiquidEngine } from './liquid/create-engine.ts'
+import type { ColorsetColors } from './theme/theme-to-css.ts'
 
 /** What the renderer needs of a component: its template and its compiled, scoped CSS. */
 export interface RenderComponent {
@@ -30,6 +31,14 @@ export interface RenderPageInput {
   engine: LiquidEngine
   /** Called before each block renders: a supervisor that must end a stuck render learns the culprit. */
   onBlockStart?: (block: { contentId: number; componentId: number }) => void
+  /**
+   * The themes that blocks (articles, sections, contents) of this page and its layout picked. A
+   * block whose theme is not listed wears the theme around it. The page's own theme (the site's
+   * or the layout's) is not rendered here: the caller puts it at `:root`.
+   */
+  themes?: readonly { id: number; style: ThemeStyle }[]
+  /** The colour sets blocks picked; like `themes`, an unlisted one is ignored. */
+  colorsets?: readonly ({ id: number } & ColorsetColors)[]
   /** Components (`{id}:{updated_at}`) that exceeded the hard time bound before: rendered as nothing. */
   blockedComponents?: ReadonlySet<string>
 }
@@ -44,7 +53,10 @@ export interface RenderWarning {
 export interface RenderedPage {
   /** Inner HTML of <body>. */
   body: string
-  /** Base rules + the CSS of every component on the page (once each) + page, article and layout CSS. */
+  /**
+   * Base rules + the themes and colour sets blocks wear (once each) + the CSS of every component
+   * on the page (once each) + layout, page and article CSS.
+   */
   css: string
   /** Scripts of the components on the page, once each, in order of first use. */
   scripts: { componentId: number; script: string }[]

@@ -53,6 +53,8 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
     sitesRepo.findById({ organizationId, id })
   const findLayout = (organizationId: number, id: number) =>
     layoutsRepo.findById(organizationId, id)
+  const themes = createThemesService({ repo: themesRepo, clock })
+  const assertLook = themes.assertBlockLook
   return {
     componentsRepo,
     sites: createSitesService({
@@ -64,8 +66,14 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
       hasTheme: async (organizationId, id) =>
         Boolean(await themesRepo.themes.findById({ organizationId, id })),
     }),
-    themes: createThemesService({ repo: themesRepo, clock }).themes,
-    layouts: createLayoutsService({ repo: layoutsRepo, clock, findSite, onSiteChanged }),
+    themes: themes.themes,
+    layouts: createLayoutsService({
+      repo: layoutsRepo,
+      clock,
+      findSite,
+      onSiteChanged,
+      assertLook,
+    }),
     pages: createPageService({ repo: pagesRepo, clock, findSite, findLayout, onSiteChanged }),
     blocks: createBlockService({
       repo: pagesRepo,
@@ -73,6 +81,7 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
       findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
       findLayout,
       onSiteChanged,
+      assertLook,
     }),
   }
 }

@@ -98,3 +98,12 @@ export async function pageWithArticle(client: TestClient, siteId: number, url = 
   const article = (await client.get(`/api/page/${page.id}`)).json().articles[0]
   return { page, article }
 }
+
+/** A valid colour set body: light text on black. */
+export const NIGHT_COLORSET = {
+  title: 'Nacht',
+  highlight_color: '#ffcc00',
+  secondary_color: '#333333',
+  text_color: '#ffffff',
+  background_color: '#000000',
+}

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n/i18n'
-import { theme } from './theme'
+import { ChromeProvider } from './components/chrome-provider'
 
 interface AppProvidersProps {
   queryClient: QueryClient
@@ -18,12 +17,12 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <ChromeProvider env={env}>
           <ModalsProvider>
             <Notifications position="top-right" limit={4} />
             {children}
           </ModalsProvider>
-        </MantineProvider>
+        </ChromeProvider>
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -61,6 +61,8 @@ const screens = {
     })),
   siteOverview: () =>
     import('./routes/site-overview-route').then((m) => ({ Component: m.SiteOverviewRoute })),
+  createPage: () =>
+    import('./routes/create-page-route').then((m) => ({ Component: m.CreatePageRoute })),
   siteDomains: () =>
     import('../features/sites/screens/site-domains-screen').then((m) => ({
       Component: m.SiteDomainsScreen,
@@ -80,6 +82,10 @@ const screens = {
   theme: () =>
     import('../features/themes/screens/theme-screen').then((m) => ({
       Component: m.ThemeScreen,
+    })),
+  organizationAppearance: () =>
+    import('./routes/organization-appearance-route').then((m) => ({
+      Component: m.OrganizationAppearanceRoute,
     })),
   colorsetsList: () =>
     import('../features/themes/screens/colorsets-list-screen').then((m) => ({
@@ -161,6 +167,10 @@ function pages(): RouteObject[] {
                 loader: requireNumericParams('id'),
                 lazy: screens.siteDetail,
               },
+              {
+                path: 'backend/organization/settings/appearance',
+                lazy: screens.organizationAppearance,
+              },
               ...themeRoutes(
                 'backend/organization/themes',
                 'backend/organization/settings/colorsets',
@@ -176,6 +186,11 @@ function pages(): RouteObject[] {
                   { path: 'domains', lazy: screens.siteDomains },
                   { path: 'variables', lazy: screens.siteVariables },
                 ],
+              },
+              {
+                path: 'puronectar/createpage',
+                lazy: screens.currentSite,
+                children: [{ index: true, lazy: screens.createPage }],
               },
               { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
               ...themeRoutes('puronectar/themes', 'puronectar/themes/colorsets'),

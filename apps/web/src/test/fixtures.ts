@@ -1,4 +1,4 @@
-import type { Domain, Organization, Page, Site, User } from '@sitewerk/contracts'
+import type { Colorset, Domain, Organization, Page, Site, User } from '@sitewerk/contracts'
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -81,6 +81,19 @@ export function buildPage(overrides: Partial<Page> = {}): Page {
     css: null,
     description: null,
     seo_image_id: null,
+    ...overrides,
+  }
+}
+
+export function buildColorset(overrides: Partial<Colorset> = {}): Colorset {
+  return {
+    id: 3,
+    title: 'Hausfarben',
+    highlight_color: '#e6007e',
+    secondary_color: '#f5a3cf',
+    text_color: '#000000',
+    background_color: '#ffffff',
+    organization_id: 7,
     ...overrides,
   }
 }

@@ -17,8 +17,14 @@ export const CreateOrRequestResponse = z.discriminatedUnion('status', [
 ])
 export type CreateOrRequestResponse = z.infer<typeof CreateOrRequestResponse>
 
-/** PATCH organization/{id}. */
-export const UpdateOrganizationBody = z.strictObject({ title: OrganizationTitle })
+/**
+ * PATCH organization/{id}: owners only; a field left out keeps its value. `backend_colorset_id`
+ * is one of the organisation's colour sets, or null for the default look of the back office.
+ */
+export const UpdateOrganizationBody = z.strictObject({
+  title: OrganizationTitle.optional(),
+  backend_colorset_id: Id.max(2_147_483_647).nullable().optional(),
+})
 export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>
 
 export const JoinRequestParams = z.object({

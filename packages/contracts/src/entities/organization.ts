@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, Text } from '../primitives.ts'
+import { Colorset } from './colorset.ts'
 import { Service } from './service.ts'
 
 export const ORGANIZATION_ROLES = ['owner', 'member'] as const
@@ -17,8 +18,9 @@ export const OrganizationSummary = z.object({
 export type OrganizationSummary = z.infer<typeof OrganizationSummary>
 
 /**
- * spec §3: Organization. `logo`, `icon`, `themes`, `backend_colorset` and `billing_address`
- * are filled by later modules (media, themes, billing); `api_key` only for owners.
+ * spec §3: Organization. `logo`, `icon`, `themes` and `billing_address` are filled by later
+ * modules (media, themes, billing); `api_key` only for owners. `backend_colorset` is the colour
+ * set the back office wears for this organisation (null: the default Sitewerk look).
  * `role` is the current user's role (null for a superuser who is not a member).
  */
 export const Organization = z.object({
@@ -34,7 +36,7 @@ export const Organization = z.object({
   logo: z.unknown().nullable(),
   icon: z.unknown().nullable(),
   themes: z.array(z.unknown()),
-  backend_colorset: z.unknown().nullable(),
+  backend_colorset: Colorset.nullable(),
   billing_address: z.unknown().nullable(),
   role: OrganizationRole.nullable(),
 })

@@ -9,7 +9,7 @@ import {
   UNORDERED_LIST_STYLES,
   type ThemeStyle,
 } from '@sitewerk/contracts'
-import { themeToCss } from './theme-to-css.ts'
+import { colorsetToCss, themeToCss } from './theme-to-css.ts'
 
 const fixture = (name: string) => `./__fixtures__/${name}.css`
 const defaultCss = themeToCss(DEFAULT_THEME_STYLE)
@@ -64,14 +64,39 @@ describe('themeToCss', () => {
     await expect(defaultCss).toMatchFileSnapshot(fixture('default'))
   })
 
-  it('scopes a block’s theme to the block', async () => {
-    const css = themeToCss(DEFAULT_THEME_STYLE, { scope: { kind: 'article', id: 12 } })
-    await expect(css).toMatchFileSnapshot(fixture('article-scope'))
-    expect(themeToCss(DEFAULT_THEME_STYLE, { scope: { kind: 'section', id: 3 } })).toContain(
-      '#section-3 h2{',
-    )
-    expect(themeToCss(DEFAULT_THEME_STYLE, { scope: { kind: 'content', id: 4 } })).toMatch(
-      /^#content-4\{/,
+  it('scopes a block’s theme to the blocks wearing its class: variables and the block’s own text', async () => {
+    const css = themeToCss(DEFAULT_THEME_STYLE, { scope: { kind: 'block', themeId: 12 } })
+    await expect(css).toMatchFileSnapshot(fixture('block-scope'))
+    expect(css).toMatch(/^\.sw-theme-12\{\n {2}--sw-color-highlight:#e6007e;/)
+    // Element rules come once, with the page's theme; they read the variables at each element.
+    expect(css).not.toMatch(/(^|\n)h1\{|body\{/)
+  })
+
+  it('leaves colours the theme does not set to the colours at the element', () => {
+    expect(defaultCss).toContain('--sw-link-color:initial;')
+    expect(defaultCss).toContain('--sw-h2-color:initial;')
+    expect(defaultCss).toContain('a{color:var(--sw-link-color,var(--sw-color-highlight));')
+    expect(defaultCss).toContain('h2{font-family:var(--sw-h2-font);')
+    expect(defaultCss).toContain('color:var(--sw-h2-color,var(--sw-color-text))}')
+    const own = themeToCss({
+      ...DEFAULT_THEME_STYLE,
+      link: { ...DEFAULT_THEME_STYLE.link, color: '#ff0000', hoverColor: '#00ff00' },
+    })
+    expect(own).toContain('--sw-link-color:#ff0000;')
+    expect(own).toContain('--sw-link-hover-color:#00ff00;')
+  })
+
+  it('sets only the four colours of a colour set, and the block’s text and background', () => {
+    const css = colorsetToCss(5, {
+      highlight_color: '#112233',
+      secondary_color: '#445566',
+      text_color: '#ffffff',
+      background_color: '#000000',
+    })
+    expect(css).toBe(
+      '.sw-colorset-5{--sw-color-highlight:#112233;--sw-color-secondary:#445566;' +
+        '--sw-color-text:#ffffff;--sw-color-background:#000000;' +
+        'color:var(--sw-color-text);background:var(--sw-color-background)}\n',
     )
   })
 

@@ -1,5 +1,6 @@
 import {
   TYPOGRAPHY_LEVELS,
+  type Colorset,
   type LinkDecoration,
   type ThemeEdges,
   type ThemeSpacing,
@@ -8,8 +9,17 @@ import {
   type TypographyLevel,
 } from '@sitewerk/contracts'
 
-/** Where a theme applies: the whole site, or one block that chose its own theme. */
-export type ThemeScope = { kind: 'site' } | { kind: 'article' | 'section' | 'content'; id: number }
+/**
+ * Where a theme applies: the whole page (`:root`: the site's theme, or the page layout's), or
+ * every block that chose theme `themeId` (the blocks carry the class `sw-theme-{themeId}`).
+ */
+export type ThemeScope = { kind: 'site' } | { kind: 'block'; themeId: number }
+
+/** The colours of a colour set: a block wearing it overrides these four of the theme in effect. */
+export type ColorsetColors = Pick<
+  Colorset,
+  'highlight_color' | 'secondary_color' | 'text_color' | 'background_color'
+>
 
 export interface ThemeToCssOptions {
   /** Default: the site (`:root`). */
@@ -43,10 +53,26 @@ const COPY_FALLBACK = 'system-ui, sans-serif'
 const decoration = (value: LinkDecoration) =>
   value === 'default' ? 'underline' : value === 'none' ? 'none' : `underline ${value}`
 
-/** The selector of a scope: ids like `#article-12` are what the page markup carries. */
+/** The class a block wears when it picked theme `id`. */
+export const themeClass = (id: number) => `sw-theme-${id}`
+/** The class a block wears when it picked colour set `id`. */
+export const colorsetClass = (id: number) => `sw-colorset-${id}`
+
+/**
+ * The selector of a scope. A class per theme, not per block: a theme used by ten blocks is one
+ * rule, and every scope has the same specificity, so only inheritance decides: the nearest wins.
+ */
 export function themeSelector(scope: ThemeScope): string {
-  return scope.kind === 'site' ? ':root' : `#${scope.kind}-${scope.id}`
+  return scope.kind === 'site' ? ':root' : `.${themeClass(scope.themeId)}`
 }
+
+/**
+ * A colour a theme may leave to the colours around it. Left open it is `initial` (the
+ * guaranteed-invalid value), and the rule that reads it falls back to the colour variable at the
+ * element itself. A `var()` in a custom property would be resolved where the theme is declared,
+ * so a colour set on an inner block could never change headings or links.
+ */
+const ownColor = (color: string | null) => color ?? 'initial'
 
 function typographyVariables(level: TypographyLevel, typography: Typography): string[] {
   // Contracts allow only letters, digits, spaces, '-' and '_' in a font name: safe in quotes.
@@ -64,7 +90,7 @@ function typographyVariables(level: TypographyLevel, typography: Typography): st
     `--sw-${level}-size:${size}`,
     `--sw-${level}-weight:${typography.weight}`,
     `--sw-${level}-line-height:${typography.lineHeight}`,
-    `--sw-${level}-color:${typography.color ?? 'var(--sw-color-text)'}`,
+    `--sw-${level}-color:${ownColor(typography.color)}`,
   ]
 }
 
@@ -85,9 +111,9 @@ function themeVariables(theme: ThemeStyle): string[] {
     `--sw-radius:${RADIUS[theme.edges]}`,
     ...TYPOGRAPHY_LEVELS.flatMap((level) => typographyVariables(level, theme.typography[level])),
     `--sw-text-align:${theme.textAlign}`,
-    `--sw-link-color:${link.color ?? 'var(--sw-color-highlight)'}`,
+    `--sw-link-color:${ownColor(link.color)}`,
     `--sw-link-decoration:${decoration(link.decoration)}`,
-    `--sw-link-hover-color:${link.hoverColor ?? 'var(--sw-link-color)'}`,
+    `--sw-link-hover-color:${ownColor(link.hoverColor)}`,
     `--sw-link-hover-decoration:${
       link.hoverDecoration === 'default'
         ? 'var(--sw-link-decoration)'
@@ -98,9 +124,32 @@ function themeVariables(theme: ThemeStyle): string[] {
   ]
 }
 
+/** How body text is set: on <body> for the page, on the block itself for a block's theme. */
+const COPY_RULE =
+  'font-family:var(--sw-font-copy);font-size:var(--sw-font-size);font-weight:var(--sw-font-weight);line-height:var(--sw-line-height);color:var(--sw-color-text);background:var(--sw-color-background)'
+const LINK_COLOR = 'var(--sw-link-color,var(--sw-color-highlight))'
+
+/** The rules that apply the variables; they read them at each element, so they are page-wide. */
+function pageRules(): string[] {
+  return [
+    `body{${COPY_RULE}}`,
+    ...HEADINGS.map(
+      (h) =>
+        `${h}{font-family:var(--sw-${h}-font);font-size:var(--sw-${h}-size);font-weight:var(--sw-${h}-weight);line-height:var(--sw-${h}-line-height);color:var(--sw-${h}-color,var(--sw-color-text))}`,
+    ),
+    'p{text-align:var(--sw-text-align)}',
+    `a{color:${LINK_COLOR};text-decoration:var(--sw-link-decoration)}`,
+    `a:hover{color:var(--sw-link-hover-color,${LINK_COLOR});text-decoration:var(--sw-link-hover-decoration)}`,
+    'ul{list-style-type:var(--sw-list-unordered)}',
+    'ol{list-style-type:var(--sw-list-ordered)}',
+  ]
+}
+
 /**
- * A theme as CSS: its custom properties on the scope's selector, then the rules that apply them
- * to body text, headings, paragraphs, links and lists inside that scope. Pure; the same theme
+ * A theme as CSS: its custom properties on the scope's selector, then the rules that apply them.
+ * The page scope brings the rules for body text, headings, paragraphs, links and lists; those
+ * read the variables at each element, so inside a block they already use the block's theme, and a
+ * block scope only adds its variables and sets its own text and background. Pure; the same theme
  * gives the same string.
  */
 export function themeToCss(
@@ -108,24 +157,24 @@ export function themeToCss(
   { scope = { kind: 'site' } }: ThemeToCssOptions = {},
 ) {
   const selector = themeSelector(scope)
-  // The site theme styles <body>; a block's theme styles the block itself.
-  const root = scope.kind === 'site' ? 'body' : selector
-  const inner = (element: string) => (scope.kind === 'site' ? element : `${selector} ${element}`)
-  const headings = HEADINGS.map(
-    (h) =>
-      `${inner(h)}{font-family:var(--sw-${h}-font);font-size:var(--sw-${h}-size);font-weight:var(--sw-${h}-weight);line-height:var(--sw-${h}-line-height);color:var(--sw-${h}-color)}`,
-  )
   return [
     `${selector}{\n${themeVariables(theme)
       .map((declaration) => `  ${declaration};`)
       .join('\n')}\n}`,
-    `${root}{font-family:var(--sw-font-copy);font-size:var(--sw-font-size);font-weight:var(--sw-font-weight);line-height:var(--sw-line-height);color:var(--sw-color-text);background:var(--sw-color-background)}`,
-    ...headings,
-    `${inner('p')}{text-align:var(--sw-text-align)}`,
-    `${inner('a')}{color:var(--sw-link-color);text-decoration:var(--sw-link-decoration)}`,
-    `${inner('a:hover')}{color:var(--sw-link-hover-color);text-decoration:var(--sw-link-hover-decoration)}`,
-    `${inner('ul')}{list-style-type:var(--sw-list-unordered)}`,
-    `${inner('ol')}{list-style-type:var(--sw-list-ordered)}`,
+    ...(scope.kind === 'site' ? pageRules() : [`${selector}{${COPY_RULE}}`]),
     '',
   ].join('\n')
+}
+
+/**
+ * A colour set as CSS for the blocks that wear it: the four colour variables, and the block's own
+ * text and background. Emitted after every theme, so on a block with both the colour set wins.
+ */
+export function colorsetToCss(id: number, colors: ColorsetColors) {
+  return (
+    `.${colorsetClass(id)}{--sw-color-highlight:${colors.highlight_color};` +
+    `--sw-color-secondary:${colors.secondary_color};--sw-color-text:${colors.text_color};` +
+    `--sw-color-background:${colors.background_color};` +
+    'color:var(--sw-color-text);background:var(--sw-color-background)}\n'
+  )
 }

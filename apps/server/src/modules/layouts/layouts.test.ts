@@ -8,9 +8,10 @@ describe('layouts', () => {
   it('creates, lists, changes and deletes a site’s layout', async () => {
     const testApp = await buildTestApp()
     const { client, site } = await siteOwner(testApp)
+    const theme = (await client.post('/api/themes', { title: 'Hausstil' })).json()
     const fields = {
       title: 'Standard',
-      theme_id: 3,
+      theme_id: theme.id,
       style: 'header { a: b }',
       css: 'header{a:b}',
       maxWidth: 'full',

@@ -11,6 +11,8 @@ export interface LayoutsServiceDeps {
   /** The site of this organisation, or null: another tenant's site is a 404. */
   findSite: (organizationId: number, siteId: number) => Promise<{ id: number } | null>
   onSiteChanged: (siteId: number) => void
+  /** 422 unless `theme_id`, when given, is the organisation's own theme. */
+  assertLook: (ctx: RequestContext, body: { theme_id?: number | null }) => Promise<void>
 }
 
 /** The API's names onto the table's columns; absent fields stay as they are. */
@@ -22,7 +24,13 @@ const columns = (body: UpdateLayoutBody) => ({
   ...(body.maxWidth !== undefined ? { maxWidth: body.maxWidth } : {}),
 })
 
-export function createLayoutsService({ repo, clock, findSite, onSiteChanged }: LayoutsServiceDeps) {
+export function createLayoutsService({
+  repo,
+  clock,
+  findSite,
+  onSiteChanged,
+  assertLook,
+}: LayoutsServiceDeps) {
   async function load(ctx: RequestContext, id: number) {
     const organizationId = requireOrganization(ctx).id
     const layout = await repo.findById(organizationId, id)
@@ -49,6 +57,7 @@ export function createLayoutsService({ repo, clock, findSite, onSiteChanged }: L
     async create(ctx: RequestContext, body: CreateLayoutBody & { title: string }) {
       const organizationId = requireOrganization(ctx).id
       if (!(await findSite(organizationId, body.site_id))) throw new NotFoundError()
+      await assertLook(ctx, body)
       const now = clock.now()
       const layout = await repo.insert({
         ...columns(body),
@@ -64,6 +73,7 @@ export function createLayoutsService({ repo, clock, findSite, onSiteChanged }: L
 
     async update(ctx: RequestContext, id: number, body: UpdateLayoutBody) {
       const { organizationId } = await load(ctx, id)
+      await assertLook(ctx, body)
       const layout = await repo.update(organizationId, id, {
         ...columns(body),
         updatedAt: clock.now(),

@@ -1,5 +1,6 @@
 import {
   toDbDateTime,
+  type Colorset,
   type JoinRequest,
   type Organization,
   type Service,
@@ -31,7 +32,13 @@ export function toOrganizationResponse(
     role,
     services,
     canSeeSecrets,
-  }: { role: MembershipRole; services: ServiceRow[]; canSeeSecrets: boolean },
+    backendColorset,
+  }: {
+    role: MembershipRole
+    services: ServiceRow[]
+    canSeeSecrets: boolean
+    backendColorset: Colorset | null
+  },
 ): Organization {
   return {
     id: row.id,
@@ -46,7 +53,7 @@ export function toOrganizationResponse(
     logo: null,
     icon: null,
     themes: [],
-    backend_colorset: null,
+    backend_colorset: backendColorset,
     billing_address: null,
     role,
   }

@@ -40,14 +40,31 @@ export function createOrganizationsRepository(db: Db) {
         return row!
       }),
 
-    update: async (id: number, changes: { title: string; now: Date }) => {
+    update: async (
+      id: number,
+      changes: { title?: string; backendColorsetId?: number | null; now: Date },
+    ) => {
       const [row] = await db
         .update(organizations)
-        .set({ title: changes.title, updatedAt: changes.now })
+        .set({
+          title: changes.title,
+          backendColorsetId: changes.backendColorsetId,
+          updatedAt: changes.now,
+        })
         .where(eq(organizations.id, id))
         .returning()
       return row ?? null
     },
+
+    /** The organisation, if its back office wears this colour set (a usage of the set). */
+    findByBackendColorset: async (organizationId: number, colorsetId: number) =>
+      (await db.query.organizations.findFirst({
+        columns: { id: true, title: true },
+        where: and(
+          eq(organizations.id, organizationId),
+          eq(organizations.backendColorsetId, colorsetId),
+        ),
+      })) ?? null,
 
     roleOf: async (userId: number, organizationId: number): Promise<Role | null> => {
       const row = await db.query.organizationUser.findFirst({

@@ -1,11 +1,13 @@
 import type {
+  Colorset,
   CreateOrRequestResponse,
   Organization,
   OrganizationSummary,
+  UpdateOrganizationBody,
 } from '@sitewerk/contracts'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts'
 import {
   requireUser,
   type AuthUser,
@@ -26,6 +28,8 @@ export interface JoinRequestNotice {
 export interface OrganizationsServiceDeps {
   repo: OrganizationsRepository
   clock: Clock
+  /** One of the organisation's colour sets (themes module); null for another tenant's or none. */
+  findColorset: (organizationId: number, id: number) => Promise<Colorset | null>
   /** Tells the owners that someone asks to join (mail); failures must not fail the request. */
   notifyJoinRequest?: (notice: JoinRequestNotice) => Promise<void>
 }
@@ -33,6 +37,7 @@ export interface OrganizationsServiceDeps {
 export function createOrganizationsService({
   repo,
   clock,
+  findColorset,
   notifyJoinRequest,
 }: OrganizationsServiceDeps) {
   /** The caller's access to an organisation: a role, null for a superuser who is not a member, undefined for none. */
@@ -60,13 +65,27 @@ export function createOrganizationsService({
     user: AuthUser,
     role: MembershipRole,
   ): Promise<Organization> {
-    const services = await repo.subscribedServices(row.id)
+    const [services, backendColorset] = await Promise.all([
+      repo.subscribedServices(row.id),
+      row.backendColorsetId === null ? null : findColorset(row.id, row.backendColorsetId),
+    ])
     return toOrganizationResponse(row, {
       role,
       services,
       canSeeSecrets: role === 'owner' || user.superuser,
+      backendColorset,
     })
   }
+
+  const titleTaken = (ctx: RequestContext) =>
+    new ValidationError(ctx.t('validation.invalid'), {
+      title: [ctx.t('organizations.title_taken')],
+    })
+
+  const colorsetUnknown = (ctx: RequestContext) =>
+    new ValidationError(ctx.t('validation.invalid'), {
+      backend_colorset_id: [ctx.t('themes.colorset_unknown')],
+    })
 
   function assertOwner(user: AuthUser, role: MembershipRole) {
     if (role !== 'owner' && !user.superuser) throw new ForbiddenError()
@@ -79,21 +98,13 @@ export function createOrganizationsService({
   async function create(ctx: RequestContext, title: string): Promise<Organization> {
     const user = requireUser(ctx)
     assertVerified(ctx, user)
-    if (await repo.findByTitle(title)) {
-      throw new ValidationError(ctx.t('validation.invalid'), {
-        title: [ctx.t('organizations.title_taken')],
-      })
-    }
+    if (await repo.findByTitle(title)) throw titleTaken(ctx)
     try {
       const row = await repo.createWithOwner({ title, apiKey: randomToken(24), userId: user.id })
       return present(row, user, 'owner')
     } catch (error) {
       // Two requests racing for one title: the unique index decides.
-      if (isUniqueViolation(error)) {
-        throw new ValidationError(ctx.t('validation.invalid'), {
-          title: [ctx.t('organizations.title_taken')],
-        })
-      }
+      if (isUniqueViolation(error)) throw titleTaken(ctx)
       throw error
     }
   }
@@ -109,18 +120,34 @@ export function createOrganizationsService({
       return present(row, user, role)
     },
 
-    async update(ctx: RequestContext, id: number, { title }: { title: string }) {
+    /**
+     * Owners (and superusers) rename the organisation and choose the back office's colour set,
+     * like every other organisation setting; another tenant's colour set reads as unknown (422).
+     */
+    async update(ctx: RequestContext, id: number, changes: UpdateOrganizationBody) {
       const { user, row, role } = await loadAccessible(ctx, id)
       assertOwner(user, role)
-      const other = await repo.findByTitle(title)
-      if (other && other.id !== row.id) {
-        throw new ValidationError(ctx.t('validation.invalid'), {
-          title: [ctx.t('organizations.title_taken')],
-        })
+      const { title, backend_colorset_id: backendColorsetId } = changes
+      if (title !== undefined) {
+        const other = await repo.findByTitle(title)
+        if (other && other.id !== row.id) throw titleTaken(ctx)
       }
-      const updated = await repo.update(id, { title, now: clock.now() })
-      return present(updated!, user, role)
+      if (backendColorsetId != null && !(await findColorset(row.id, backendColorsetId)))
+        throw colorsetUnknown(ctx)
+      try {
+        const updated = await repo.update(id, { title, backendColorsetId, now: clock.now() })
+        return present(updated!, user, role)
+      } catch (error) {
+        // The colour set went between the check and the write.
+        if (isForeignKeyViolation(error)) throw colorsetUnknown(ctx)
+        if (isUniqueViolation(error)) throw titleTaken(ctx)
+        throw error
+      }
     },
+
+    /** The organisation, if its back office wears the colour set: a usage that keeps the set. */
+    usingBackendColorset: (organizationId: number, colorsetId: number) =>
+      repo.findByBackendColorset(organizationId, colorsetId),
 
     /** Creates the organisation, or asks the owners of the existing one of that title to let the user in. */
     async createOrRequest(ctx: RequestContext, title: string): Promise<CreateOrRequestResponse> {

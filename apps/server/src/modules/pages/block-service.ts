@@ -32,6 +32,11 @@ export interface BlockServiceDeps {
     layoutId: number,
   ) => Promise<{ id: number; siteId: number } | null>
   onSiteChanged: (siteId: number) => void
+  /** 422 unless `theme_id` and `custom_colorset_id`, when given, are the organisation's own. */
+  assertLook: (
+    ctx: RequestContext,
+    body: { theme_id?: number | null; custom_colorset_id?: number | null },
+  ) => Promise<void>
 }
 
 /** Drops undefined values and maps the API's snake_case onto the table's columns. */
@@ -80,6 +85,7 @@ export function createBlockService({
   findComponent,
   findLayout,
   onSiteChanged,
+  assertLook,
 }: BlockServiceDeps) {
   const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
   const found = <T>(row: T | null): T => {
@@ -149,12 +155,14 @@ export function createBlockService({
     async createArticle(ctx: RequestContext, body: CreateArticleBody) {
       const scope = scopeOf(ctx)
       const page = found(await repo.findPage(scope, body.page_id))
+      await assertLook(ctx, body)
       const row = await repo.insertArticle({ ...scope, pageId: page.id, ...columns(body, ARTICLE) })
       onSiteChanged(page.siteId)
       return toArticle(row, [], [])
     },
     async createSection(ctx: RequestContext, body: CreateSectionBody) {
       const { article, page } = await siteOfArticle(ctx, body.article_id)
+      await assertLook(ctx, body)
       const row = await repo.insertSection({
         ...scopeOf(ctx),
         articleId: article.id,
@@ -169,6 +177,7 @@ export function createBlockService({
       if (body.section_id) siteId = (await siteOfSection(ctx, body.section_id)).page.siteId
       else if (body.article_id) siteId = (await siteOfArticle(ctx, body.article_id)).page.siteId
       else siteId = found(await findLayout(scope.organizationId, body.layout_id!)).siteId
+      await assertLook(ctx, body)
       const data = await validData(ctx, body.component_id, body.data)
       const row = await repo.insertContent({
         ...scope,
@@ -186,6 +195,7 @@ export function createBlockService({
 
     async updateArticle(ctx: RequestContext, id: number, body: UpdateArticleBody) {
       const { page } = await siteOfArticle(ctx, id)
+      await assertLook(ctx, body)
       await repo.updateArticle(scopeOf(ctx), id, {
         ...columns(body, ARTICLE),
         updatedAt: clock.now(),
@@ -195,6 +205,7 @@ export function createBlockService({
     },
     async updateSection(ctx: RequestContext, id: number, body: UpdateSectionBody) {
       const { page } = await siteOfSection(ctx, id)
+      await assertLook(ctx, body)
       await repo.updateSection(scopeOf(ctx), id, {
         ...columns(body, SECTION),
         updatedAt: clock.now(),
@@ -204,6 +215,7 @@ export function createBlockService({
     },
     async updateContent(ctx: RequestContext, id: number, body: UpdateContentBody) {
       const { content, siteId } = await siteOfContent(ctx, id)
+      await assertLook(ctx, body)
       const data =
         body.data === undefined ? undefined : await validData(ctx, content.componentId, body.data)
       const row = await repo.updateContent(scopeOf(ctx), id, {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { components, contents, layouts, pages, themes } from '../../db/schema/index.ts'
+import { colorsets, components, contents, layouts, pages, themes } from '../../db/schema/index.ts'
 
 /**
  * The public page server's read model: what one page render needs, read without a tenant
@@ -28,8 +28,22 @@ export function createPublicRepository(db: Db) {
           .where(and(eq(pages.siteId, siteId), eq(pages.url, url)))
           .limit(1)
       )[0] ?? null,
-    theme: async (id: number) =>
-      (await db.select().from(themes).where(eq(themes.id, id)).limit(1))[0] ?? null,
+    /** The organisation's themes of these ids: another tenant's id finds nothing. */
+    themes: (organizationId: number, ids: number[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(themes)
+            .where(and(eq(themes.organizationId, organizationId), inArray(themes.id, ids)))
+        : Promise.resolve([]),
+    /** The organisation's colour sets of these ids. */
+    colorsets: (organizationId: number, ids: number[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(colorsets)
+            .where(and(eq(colorsets.organizationId, organizationId), inArray(colorsets.id, ids)))
+        : Promise.resolve([]),
     layout: async (id: number) =>
       (await db.select().from(layouts).where(eq(layouts.id, id)).limit(1))[0] ?? null,
     layoutContents: (layoutId: number) =>

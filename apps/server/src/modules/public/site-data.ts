@@ -1,27 +1,17 @@
-import {
-  DEFAULT_THEME_STYLE,
-  toDbDateTime,
-  type Content,
-  type PageWithArticles,
-} from '@sitewerk/contracts'
-import { themeToCss, type RenderComponent } from '@sitewerk/renderer'
+import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
+import type { RenderComponent } from '@sitewerk/renderer'
 import type { pages } from '../../db/schema/index.ts'
 import type { FontLibrary } from '../fonts/library.ts'
 import { toContent } from '../pages/mappers.ts'
-import { toThemeResponse } from '../themes/mappers.ts'
+import { buildPageLooks, lookIdsOf, type PageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
 
 type PageRow = typeof pages.$inferSelect
 
-/** A site's theme as pages wear it: its CSS (with the @font-face of its library fonts) and the font files to preload. */
-export interface SiteTheme {
-  css: string
-  preloadFonts: string[]
-}
-
 interface SiteEntry {
   pages?: ReturnType<PublicRepository['pagesOfSite']>
-  theme?: Promise<SiteTheme>
+  /** Per page id: the themes and colour sets it wears. */
+  looks: Map<number, Promise<PageLooks>>
   byUrl: Map<string, Promise<PageRow | null>>
   trees: Map<number, Promise<PageWithArticles>>
   layouts: Map<
@@ -52,7 +42,11 @@ export function createSiteData({
 
   const entry = (siteId: number) => {
     let e = sites.get(siteId)
-    if (!e) sites.set(siteId, (e = { byUrl: new Map(), trees: new Map(), layouts: new Map() }))
+    if (!e)
+      sites.set(
+        siteId,
+        (e = { byUrl: new Map(), trees: new Map(), layouts: new Map(), looks: new Map() }),
+      )
     return e
   }
   const memo = <K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>) => {
@@ -91,29 +85,36 @@ export function createSiteData({
       return ids.map((id) => components.get(id)).filter((c): c is RenderComponent => Boolean(c))
     },
     /**
-     * The site's theme (spec §3 defaults when it has none, or one of another tenant), with the
-     * @font-face rules of every library family its typography names, so the page's one
-     * stylesheet carries them, and the regular file of each to preload.
+     * What a page wears (see PageLooks): the themes of site, layout and blocks in one query, the
+     * colour sets of blocks in another, both only of the site's organisation.
      */
-    theme: (site: { id: number; organizationId: number; themeId: number | null }) =>
-      (entry(site.id).theme ??= (async () => {
-        const row = site.themeId ? await repo.theme(site.themeId) : null
-        const style =
-          row && row.organizationId === site.organizationId
-            ? toThemeResponse(row)
-            : DEFAULT_THEME_STYLE
-        const used = [
-          ...new Set(
-            Object.values(style.typography)
-              .map((t) => (t.fontname ? fonts.byFamily(t.fontname) : undefined))
-              .filter((f) => f !== undefined),
-          ),
-        ]
-        return {
-          css: [...used.map(fonts.fontFaceCss), themeToCss(style)].join('\n'),
-          preloadFonts: used.map(fonts.regularFileUrl).filter((u) => u !== null),
+    looks: ({
+      site,
+      page,
+      tree,
+      layout,
+    }: {
+      site: { id: number; organizationId: number; themeId: number | null }
+      page: PageRow
+      tree: PageWithArticles
+      layout: { themeId: number | null; contents: Content[] } | null
+    }) =>
+      memo(entry(site.id).looks, page.id, async () => {
+        const ids = {
+          siteThemeId: site.themeId,
+          layoutThemeId: layout?.themeId ?? null,
         }
-      })()),
+        const { themeIds, colorsetIds } = lookIdsOf({
+          ...ids,
+          tree,
+          layoutContents: layout?.contents ?? [],
+        })
+        const [themeRows, colorsetRows] = await Promise.all([
+          repo.themes(site.organizationId, themeIds),
+          repo.colorsets(site.organizationId, colorsetIds),
+        ])
+        return buildPageLooks({ ...ids, themeRows, colorsetRows, fonts })
+      }),
     invalidateSite: (siteId: number) => void sites.delete(siteId),
     clear() {
       sites.clear()

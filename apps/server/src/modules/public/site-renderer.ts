@@ -45,7 +45,15 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
     ]
-    const components = await data.components(componentIds)
+    const [components, looks] = await Promise.all([
+      data.components(componentIds),
+      data.looks({
+        site,
+        page,
+        tree,
+        layout: layoutRow ? { themeId: layoutRow.themeId, contents: layoutContents } : null,
+      }),
+    ])
     const rendered = await pool.render({
       site: { title: site.title, description: site.description, variables: site.variables },
       page: tree,
@@ -59,9 +67,10 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         : null,
       components,
       navigation: buildNavigation(allPages, page.url),
+      themes: looks.themes,
+      colorsets: looks.colorsets,
     })
-    const theme = await data.theme(site)
-    const css = `${theme.css}\n${rendered.css}`
+    const css = `${looks.css}\n${rendered.css}`
     const cssVersion = hash(css)
     const html = renderDocument({
       head: {
@@ -69,7 +78,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         description: page.description || site.description || defaultDescription,
         canonicalUrl: `${siteUrl}/${page.url}`,
         shareImageUrl: `${siteUrl}/_sitewerk/share.jpg`,
-        preloadFonts: theme.preloadFonts,
+        preloadFonts: looks.preloadFonts,
         stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${page.url}`)}&v=${cssVersion}`,
       },
       body: rendered.body,

@@ -110,7 +110,7 @@ describe('colour sets', () => {
     const res = await client.delete(`/api/colorsets/${colorset.id}`)
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
-      message: 'Das Farbset wird noch von Themes verwendet und kann nicht gelöscht werden.',
+      message: 'Das Farbset wird noch verwendet und kann nicht gelöscht werden.',
       errorTypes: { id: ['is_used'] },
       usages: [
         { type: 'theme', id: base.id, title: 'Hell' },

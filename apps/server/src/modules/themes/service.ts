@@ -4,6 +4,7 @@ import {
   ThemeSettings,
   type CreateColorsetBody,
   type CreateThemeBody,
+  type ColorsetUsage,
   type UpdateColorsetBody,
   type UpdateThemeBody,
 } from '@sitewerk/contracts'
@@ -16,8 +17,13 @@ import type { ThemesRepository } from './repository.ts'
 export interface ThemesServiceDeps {
   repo: ThemesRepository
   clock: Clock
-  /** Called after a theme changed or went: public pages using it must be drawn again. */
+  /** Called after a theme or colour set changed or went: public pages using it must be drawn again. */
   onThemeChanged?: () => void
+  /** The organisation, if its back office wears the colour set (organizations module). */
+  findBackendUsage?: (
+    organizationId: number,
+    colorsetId: number,
+  ) => Promise<{ id: number; title: string } | null>
 }
 
 type ThemeChanges = UpdateThemeBody
@@ -41,7 +47,12 @@ function mergeSettings(current: ThemeSettings, changes: SettingsChanges): ThemeS
 const defined = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>
 
-export function createThemesService({ repo, clock, onThemeChanged }: ThemesServiceDeps) {
+export function createThemesService({
+  repo,
+  clock,
+  onThemeChanged,
+  findBackendUsage,
+}: ThemesServiceDeps) {
   async function loadColorset(ctx: RequestContext, id: number) {
     const { id: organizationId } = requireOrganization(ctx)
     const row = await repo.colorsets.findById({ organizationId, id })
@@ -56,16 +67,34 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
     return { organizationId, row }
   }
 
-  /** A theme's colour sets must be the organisation's own; another tenant's id reads as unknown. */
-  async function assertColorsets(ctx: RequestContext, organizationId: number, body: ThemeChanges) {
+  /**
+   * Every theme and colour set a request names must be the organisation's own; another tenant's id
+   * reads as unknown. 422 names each field that fails.
+   */
+  async function assertOwnRefs(
+    ctx: RequestContext,
+    organizationId: number,
+    refs: { field: string; kind: 'theme' | 'colorset'; id: number | null | undefined }[],
+  ) {
     const errors: Record<string, string[]> = {}
-    for (const field of ['base_colorset_id', 'secondary_colorset_id'] as const) {
-      const id = body[field]
-      if (id != null && !(await repo.colorsets.findById({ organizationId, id })))
-        errors[field] = [ctx.t('themes.colorset_unknown')]
+    for (const { field, kind, id } of refs) {
+      if (id == null) continue
+      const found =
+        kind === 'theme'
+          ? await repo.themes.findById({ organizationId, id })
+          : await repo.colorsets.findById({ organizationId, id })
+      if (!found)
+        errors[field] = [ctx.t(kind === 'theme' ? 'themes.unknown' : 'themes.colorset_unknown')]
     }
     if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
   }
+
+  /** A theme's colour sets must be the organisation's own. */
+  const assertColorsets = (ctx: RequestContext, organizationId: number, body: ThemeChanges) =>
+    assertOwnRefs(ctx, organizationId, [
+      { field: 'base_colorset_id', kind: 'colorset', id: body.base_colorset_id },
+      { field: 'secondary_colorset_id', kind: 'colorset', id: body.secondary_colorset_id },
+    ])
 
   const themeColumns = (body: ThemeChanges) =>
     defined({
@@ -82,6 +111,21 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
     })
 
   return {
+    /**
+     * For blocks and layouts that pick a look: `theme_id` and `custom_colorset_id`, when given,
+     * must name the caller's organisation's own theme and colour set (422 on the field otherwise).
+     */
+    async assertBlockLook(
+      ctx: RequestContext,
+      body: { theme_id?: number | null; custom_colorset_id?: number | null },
+    ) {
+      const { id: organizationId } = requireOrganization(ctx)
+      await assertOwnRefs(ctx, organizationId, [
+        { field: 'theme_id', kind: 'theme', id: body.theme_id },
+        { field: 'custom_colorset_id', kind: 'colorset', id: body.custom_colorset_id },
+      ])
+    },
+
     colorsets: {
       async list(ctx: RequestContext) {
         const { id: organizationId } = requireOrganization(ctx)
@@ -90,6 +134,12 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
 
       async get(ctx: RequestContext, id: number) {
         return toColorsetResponse((await loadColorset(ctx, id)).row)
+      },
+
+      /** One of the organisation's colour sets, for other modules; null for another tenant's. */
+      async find(organizationId: number, id: number) {
+        const row = await repo.colorsets.findById({ organizationId, id })
+        return row ? toColorsetResponse(row) : null
       },
 
       async create(ctx: RequestContext, body: CreateColorsetBody) {
@@ -121,19 +171,34 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
           },
         )
         if (!row) throw new NotFoundError()
+        // Blocks wear colour sets on public pages: they must be drawn again.
+        onThemeChanged?.()
         return toColorsetResponse(row)
       },
 
-      /** spec §5/§8: a colour set a theme still uses stays, and the answer lists those themes. */
+      /**
+       * spec §5/§8: a colour set that a theme or the back office's appearance still uses stays,
+       * and the answer lists where. Members may delete colour sets but only owners choose the
+       * appearance, so a delete must not quietly change it (docs/decisions/005). Blocks
+       * (articles, sections, contents) that wear it do not keep it: their custom_colorset_id is
+       * set to null by the foreign key and they fall back to the theme around them, as they do
+       * when their theme is deleted; refusing would send the user hunting through page trees.
+       */
       async delete(ctx: RequestContext, id: number) {
         const { organizationId } = await loadColorset(ctx, id)
-        const themes = await repo.colorsets.usages({ organizationId, id })
-        if (themes.length)
-          throw new InUseError(
-            ctx.t('colorsets.in_use'),
-            themes.map((theme) => ({ type: 'theme', id: theme.id, title: theme.title })),
-          )
+        const [themes, backend] = await Promise.all([
+          repo.colorsets.usages({ organizationId, id }),
+          findBackendUsage?.(organizationId, id) ?? null,
+        ])
+        const usages: ColorsetUsage[] = [
+          ...themes.map((theme) => ({ type: 'theme' as const, id: theme.id, title: theme.title })),
+          ...(backend
+            ? [{ type: 'organization' as const, id: backend.id, title: backend.title }]
+            : []),
+        ]
+        if (usages.length) throw new InUseError(ctx.t('colorsets.in_use'), usages)
         await repo.colorsets.delete({ organizationId, id })
+        onThemeChanged?.()
       },
     },
 

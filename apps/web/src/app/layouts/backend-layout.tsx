@@ -15,16 +15,16 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <UnstyledButton component={Link} to="/backend/user" aria-label={t('layout.home')}>
       <Group gap={8} wrap="nowrap">
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
-          <rect width="28" height="28" rx="7" fill="var(--mantine-color-indigo-7)" />
+          <rect width="28" height="28" rx="7" fill="var(--mantine-primary-color-filled)" />
           <path
             d="M8 17.5c1.2 1.4 3 2.2 5.2 2.2 2.6 0 4.3-1.2 4.3-3.1 0-4-9-2.4-9-7 0-1.9 1.7-3.3 4.4-3.3 1.8 0 3.4.6 4.5 1.7"
             fill="none"
-            stroke="#fff"
+            stroke="var(--mantine-primary-color-contrast)"
             strokeWidth="2.4"
             strokeLinecap="round"
           />
         </svg>
-        <Text fw={700} size="lg" c="dark.8" visibleFrom={compact ? 'sm' : undefined}>
+        <Text fw={700} size="lg" c="inherit" visibleFrom={compact ? 'sm' : undefined}>
           {t('app.name')}
         </Text>
       </Group>
@@ -42,6 +42,19 @@ interface BackendLayoutProps {
   headerExtra?: ReactNode
 }
 
+/**
+ * Header and navigation wear the organisation's colour set where it is readable (ChromeProvider
+ * sets `--sw-chrome-*`); without one they keep the default look.
+ */
+const chromeSurface = {
+  background: 'var(--sw-chrome-bg, var(--mantine-color-body))',
+  color: 'var(--sw-chrome-color, var(--mantine-color-text))',
+}
+const chromeHeader = {
+  ...chromeSurface,
+  borderBottom: 'var(--sw-chrome-accent-border, 1px solid var(--app-shell-border-color))',
+}
+
 /** spec §9 layout 'backend': header with organisation switcher, language and user menu. */
 export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutProps) {
   const { t } = useTranslation()
@@ -54,7 +67,7 @@ export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutPr
       navbar={navbar ? { width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="lg"
     >
-      <AppShell.Header>
+      <AppShell.Header style={chromeHeader}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap" miw={0}>
             {navbar && (
@@ -79,7 +92,7 @@ export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutPr
         </Group>
       </AppShell.Header>
       {navbar && (
-        <AppShell.Navbar p="sm" aria-label={navLabel} onClick={close}>
+        <AppShell.Navbar p="sm" aria-label={navLabel} onClick={close} style={chromeSurface}>
           {navbar}
         </AppShell.Navbar>
       )}

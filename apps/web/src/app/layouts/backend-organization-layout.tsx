@@ -27,6 +27,10 @@ function OrganizationNav() {
       <SideNav
         items={[
           {
+            to: '/backend/organization/settings/appearance',
+            label: t('nav.organization.appearance'),
+          },
+          {
             to: '/backend/organization/settings/colorsets',
             label: t('nav.organization.colorsets'),
             end: false,

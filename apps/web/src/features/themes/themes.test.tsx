@@ -1,21 +1,14 @@
-import { DEFAULT_THEME_STYLE, type Colorset, type Theme } from '@sitewerk/contracts'
+import { DEFAULT_THEME_STYLE, type Theme } from '@sitewerk/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { buildColorset } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
 
-const colorset: Colorset = {
-  id: 3,
-  title: 'Hausfarben',
-  highlight_color: '#e6007e',
-  secondary_color: '#f5a3cf',
-  text_color: '#000000',
-  background_color: '#ffffff',
-  organization_id: 7,
-}
+const colorset = buildColorset()
 
 const theme: Theme = {
   id: 9,
@@ -118,7 +111,7 @@ describe('colour sets', () => {
     )
   })
 
-  it('asks "Wirklich löschen?" and names the themes that still use the set (409)', async () => {
+  it('asks "Wirklich löschen?" and names the themes and appearance using the set (409)', async () => {
     mockThemes()
     server.use(
       http.delete('/api/colorsets/3', () =>
@@ -126,7 +119,10 @@ describe('colour sets', () => {
           {
             message: 'Das Farbset wird noch verwendet.',
             errorTypes: { id: ['is_used'] },
-            usages: [{ type: 'theme', id: 9, title: 'Sommer' }],
+            usages: [
+              { type: 'theme', id: 9, title: 'Sommer' },
+              { type: 'organization', id: 7, title: 'Musterfirma GmbH' },
+            ],
           },
           { status: 409 },
         ),
@@ -137,13 +133,16 @@ describe('colour sets', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Wirklich löschen?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }))
     const alert = (
-      await screen.findByText('Das Farbset wird noch von diesen Themes genutzt:')
+      await screen.findByText('Das Farbset wird noch genutzt von:')
     ).closest<HTMLElement>('[role="alert"]')!
-    expect(alert).toHaveTextContent('Das Farbset wird noch von diesen Themes genutzt:')
+    expect(alert).toHaveTextContent('Das Farbset wird noch genutzt von:')
     expect(within(alert).getByRole('link', { name: 'Sommer' })).toHaveAttribute(
       'href',
       '/backend/organization/themes/9',
     )
+    expect(
+      within(alert).getByRole('link', { name: 'Darstellung der Organisation „Musterfirma GmbH“' }),
+    ).toHaveAttribute('href', '/backend/organization/settings/appearance')
   })
 })
 

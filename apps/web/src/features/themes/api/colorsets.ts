@@ -2,7 +2,7 @@ import {
   Colorset,
   ColorsetInUseErrorBody,
   type CreateColorsetBody,
-  type ThemeUsage,
+  type ColorsetUsage,
   type UpdateColorsetBody,
 } from '@sitewerk/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -74,8 +74,8 @@ export function useDeleteColorset() {
   })
 }
 
-/** spec §5: a 409 of DELETE colorsets/{id} names the themes that still use the set. */
-export function themesUsingColorset(error: unknown): ThemeUsage[] | null {
+/** spec §5: a 409 of DELETE colorsets/{id} names the themes and appearance that use the set. */
+export function colorsetUsages(error: unknown): ColorsetUsage[] | null {
   if (!isApiError(error) || error.status !== 409) return null
   const parsed = ColorsetInUseErrorBody.safeParse(error.body)
   return parsed.success ? parsed.data.usages : null

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Colorset } from '@sitewerk/contracts'
+import type { Colorset, ColorsetUsage } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { getErrorMessage } from '../../../api/client'
@@ -10,7 +10,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title'
 import { DeleteSection } from '../../../components/ui/delete-section'
 import { SectionCard } from '../../../components/ui/section-card'
 import {
-  themesUsingColorset,
+  colorsetUsages,
   useColorset,
   useCreateColorset,
   useDeleteColorset,
@@ -19,13 +19,28 @@ import {
 import { ColorsetForm } from '../components/colorset-form'
 import { useThemePaths } from '../hooks/use-theme-paths'
 
-/** The danger zone: delete after 'Wirklich löschen?'; a set in use names its themes (409). */
+/** Where a usage is changed: the theme, or the organisation's appearance settings. */
+function UsageLink({ usage }: { usage: ColorsetUsage }) {
+  const { t } = useTranslation()
+  const paths = useThemePaths()
+  return usage.type === 'theme' ? (
+    <Anchor component={Link} to={`${paths.themes}/${usage.id}`} size="sm">
+      {usage.title}
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to="/backend/organization/settings/appearance" size="sm">
+      {t('colorsets.delete.inUseBackend', { title: usage.title })}
+    </Anchor>
+  )
+}
+
+/** The danger zone: delete after 'Wirklich löschen?'; a set in use names where (409). */
 function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const paths = useThemePaths()
   const remove = useDeleteColorset()
-  const usages = themesUsingColorset(remove.error)
+  const usages = colorsetUsages(remove.error)
 
   const onConfirm = () =>
     remove.mutate(colorset.id, {
@@ -37,7 +52,7 @@ function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
         navigate(paths.colorsets)
       },
       onError: (error) => {
-        if (!themesUsingColorset(error))
+        if (!colorsetUsages(error))
           notifications.show({ color: 'red', message: getErrorMessage(error) })
       },
     })
@@ -56,10 +71,8 @@ function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
         <Alert color="red" title={t('colorsets.delete.inUse')} role="alert">
           <List size="sm">
             {usages.map((usage) => (
-              <List.Item key={usage.id}>
-                <Anchor component={Link} to={`${paths.themes}/${usage.id}`} size="sm">
-                  {usage.title}
-                </Anchor>
+              <List.Item key={`${usage.type}-${usage.id}`}>
+                <UsageLink usage={usage} />
               </List.Item>
             ))}
           </List>

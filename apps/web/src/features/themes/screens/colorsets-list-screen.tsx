@@ -5,7 +5,7 @@ import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useColorsets } from '../api/colorsets'
-import { Swatches } from '../components/swatches'
+import { Swatches, colorsetSwatchColors } from '../../../components/ui/swatches'
 import { useThemePaths } from '../hooks/use-theme-paths'
 
 /** /puronectar/themes/colorsets and /backend/organization/settings/colorsets. */
@@ -47,14 +47,7 @@ export function ColorsetsListScreen() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Swatches
-                    colors={[
-                      set.highlight_color,
-                      set.secondary_color,
-                      set.text_color,
-                      set.background_color,
-                    ]}
-                  />
+                  <Swatches colors={colorsetSwatchColors(set)} />
                 </Table.Td>
               </Table.Tr>
             ))}

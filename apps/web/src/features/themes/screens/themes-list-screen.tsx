@@ -5,7 +5,7 @@ import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useThemes } from '../api/themes'
-import { Swatches } from '../components/swatches'
+import { Swatches } from '../../../components/ui/swatches'
 import { useThemePaths } from '../hooks/use-theme-paths'
 
 /** /puronectar/themes and /backend/organization/themes: the organisation's themes. */

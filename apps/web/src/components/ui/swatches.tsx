@@ -10,3 +10,11 @@ export function Swatches({ colors }: { colors: string[] }) {
     </Group>
   )
 }
+
+/** A colour set's four colours in the order the screens show them. */
+export const colorsetSwatchColors = (set: {
+  highlight_color: string
+  secondary_color: string
+  text_color: string
+  background_color: string
+}) => [set.highlight_color, set.secondary_color, set.text_color, set.background_color]

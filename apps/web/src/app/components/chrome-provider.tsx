@@ -1,0 +1,50 @@
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getOrganizationQueryOptions } from '../../features/organizations/api/get-organization'
+import { useStoredOrganizationId } from '../../lib/organization-id-store'
+import { chromeColorsOf } from '../../utils/chrome-colors'
+import { createChromeTheme } from '../chrome-theme'
+
+/**
+ * Mantine for the back office, dressed in the current organisation's colour set. It only reads
+ * the organisation the screens load anyway (never fetches), so switching organisation switches
+ * the colours once that organisation is there; none loaded: the default look.
+ */
+export function ChromeProvider({
+  env,
+  children,
+}: {
+  env: 'default' | 'test'
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const closeLabel = t('common.close')
+  const organizationId = useStoredOrganizationId()
+  const { data: organization } = useQuery({
+    ...getOrganizationQueryOptions(organizationId ?? 0),
+    enabled: false,
+  })
+  const colorset = organizationId === null ? null : (organization?.backend_colorset ?? null)
+  const { theme, cssVariablesResolver } = useMemo(() => {
+    const chrome = createChromeTheme(chromeColorsOf(colorset))
+    // notifications' close buttons need a name (axe button-name), in the UI language
+    const labels = {
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      },
+    }
+    return { ...chrome, theme: mergeThemeOverrides(chrome.theme, labels) }
+  }, [colorset, closeLabel])
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
+  )
+}

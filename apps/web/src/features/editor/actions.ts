@@ -1,0 +1,45 @@
+import type { Article, Content, PageWithArticles, Section } from '@sitewerk/contracts'
+import type { AddTarget, BlockKind, ItemFields, ItemKind, Panel, Selection } from './state.ts'
+
+type Block<K extends BlockKind> = K extends 'article'
+  ? Article
+  : K extends 'section'
+    ? Section
+    : Content
+type BlockAction<T extends string, Extra> = {
+  [K in BlockKind]: { type: T; kind: K } & Extra
+}[BlockKind]
+type ItemAction<T extends string, Extra> = {
+  [K in ItemKind]: { type: T; kind: K; id: number } & Extra
+}[ItemKind]
+
+/** Everything that can happen in the editor (puck's action union); one handler each in reducer/. */
+export type EditorAction =
+  | { type: 'loaded'; page: PageWithArticles }
+  | { type: 'selected'; selection: Selection; panel?: Panel }
+  | { type: 'panelClosed' }
+  | { type: 'addStarted'; target: AddTarget }
+  | { type: 'addCancelled' }
+  | { type: 'previewToggled' }
+  | ItemAction<'itemChanged', { changes: Partial<ItemFields<ItemKind>> }>
+  | {
+      [K in BlockKind]: {
+        type: 'blockInserted'
+        kind: K
+        block: Block<K>
+        /** The page (articles), article (sections) or section (contents) it goes into. */
+        parentId: number
+        index: number
+      }
+    }[BlockKind]
+  | BlockAction<'blockDeleted', { id: number }>
+  | {
+      [K in BlockKind]: { type: 'blockDuplicated'; kind: K; sourceId: number; copy: Block<K> }
+    }[BlockKind]
+  | BlockAction<'blockMoved', { id: number; parentId: number; index: number }>
+  | ItemAction<'saved', { fields: Partial<ItemFields<ItemKind>> }>
+  | { type: 'undone' }
+  | { type: 'redone' }
+
+export type EditorActionType = EditorAction['type']
+export type ActionOf<T extends EditorActionType> = Extract<EditorAction, { type: T }>

@@ -1,0 +1,30 @@
+import type { ActionOf } from '../actions.ts'
+import type { EditorState } from '../state.ts'
+import { indexOf, parentOf } from '../tree/walk.ts'
+import { applyEverywhere } from './history.ts'
+import { insertBlock } from './block-inserted.ts'
+
+/** The server copied a block: the copy sits right after its original and is selected (spec §4). */
+export function blockDuplicated(
+  state: EditorState,
+  action: ActionOf<'blockDuplicated'>,
+): EditorState {
+  const index = indexOf(state.page, action.kind, action.sourceId)
+  if (index < 0) return state
+  const parentId = parentOf(state.page, action.kind, action.sourceId) ?? state.page.id
+  const insert = {
+    kind: action.kind,
+    block: action.copy,
+    parentId,
+    index: index + 1,
+  } as Parameters<typeof insertBlock>[1]
+  const next = applyEverywhere(state, (page) =>
+    indexOf(page, action.kind, action.sourceId) < 0 ? page : insertBlock(page, insert),
+  )
+  return {
+    ...next,
+    selection: { kind: action.kind, id: action.copy.id },
+    panel: action.kind === 'content' ? 'editor' : 'settings',
+    addTarget: null,
+  }
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { buildPage, buildSite } from '../../../test/fixtures'
+import { mockMember } from '../../../test/member'
+import { renderApp } from '../../../test/render-app'
+import { server } from '../../../test/server'
+
+function mockSite() {
+  mockMember({ sites: [buildSite()] })
+  server.use(
+    http.get('/api/sites/5/pages', () =>
+      HttpResponse.json([buildPage({ id: 22, title: 'Über uns', url: 'ueber-uns' })]),
+    ),
+    http.get('/api/sites/5/layouts', () =>
+      HttpResponse.json([
+        {
+          id: 4,
+          site_id: 5,
+          title: 'Standard',
+          theme_id: null,
+          style: null,
+          css: null,
+          maxWidth: 'default',
+          contents: [],
+        },
+      ]),
+    ),
+  )
+}
+
+describe('/puronectar/createpage', () => {
+  it('shows the normalized address before saving and creates the page with an empty article', async () => {
+    mockSite()
+    let body: unknown
+    server.use(
+      http.post('/api/page', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(
+          buildPage({ id: 30, title: 'Größe & Preise', url: 'groesse-preise' }),
+          {
+            status: 201,
+          },
+        )
+      }),
+    )
+    renderApp('/puronectar/createpage')
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Größe & Preise')
+    expect(screen.getByTestId('normalized-url')).toHaveTextContent(
+      'Die Seite wird unter /groesse-preise erreichbar sein.',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Seite anlegen' }))
+    await waitFor(() =>
+      expect(body).toEqual({
+        site_id: 5,
+        title: 'Größe & Preise',
+        url: 'groesse-preise',
+        parent_id: null,
+        layout_id: null,
+        order: 2,
+        create_article: true,
+      }),
+    )
+    expect(
+      await screen.findByText('Die Seite „Größe & Preise“ wurde angelegt.'),
+    ).toBeInTheDocument()
+  })
+
+  it('normalizes an address typed with spaces and umlauts', async () => {
+    mockSite()
+    renderApp('/puronectar/createpage')
+    const url = await screen.findByRole('textbox', { name: /Adresse/ })
+    await userEvent.type(url, 'Über uns/Unser Team')
+    expect(screen.getByTestId('normalized-url')).toHaveTextContent('/ueber-uns/unser-team')
+  })
+
+  it('shows the server’s error at the address', async () => {
+    mockSite()
+    server.use(
+      http.post('/api/page', () =>
+        HttpResponse.json(
+          {
+            message: 'Die Adresse ist schon vergeben.',
+            errors: { url: ['Die Adresse ist schon vergeben.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    renderApp('/puronectar/createpage')
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Über uns')
+    await userEvent.click(screen.getByRole('button', { name: 'Seite anlegen' }))
+    expect(await screen.findByText('Die Adresse ist schon vergeben.')).toBeInTheDocument()
+  })
+})
