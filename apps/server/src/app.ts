@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -59,7 +58,7 @@ import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
-import { createLocalStorage } from './lib/storage/local-storage.ts'
+import { createStorageFromConfig } from './lib/storage/create-storage.ts'
 import type { Storage } from './lib/storage/storage.ts'
 
 export interface BuildAppOptions {
@@ -67,7 +66,7 @@ export interface BuildAppOptions {
   database: Database
   clock?: Clock
   logger?: FastifyServerOptions['logger']
-  /** Where uploaded files live; default a folder `media` under config.DATA_DIR. */
+  /** Where uploaded files live; default S3 when S3_* is set, else a folder `media` under DATA_DIR. */
   storage?: Storage
   /** Serve the built back office from config.WEB_DIST_DIR. */
   serveWeb?: boolean
@@ -80,7 +79,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   serveWeb = true,
-  storage = createLocalStorage(join(config.DATA_DIR, 'media')),
+  storage = createStorageFromConfig(config),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
