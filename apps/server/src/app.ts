@@ -58,6 +58,12 @@ import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
+import { createMediaCategoriesService } from './modules/media/categories-service.ts'
+import { createMediaRepository } from './modules/media/repository.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
+import { createMediaService } from './modules/media/service.ts'
+import { createMediaSiteFiles } from './modules/media/site-files.ts'
+import { createMediaUsages } from './modules/media/usages.ts'
 import { createStorageFromConfig } from './lib/storage/create-storage.ts'
 import type { Storage } from './lib/storage/storage.ts'
 
@@ -164,6 +170,16 @@ export async function buildApp({
     onSiteChanged,
   })
 
+  const mediaRepo = createMediaRepository(db)
+  const media = createMediaService({
+    repo: mediaRepo,
+    usages: createMediaUsages(db),
+    storage,
+    clock,
+    log: app.log,
+    maxPixels: config.MEDIA_MAX_PIXELS,
+  })
+
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const renderPool = createRenderPool()
   const fonts = createFontLibrary()
@@ -190,6 +206,7 @@ export async function buildApp({
     cache: pageCache,
     repo: publicRepo,
     fonts,
+    assets: [createMediaSiteFiles(media)],
   })
 
   await app.register(cookie)
@@ -266,6 +283,13 @@ export async function buildApp({
   })
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, { library: fonts })
+  await app.register(mediaRoutes, {
+    media,
+    categories: createMediaCategoriesService({ repo: mediaRepo, clock }),
+    maxBytes: config.MEDIA_MAX_BYTES,
+    mayAccess: async (user, organizationId) =>
+      Boolean(await organizations.accessTo(user, organizationId)),
+  })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(
