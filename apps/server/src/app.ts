@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -65,6 +66,10 @@ import { createMediaService } from './modules/media/service.ts'
 import { createMediaSiteFiles } from './modules/media/site-files.ts'
 import { createMediaUsages } from './modules/media/usages.ts'
 import { createStorageFromConfig } from './lib/storage/create-storage.ts'
+import { createImagesRepository } from './modules/images/repository.ts'
+import { imagesRoutes } from './modules/images/routes.ts'
+import { createImageService } from './modules/images/service.ts'
+import { createImageTransformer } from './modules/images/transform.ts'
 import type { Storage } from './lib/storage/storage.ts'
 
 export interface BuildAppOptions {
@@ -195,6 +200,18 @@ export async function buildApp({
   })
   publicCaches.push(siteData, hostCache)
   app.addHook('onClose', () => renderPool.close())
+  const images = createImageService({
+    repo: createImagesRepository(db),
+    storage,
+    // One core stays free for requests while a burst of first requests is transformed.
+    transformer: createImageTransformer({
+      maxPixels: config.MEDIA_MAX_PIXELS,
+      concurrency: Math.max(1, availableParallelism() - 1),
+    }),
+    accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
+    log: app.log,
+    clock,
+  })
   registerPublicSites(app, {
     appUrl: config.APP_URL,
     resolveHost: (host) => hostCache.resolve(host),
@@ -207,6 +224,7 @@ export async function buildApp({
     repo: publicRepo,
     fonts,
     assets: [createMediaSiteFiles(media)],
+    images,
   })
 
   await app.register(cookie)
@@ -290,6 +308,7 @@ export async function buildApp({
     mayAccess: async (user, organizationId) =>
       Boolean(await organizations.accessTo(user, organizationId)),
   })
+  await app.register(imagesRoutes, { images })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(

@@ -1,6 +1,7 @@
 export {
   createLiquidEngine,
   DEFAULT_LIMITS,
+  type BlockPlacement,
   type LiquidEngine,
   type LiquidLimits,
 } from './liquid/create-engine.ts'
@@ -15,3 +16,11 @@ export {
   type ThemeToCssOptions,
 } from './theme/theme-to-css.ts'
 export type * from './types.ts'
+export { renderImage, isImageWidth, OFFER_AVIF, type ImageOptions } from './images/render-image.ts'
+export {
+  imageCandidates,
+  toSrcset,
+  fallbackCandidate,
+  type ImageCandidate,
+  type ImageWidth,
+} from './images/image-candidates.ts'

@@ -22,7 +22,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     navigation,
   }
 
-  function renderContent(content: Content, extraClass = ''): string {
+  function renderContent(content: Content, inFirstArticle = false): string {
     const component = components.get(content.component_id)
     const warn = (message: string) =>
       warnings.push({ contentId: content.id, componentId: content.component_id, message })
@@ -40,7 +40,11 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     let inner: string
     try {
       const templates = engine.parse(cacheKey, component.template)
-      inner = engine.render(templates, { ...data, data, content: { id: content.id }, ...globals })
+      inner = engine.render(
+        templates,
+        { ...data, data, content: { id: content.id }, ...globals },
+        { inFirstArticle },
+      )
     } catch (error) {
       warn(error instanceof Error ? error.message : String(error))
       return ''
@@ -48,13 +52,13 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     if (!used.has(component.id)) used.set(component.id, component)
     const area = safeCssValue(content.grid_area)
     return (
-      `<div class="sw-content sw-c-${escapeHtml(component.key)}${extraClass}" id="content-${content.id}"` +
+      `<div class="sw-content sw-c-${escapeHtml(component.key)}" id="content-${content.id}"` +
       ` data-sw-content="${content.id}"${content.parallax ? ' data-sw-parallax' : ''}` +
       `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${inner}</div>`
     )
   }
 
-  const renderSection = (section: Section) => {
+  const renderSection = (section: Section, inFirstArticle: boolean) => {
     const grid = safeCssValue(section.grid)
     const classes =
       `sw-section${section.maxWidth === 'full' ? ' sw-section--full' : ''}${grid ? ' sw-section--grid' : ''}` +
@@ -64,11 +68,12 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     return `<section class="${classes}" id="section-${section.id}" data-sw-section="${section.id}"${title}${style}>${byOrder(
       section.contents,
     )
-      .map((c) => renderContent(c))
+      .map((c) => renderContent(c, inFirstArticle))
       .join('')}</section>`
   }
 
-  const renderArticle = (article: Article) => {
+  const renderArticle = (article: Article, index: number) => {
+    const inFirstArticle = index === 0
     const classes = [
       `sw-article${modifier('sw-article', 'height', article.height)}${modifier('sw-article', 'alignment', article.alignment)}`,
       modifier('sw-article', 'preset', article.preset).trim(),
@@ -77,9 +82,13 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       .filter(Boolean)
       .join(' ')
     const background = article.background_content
-      ? `<div class="sw-article__background">${renderContent(article.background_content)}</div>`
+      ? `<div class="sw-article__background">${renderContent(article.background_content, inFirstArticle)}</div>`
       : ''
-    return `<article class="${classes}" id="article-${article.id}" data-sw-article="${article.id}">${background}${byOrder(article.sections).map(renderSection).join('')}</article>`
+    return `<article class="${classes}" id="article-${article.id}" data-sw-article="${article.id}">${background}${byOrder(
+      article.sections,
+    )
+      .map((s) => renderSection(s, inFirstArticle))
+      .join('')}</article>`
   }
 
   const slot = (name: 'header' | 'footer') =>

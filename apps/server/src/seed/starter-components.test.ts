@@ -42,7 +42,7 @@ const navigation = [
 ]
 
 /** One starter component with its default data on a page (header and footer in the layout). */
-function renderStarter(starter: StarterComponent) {
+function renderStarter(starter: StarterComponent, data: Record<string, unknown> = starter.data) {
   const component: RenderComponent = {
     id: 1,
     key: starter.key,
@@ -60,7 +60,7 @@ function renderStarter(starter: StarterComponent) {
     layout_slot: slot ? (starter.namespace as 'header' | 'footer') : null,
     order: 0,
     component_id: 1,
-    data: starter.data,
+    data,
     parallax: false,
     article_id: null,
     custom_colorset_id: null,
@@ -152,6 +152,33 @@ describe('starter components', () => {
       )
     },
   )
+})
+
+describe('the image starter component', () => {
+  const image = STARTER_COMPONENTS.find((s) => s.key === 'image')!
+  const file = {
+    ...{ id: 5, filename: 'werkstatt.jpg', name: 'Werkstatt', width: 1200, height: 450 },
+    ...{ size: 812_000, alt: 'Hobelbank mit Eichenbrettern' },
+  }
+
+  it('renders a media file through the image filter: srcset up to its width, eager in the first article', async () => {
+    const data = { ...image.data, alt: '', size: 'text', file }
+    expect(buildDataSchema(image.form).safeParse(data).error).toBeUndefined()
+    const rendered = renderStarter(image, data)
+    expect(rendered.warnings).toEqual([])
+    expect(rendered.body).toContain(' sizes="(min-width: 46rem) 46rem, 100vw"')
+    expect(rendered.body).toContain('/media/img/5/1280w1x.webp 1200w"')
+    expect(rendered.body).toContain(' alt="Hobelbank mit Eichenbrettern" loading="eager"')
+    await expect(rendered.body.replace(/>\s*</g, '>\n<')).toMatchFileSnapshot(
+      './__fixtures__/starter-components/image-media-file.html',
+    )
+  })
+
+  it("prefers the block's own alternative text to the media library's", () => {
+    const rendered = renderStarter(image, { ...image.data, alt: 'Unsere Werkstatt', file })
+    expect(rendered.body).toContain(' alt="Unsere Werkstatt"')
+    expect(rendered.body).not.toContain('Hobelbank')
+  })
 })
 
 describe('seedStarterComponents', () => {

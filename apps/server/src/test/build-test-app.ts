@@ -7,6 +7,7 @@ import { buildApp, type App } from '../app.ts'
 import { parseConfig, type Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Clock } from '../lib/clock.ts'
+import type { Storage } from '../lib/storage/storage.ts'
 import { createTestDatabase } from './database.ts'
 
 export function buildTestConfig(overrides: Record<string, string> = {}): Config {
@@ -32,7 +33,13 @@ export interface TestApp {
 export async function buildTestApp({
   env = {},
   clock,
-}: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+  storage,
+}: {
+  env?: Record<string, string>
+  clock?: Clock
+  /** Instead of the default local storage under DATA_DIR. */
+  storage?: (dataDir: string) => Storage
+} = {}): Promise<TestApp> {
   if (!process.env.PGLITE_TEMPLATE && process.env.TEST_DB !== 'postgres') {
     process.env.PGLITE_TEMPLATE = inject('pgliteTemplate')
   }
@@ -41,7 +48,13 @@ export async function buildTestApp({
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
   const config = buildTestConfig({ DATA_DIR: dataDir, ...env })
   const database = await createTestDatabase()
-  const app = await buildApp({ config, database, serveWeb: false, ...(clock ? { clock } : {}) })
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: false,
+    ...(clock ? { clock } : {}),
+    ...(storage ? { storage: storage(dataDir) } : {}),
+  })
   onTestFinished(async () => {
     await app.close()
     await database.close()

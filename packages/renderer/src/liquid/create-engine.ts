@@ -1,4 +1,5 @@
-import { Liquid, type Template } from 'liquidjs'
+import { Context, Liquid, type Template } from 'liquidjs'
+import { IMAGE_REGISTER, imageFilter, type ImageRegister } from '../images/image-filter.ts'
 
 /** Limits for templates written by tenants (liquidjs' DoS options; cooperative, see ARCHITECTURE). */
 export interface LiquidLimits {
@@ -32,6 +33,12 @@ const noFileSystem = {
   sep: '/',
 }
 
+/** What a render knows about where its block sits on the page. */
+export interface BlockPlacement {
+  /** The block is in the page's first article (spec §9: its images load eagerly). */
+  inFirstArticle?: boolean
+}
+
 /**
  * One engine for tenant templates: output escaped unless `| raw`, own properties only (no
  * `constructor`, no prototype), unknown filters are errors (`{{ 1 | valueOf }}`), no file system.
@@ -48,6 +55,8 @@ export function createLiquidEngine(limits: LiquidLimits = DEFAULT_LIMITS) {
     cache: false,
     ...limits,
   })
+  // Returns HTML it built and escaped itself, so its output is not escaped again.
+  engine.registerFilter('image', { handler: imageFilter, raw: true })
   const parsed = new Map<string, Template[]>()
 
   return {
@@ -60,8 +69,13 @@ export function createLiquidEngine(limits: LiquidLimits = DEFAULT_LIMITS) {
       }
       return templates
     },
-    render(templates: Template[], scope: object): string {
-      return String(engine.renderSync(templates, scope))
+    render(templates: Template[], scope: object, placement: BlockPlacement = {}): string {
+      // Registers reach filters but not templates: a tenant cannot read or fake the placement.
+      const context = new Context(scope, engine.options, { sync: true }, { liquid: engine })
+      context.setRegister(IMAGE_REGISTER, {
+        eager: placement.inFirstArticle === true,
+      } satisfies ImageRegister)
+      return String(engine.renderSync(templates, context))
     },
     forget(cacheKey: string) {
       parsed.delete(cacheKey)

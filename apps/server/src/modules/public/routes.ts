@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FONT_CACHE_CONTROL, type FontLibrary } from '../fonts/library.ts'
+import { sendImage } from '../images/reply.ts'
+import type { ImageService } from '../images/service.ts'
 import type { HostMatch } from '../sites/host-resolver.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
@@ -30,6 +32,7 @@ export interface PublicSitesOptions {
   fonts: FontLibrary
   /** Tried in order before robots, sitemap and pages. */
   assets?: SiteAssetHandler[]
+  images: Pick<ImageService, 'forSite'>
 }
 
 // Tenants' pages run their own inline scripts and styles; they live on their own host, so this
@@ -46,7 +49,7 @@ const SITE_HEADERS = {
  * Registered before the back office's session and cookies, so site hosts neither set nor read them.
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
-  const { appUrl, resolveHost, renderer, cache, repo, fonts, assets = [] } = opts
+  const { appUrl, resolveHost, renderer, cache, repo, fonts, assets = [], images } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -90,6 +93,14 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
         allow: 'GET, HEAD',
       })
 
+    // The image pipeline: files of this site's organisation only (decision 007).
+    if (path.startsWith('/media/img/')) {
+      const ifNoneMatch = req.headers['if-none-match']
+      return sendImage(
+        reply,
+        await images.forSite({ organizationId: site.organizationId, path, ifNoneMatch }),
+      )
+    }
     if (path === '/puronectar' || path.startsWith('/puronectar/')) {
       const query = new URLSearchParams({
         domain: host.replace(/:\d+$/, ''),

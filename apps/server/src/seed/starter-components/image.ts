@@ -4,9 +4,13 @@ import type { StarterComponent } from './types.ts'
 // A picture symbol for the placeholder; drawn inline, so the page makes no extra request.
 const PICTURE = `<svg viewBox="0 0 64 48" width="64" height="48" aria-hidden="true" focusable="false"><rect x="2" y="2" width="60" height="44" rx="5" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="20" cy="16" r="5" fill="currentColor"/><path d="M6 42l16-16 10 10 8-8 18 14z" fill="currentColor"/></svg>`
 
+// Text width is at most 46rem (style below); wide fills the viewport on small and medium screens.
 const template = `{% assign w = width | default: 1600 %}{% assign h = height | default: 900 %}
+{% if size == "text" %}{% assign sizes = "(min-width: 46rem) 46rem, 100vw" %}{% else %}{% assign sizes = "100vw" %}{% endif %}
 <figure class="image image--{{ size | default: "wide" }}">
-  {% if src != blank %}
+  {% if file != blank %}
+  {{ file | image: sizes, class: "image__img", alt: alt, placeholder: true }}
+  {% elsif src != blank %}
   <img class="image__img" src="{{ src }}" alt="{{ alt }}" width="{{ w }}" height="{{ h }}" loading="lazy" decoding="async">
   {% else %}
   <div class="image__placeholder" role="img" aria-label="{{ alt }}" style="--_ratio: {{ w }} / {{ h }}">${PICTURE}<span class="image__placeholder-text">{{ alt }}</span></div>
@@ -100,16 +104,21 @@ export const image: StarterComponent = {
   title: 'Bild',
   icon: 'photo',
   form: [
-    field.url('src', 'Bildadresse', {
-      help: 'Adresse der Bilddatei; ohne Bild erscheint ein Platzhalter',
+    {
+      $formkit: 'media',
+      name: 'file',
+      label: 'Bild aus der Mediathek',
+      help: 'In allen Breiten als WebP und AVIF ausgeliefert; ohne Bild erscheint ein Platzhalter',
+    },
+    field.url('src', 'Externe Bildadresse', {
+      help: 'Nur ohne Bild aus der Mediathek: wird so geladen, wie es ist',
     }),
     field.text('alt', 'Alternativtext', {
-      required: true,
-      help: 'Beschreibt das Bild für Menschen, die es nicht sehen',
+      help: 'Beschreibt das Bild für Menschen, die es nicht sehen; leer: der Text aus der Mediathek',
     }),
     field.text('caption', 'Bildunterschrift'),
-    { $formkit: 'number', name: 'width', label: 'Breite in Pixeln', min: 1 },
-    { $formkit: 'number', name: 'height', label: 'Höhe in Pixeln', min: 1 },
+    { $formkit: 'number', name: 'width', label: 'Breite in Pixeln (externes Bild)', min: 1 },
+    { $formkit: 'number', name: 'height', label: 'Höhe in Pixeln (externes Bild)', min: 1 },
     field.select('size', 'Größe', { text: 'Textbreite', wide: 'Volle Breite' }),
   ],
   template,

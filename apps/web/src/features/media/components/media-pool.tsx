@@ -182,11 +182,7 @@ export function MediaPool({
           </Text>
           {search.isError && <QueryError title={t('media.search.failed')} error={search.error} />}
           {search.data && search.data.length > 0 && (
-            <MediaTiles
-              category={null}
-              files={search.data}
-              {...tileProps}
-            />
+            <MediaTiles category={null} files={search.data} {...tileProps} />
           )}
         </Stack>
       ) : (

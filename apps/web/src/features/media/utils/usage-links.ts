@@ -55,6 +55,8 @@ export function usageLink(usage: MediaUsage): UsageLink {
         label: pageLabel('media.usage.articleBackground', usage.page),
         to: sitePages(usage.page.site_id),
       }
+    case 'unknown':
+      return { label: { key: 'media.usage.unknown' }, to: null }
     case 'site_share_image':
       return {
         label: { key: 'media.usage.siteShareImage', values: { title: usage.site.title } },

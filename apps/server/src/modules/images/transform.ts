@@ -1,0 +1,76 @@
+import { IMAGE_PLACEHOLDER } from '@sitewerk/contracts'
+import sharp from 'sharp'
+import type { ImageVariant } from './image-address.ts'
+
+/** Quality settings of decision 007 (measured: docs/decisions/007-image-pipeline.md). */
+export const ENCODING = {
+  webp: { quality: 80 },
+  avif: { quality: 50, effort: 2 },
+  /** Pixels across of the blurred placeholder (spec §9: quality 10, blur 3). */
+  placeholderWidth: 32,
+} as const
+
+export const CONTENT_TYPES = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+} as const
+
+export interface ImageTransformer {
+  /** Encodes one variant of an original; rejects when the original does not decode. */
+  transform(original: Buffer, variant: ImageVariant): Promise<Buffer>
+}
+
+/**
+ * sharp on libuv's threads, at most `concurrency` images at a time, so a burst of first requests
+ * neither starves the event loop's other work of threads nor holds dozens of decoded originals.
+ */
+export function createImageTransformer({
+  maxPixels,
+  concurrency,
+}: {
+  maxPixels: number
+  concurrency: number
+}): ImageTransformer {
+  const limit = createSemaphore(concurrency)
+  return {
+    transform: (original, variant) =>
+      limit(() => {
+        // failOn 'error': a camera's harmless warnings pass, broken or truncated data does not.
+        // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+        const image = sharp(original, { limitInputPixels: maxPixels, failOn: 'error' }).rotate()
+        if (variant.kind === 'placeholder') {
+          return image
+            .resize({ width: ENCODING.placeholderWidth, withoutEnlargement: true })
+            .blur(IMAGE_PLACEHOLDER.blur)
+            .webp({ quality: IMAGE_PLACEHOLDER.quality })
+            .toBuffer()
+        }
+        // Never upscale: an original narrower than the address answers at its own width.
+        const resized = image.resize({
+          width: variant.width * variant.density,
+          withoutEnlargement: true,
+        })
+        return variant.format === 'avif'
+          ? resized.avif(ENCODING.avif).toBuffer()
+          : resized.webp(ENCODING.webp).toBuffer()
+      }),
+  }
+}
+
+/** At most `size` tasks at a time; the others wait in order. */
+export function createSemaphore(size: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    // A finishing task hands its slot straight to the next in line, so no newcomer slips in between.
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve))
+    else running++
+    try {
+      return await task()
+    } finally {
+      const next = waiting.shift()
+      if (next) next()
+      else running--
+    }
+  }
+}
