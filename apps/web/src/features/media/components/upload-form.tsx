@@ -76,6 +76,7 @@ export function UploadForm({
         multiple
         disabled={queue.running}
         aria-label={t('media.upload.dropzoneLabel')}
+        inputProps={{ 'aria-label': t('media.upload.dropzoneLabel') }}
         radius="md"
         p="xl"
       >
