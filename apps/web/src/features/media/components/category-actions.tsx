@@ -1,6 +1,5 @@
 import { Button, Menu } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { notifications } from '@mantine/notifications'
 import type { MediaCategory } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage } from '../../../api/client'
@@ -9,6 +8,7 @@ import { useDeleteMediaCategory } from '../api/delete-media-category'
 import { useUpdateMediaCategory } from '../api/update-media-category'
 import { CategoryPicker } from './category-picker'
 import { CategoryTitleForm } from './category-title-form'
+import { useNotify } from '../hooks/use-notify'
 
 /** Rename, move and delete the category shown (not the root). Deleting needs it empty. */
 export function CategoryActions({
@@ -20,6 +20,7 @@ export function CategoryActions({
   onDeleted: (parentId: number) => void
 }) {
   const { t } = useTranslation()
+  const notify = useNotify()
   const update = useUpdateMediaCategory()
   const remove = useDeleteMediaCategory()
   const confirmDelete = useConfirmDelete()
@@ -57,8 +58,7 @@ export function CategoryActions({
               { id: category.id, body: { parent_id: target } },
               {
                 onSuccess: () => modals.close(modalId),
-                onError: (error) =>
-                  notifications.show({ color: 'red', message: getErrorMessage(error) }),
+                onError: (error) => notify('red', getErrorMessage(error)),
               },
             )
           }
@@ -73,14 +73,16 @@ export function CategoryActions({
       onConfirm: () =>
         remove.mutate(category.id, {
           onSuccess: () => onDeleted(parentId),
-          onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+          onError: (error) => notify('red', getErrorMessage(error)),
         }),
     })
 
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default">{t('media.category.actions')}</Button>
+        <Button variant="default" rightSection={<span aria-hidden="true">▾</span>}>
+          {t('media.category.actions')}
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={rename}>{t('media.category.rename')}</Menu.Item>

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import type { MediaFile, MediaUsage } from '@sitewerk/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +15,7 @@ import { FileDetails } from './file-details'
 import { InUseDialog } from './in-use-dialog'
 import { MediaThumbnail } from './media-thumbnail'
 import classes from './media.module.css'
+import { useNotify } from '../hooks/use-notify'
 
 const orNull = (value: string) => value.trim() || null
 
@@ -31,6 +31,7 @@ export function FileEditor({
   focusAlt?: boolean
 }) {
   const { t } = useTranslation()
+  const notify = useNotify()
   const [name, setName] = useState(file.name ?? '')
   const [alt, setAlt] = useState(file.alt ?? '')
   const [categoryId, setCategoryId] = useState(file.media_category_id ?? 0)
@@ -63,7 +64,7 @@ export function FileEditor({
       },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: t('media.file.saved') })
+          notify('green', t('media.file.saved'))
           onEvent({ type: 'saved', file: saved })
         },
       },
@@ -76,13 +77,13 @@ export function FileEditor({
       onConfirm: () =>
         remove.mutate(file.id, {
           onSuccess: () => {
-            notifications.show({ color: 'green', message: t('media.file.deleted') })
+            notify('green', t('media.file.deleted'))
             onEvent({ type: 'deleted', categoryId: originalCategory })
           },
           onError: (error) => {
             const inUse = inUseErrorOf(error)
             if (inUse) setUsages(inUse.usages)
-            else notifications.show({ color: 'red', message: getErrorMessage(error) })
+            else notify('red', getErrorMessage(error))
           },
         }),
     })

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
-import { notifications } from '@mantine/notifications'
 import { MEDIA_UPLOAD_EXTENSIONS } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
+import { useInvalidateMedia } from '../api/media-query-keys'
 import { useUploadQueue } from '../hooks/use-upload-queue'
 import { UploadIcon } from './media-icons'
 import { UploadItemRow } from './upload-item-row'
+import { useNotify } from '../hooks/use-notify'
 
 /** spec §5: jpg, jpeg, png, webp, svg; the server decides the type by the content. */
 const ACCEPT = {
@@ -37,7 +38,9 @@ export function UploadForm({
   onUploaded: () => void
 }) {
   const { t } = useTranslation()
+  const notify = useNotify()
   const queue = useUploadQueue({ categoryId })
+  const invalidateMedia = useInvalidateMedia()
   const waiting = queue.items.filter((item) => item.status === 'ready' || item.status === 'failed')
 
   const reject = (rejections: FileRejection[]) =>
@@ -49,10 +52,8 @@ export function UploadForm({
   const upload = async () => {
     const { uploaded, failed } = await queue.start()
     if (uploaded > 0) {
-      notifications.show({
-        color: 'green',
-        message: t('media.upload.uploaded', { count: uploaded }),
-      })
+      await invalidateMedia()
+      notify('green', t('media.upload.uploaded', { count: uploaded }))
     }
     if (failed === 0) onUploaded()
   }
