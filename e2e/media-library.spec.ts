@@ -139,18 +139,18 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
   // list view: the accordion tree (from the root)
   const categoryUrl = page.url()
   await page.getByRole('link', { name: 'Medien' }).first().click()
-  await page.getByText('Liste', { exact: true }).click()
+  await page.locator('label', { hasText: 'Liste' }).dispatchEvent('click')
   const toggle = page.getByRole('button', { name: /Sommerfest/ })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('button', { name: 'Bühne' })).toBeVisible()
   await shot(page, 'list-view')
-  await page.getByText('Kacheln', { exact: true }).click()
+  await page.locator('label', { hasText: 'Kacheln' }).dispatchEvent('click')
   await page.goto(categoryUrl)
 
   // the media dialog of a media field: pick the stage image
   await page.goto('/puronectar/site/variables')
-  const field = page.getByRole('group', { name: 'Logo' })
+  const field = page.getByRole('group', { name: 'Logo', exact: true })
   await field.getByRole('button', { name: 'Datei wählen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Datei wählen' })
   await dialog.getByRole('button', { name: /Sommerfest/ }).click()
@@ -171,6 +171,7 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
   await expect(page.getByRole('textbox', { name: 'Alternativtext' })).toHaveValue(
     'Die Bühne im Abendlicht',
   )
+  await expect(page.locator('main img').first()).toHaveJSProperty('complete', true)
   await shot(page, 'file-view')
   await expectNoAxeViolations(page, 'file view')
   await page.getByRole('button', { name: 'Datei löschen' }).click()

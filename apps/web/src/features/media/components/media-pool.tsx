@@ -1,12 +1,4 @@
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks'
 import { modals } from '@mantine/modals'
 import type { MediaFile } from '@sitewerk/contracts'
@@ -150,7 +142,6 @@ export function MediaPool({
       <Group justify="space-between" gap="sm" wrap="wrap">
         <TextInput
           type="search"
-          label={<VisuallyHidden>{t('media.search.label')}</VisuallyHidden>}
           aria-label={t('media.search.label')}
           placeholder={t('media.search.placeholder')}
           value={query}
