@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { buildSite } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
@@ -223,5 +224,49 @@ describe('deleting a file in use', { timeout: 15_000 }, () => {
       ['Vorschaubild der Seite „Über uns“ (/ueber-uns)', '/puronectar/site?siteId=5'],
     ])
     expect(within(dialog).getByText(MEDIA_USAGE_UNKNOWN_DE)).not.toHaveAttribute('href')
+  })
+})
+
+describe('media dialog', { timeout: 15_000 }, () => {
+  it('picks a file for a media field (type select) and answers its Media input value', async () => {
+    const site = buildSite({
+      variables_schema: [{ $formkit: 'media', name: 'logo', label: 'Logo' }],
+    })
+    mockMember({ sites: [site] })
+    server.use(
+      http.get('/api/media_categories', () => HttpResponse.json(root)),
+      http.get('/api/media_categories/4', () => HttpResponse.json(summer)),
+    )
+    let body: unknown
+    server.use(
+      http.put('/api/sites/5/variables', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(site)
+      }),
+    )
+    renderApp('/puronectar/site/variables')
+    const field = await screen.findByRole('group', { name: 'Logo' })
+    await userEvent.click(within(field).getByRole('button', { name: 'Datei wählen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Datei wählen' })
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Sommer/ }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Unbenannt/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(field).toHaveTextContent('strand.jpg · 1600 × 900')
+    await userEvent.click(screen.getByRole('button', { name: 'Variablen speichern' }))
+    await waitFor(() =>
+      expect(body).toEqual({
+        variables: {
+          logo: {
+            id: 31,
+            filename: 'strand.jpg',
+            name: null,
+            width: 1600,
+            height: 900,
+            size: 1536,
+            alt: null,
+          },
+        },
+      }),
+    )
   })
 })

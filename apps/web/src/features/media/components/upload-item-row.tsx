@@ -98,13 +98,21 @@ export function UploadItemRow({
             </Group>
           )}
           {item.status !== 'rejected' && (
-            <Progress
-              value={Math.round(item.progress * 100)}
-              size="sm"
-              color={item.status === 'failed' ? 'red' : item.status === 'done' ? 'green' : 'indigo'}
-              animated={item.status === 'uploading'}
-              aria-label={t('media.upload.progress', { filename: item.file.name })}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <Progress
+                style={{ flex: 1 }}
+                value={Math.round(item.progress * 100)}
+                size="sm"
+                color={
+                  item.status === 'failed' ? 'red' : item.status === 'done' ? 'green' : 'indigo'
+                }
+                animated={item.status === 'uploading'}
+                aria-label={t('media.upload.progress', { filename: item.file.name })}
+              />
+              <Text size="xs" c="dimmed" w={36} ta="right" aria-hidden="true">
+                {Math.round(item.progress * 100)} %
+              </Text>
+            </Group>
           )}
           {item.error && (
             <Text id={errorId} size="sm" c="red.9" role="alert">
