@@ -30,7 +30,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,
-    proxy: { '/api': api, '/public/lang': api },
+    proxy: { '/api': api, '/public/lang': api, '/media/img': api },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 })

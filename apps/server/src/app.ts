@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -60,11 +59,17 @@ import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
+import { createMediaCategoriesService } from './modules/media/categories-service.ts'
+import { createMediaRepository } from './modules/media/repository.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
+import { createMediaService } from './modules/media/service.ts'
+import { createMediaSiteFiles } from './modules/media/site-files.ts'
+import { createMediaUsages } from './modules/media/usages.ts'
+import { createStorageFromConfig } from './lib/storage/create-storage.ts'
 import { createImagesRepository } from './modules/images/repository.ts'
 import { imagesRoutes } from './modules/images/routes.ts'
 import { createImageService } from './modules/images/service.ts'
 import { createImageTransformer } from './modules/images/transform.ts'
-import { createLocalStorage } from './lib/storage/local-storage.ts'
 import type { Storage } from './lib/storage/storage.ts'
 
 export interface BuildAppOptions {
@@ -72,7 +77,7 @@ export interface BuildAppOptions {
   database: Database
   clock?: Clock
   logger?: FastifyServerOptions['logger']
-  /** Where uploaded files live; default a folder `media` under config.DATA_DIR. */
+  /** Where uploaded files live; default S3 when S3_* is set, else a folder `media` under DATA_DIR. */
   storage?: Storage
   /** Serve the built back office from config.WEB_DIST_DIR. */
   serveWeb?: boolean
@@ -85,7 +90,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   serveWeb = true,
-  storage = createLocalStorage(join(config.DATA_DIR, 'media')),
+  storage = createStorageFromConfig(config),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -180,6 +185,16 @@ export async function buildApp({
     assertLook: themes.assertBlockLook,
   })
 
+  const mediaRepo = createMediaRepository(db)
+  const media = createMediaService({
+    repo: mediaRepo,
+    usages: createMediaUsages(db),
+    storage,
+    clock,
+    log: app.log,
+    maxPixels: config.MEDIA_MAX_PIXELS,
+  })
+
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const renderPool = createRenderPool()
   const fonts = createFontLibrary()
@@ -218,6 +233,7 @@ export async function buildApp({
     cache: pageCache,
     repo: publicRepo,
     fonts,
+    assets: [createMediaSiteFiles(media)],
     images,
   })
 
@@ -296,6 +312,13 @@ export async function buildApp({
   await app.register(pagesRoutes, { pages, blocks })
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, { library: fonts })
+  await app.register(mediaRoutes, {
+    media,
+    categories: createMediaCategoriesService({ repo: mediaRepo, clock }),
+    maxBytes: config.MEDIA_MAX_BYTES,
+    mayAccess: async (user, organizationId) =>
+      Boolean(await organizations.accessTo(user, organizationId)),
+  })
   await app.register(imagesRoutes, { images })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.

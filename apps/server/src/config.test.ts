@@ -25,4 +25,9 @@ describe('config', () => {
     expect(config.SEED_DEMO).toBe(false)
     expect(config.SMTP_URL).toBeUndefined()
   })
+
+  it('refuses half an S3 configuration and names what is missing', () => {
+    const parse = () => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media' })
+    expect(parse).toThrow(/S3_REGION[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/)
+  })
 })

@@ -4,68 +4,100 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
-const ConfigSchema = z.object({
-  /** Port the server listens on. */
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Interface to bind. */
-  HOST: z.string().default('0.0.0.0'),
-  /** Public URL of the back office (host router and links in mails). */
-  APP_URL: z.url().default('http://localhost:3000'),
-  /** Sites are reachable at {identifier}.{SITES_DOMAIN}; in development {identifier}.localhost. */
-  SITES_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/, 'a host name such as sites.example.com')
-    .default('localhost'),
-  /** DNS server (host or host:port) that domain verification asks for TXT records; system default when unset. */
-  DNS_RESOLVER: z.string().optional(),
-  /** Description of pages and sites that have none of their own (spec §1: public configuration). */
-  DEFAULT_SITE_DESCRIPTION: z.string().max(300).default('Eine Website, erstellt mit Sitewerk.'),
-  /**
-   * The hub this installation belongs to (spec §7 GET settings). Unset: this installation is the
-   * hub itself, the back office every site's /puronectar leads to.
-   */
-  HUB_URL: z.url().optional(),
-  /** Keep rendered public pages in memory until an edit touches them (off only to measure). */
-  PAGE_CACHE: bool.default(true),
-  /** Folder of the embedded PostgreSQL (PGlite) and local media. */
-  DATA_DIR: z.string().default('./data'),
-  /** Largest upload in bytes (media and font files). */
-  MEDIA_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(20 * 1024 * 1024),
-  /** Largest image in pixels (width × height) accepted or decoded: the guard against decompression bombs. */
-  MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
-  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  /** Seed a demo organisation and users into an empty database. */
-  SEED_DEMO: bool.default(true),
-  /** smtp://user:pass@host:port; when unset, mails go to the outbox table. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  /** Sender address of mails. */
-  MAIL_FROM: z.string().default('Sitewerk <no-reply@sitewerk.localhost>'),
-  /** Failed logins allowed per e-mail address per window. */
-  LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
-  /** Failed logins allowed per IP address per window. */
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
-  /** Length of the login rate-limit window in seconds. */
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  /** Requests per minute per IP over the whole API. */
-  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  /** Log level of the server (fatal, error, warn, info, debug, trace, silent). */
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* headers (behind a reverse proxy such as Caddy). */
-  TRUST_PROXY: bool.default(false),
-  /** Folder of the built back office; empty to serve the API only. */
-  WEB_DIST_DIR: z.string().default('apps/web/dist'),
-})
+const S3_KEYS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+const ConfigSchema = z
+  .object({
+    /** Port the server listens on. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Interface to bind. */
+    HOST: z.string().default('0.0.0.0'),
+    /** Public URL of the back office (host router and links in mails). */
+    APP_URL: z.url().default('http://localhost:3000'),
+    /** Sites are reachable at {identifier}.{SITES_DOMAIN}; in development {identifier}.localhost. */
+    SITES_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/, 'a host name such as sites.example.com')
+      .default('localhost'),
+    /** DNS server (host or host:port) that domain verification asks for TXT records; system default when unset. */
+    DNS_RESOLVER: z.string().optional(),
+    /** Description of pages and sites that have none of their own (spec §1: public configuration). */
+    DEFAULT_SITE_DESCRIPTION: z.string().max(300).default('Eine Website, erstellt mit Sitewerk.'),
+    /**
+     * The hub this installation belongs to (spec §7 GET settings). Unset: this installation is the
+     * hub itself, the back office every site's /puronectar leads to.
+     */
+    HUB_URL: z.url().optional(),
+    /** Keep rendered public pages in memory until an edit touches them (off only to measure). */
+    PAGE_CACHE: bool.default(true),
+    /** Folder of the embedded PostgreSQL (PGlite) and local media. */
+    DATA_DIR: z.string().default('./data'),
+    /** Largest upload in bytes (media and font files). */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20 * 1024 * 1024),
+    /** Largest image in pixels (width × height) accepted or decoded: the guard against decompression bombs. */
+    MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+    /** S3-compatible media storage: set S3_ENDPOINT, S3_BUCKET, S3_REGION and both keys to use it instead of DATA_DIR/media. */
+    S3_ENDPOINT: z.url().optional(),
+    /** Bucket of the media files. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** Region of the bucket (any value for MinIO or Garage, e.g. us-east-1). */
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Bucket in the path rather than the host name (MinIO, Garage). */
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** Seed a demo organisation and users into an empty database. */
+    SEED_DEMO: bool.default(true),
+    /** smtp://user:pass@host:port; when unset, mails go to the outbox table. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** Sender address of mails. */
+    MAIL_FROM: z.string().default('Sitewerk <no-reply@sitewerk.localhost>'),
+    /** Failed logins allowed per e-mail address per window. */
+    LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    /** Failed logins allowed per IP address per window. */
+    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Length of the login rate-limit window in seconds. */
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Requests per minute per IP over the whole API. */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Log level of the server (fatal, error, warn, info, debug, trace, silent). */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Trust X-Forwarded-* headers (behind a reverse proxy such as Caddy). */
+    TRUST_PROXY: bool.default(false),
+    /** Folder of the built back office; empty to serve the API only. */
+    WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  })
+  .superRefine((config, ctx) => {
+    // Half an S3 configuration would silently store files on local disk: refuse it at start.
+    const s3 = S3_KEYS.filter((key) => config[key] !== undefined)
+    if (s3.length > 0 && s3.length < S3_KEYS.length)
+      for (const key of S3_KEYS.filter((k) => config[k] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `required when ${s3.join(', ')} is set`,
+        })
+  })
 
 /** The validated configuration; the only reader of process.env is `loadConfig`. */
 export type Config = z.infer<typeof ConfigSchema>

@@ -96,6 +96,12 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal
 }
 
+export interface UploadOptions {
+  /** Called with the share of the body sent so far, 0..1. */
+  onProgress?: (share: number) => void
+  signal?: AbortSignal
+}
+
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined
 
 export interface ApiClientDeps {
@@ -156,13 +162,19 @@ export function createApiClient(deps: ApiClientDeps) {
     return csrfRequest
   }
 
-  function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType | undefined>) {
+  /** The headers of every call: JSON, the screen's language, the CSRF token, the organisation. */
+  function baseHeaders() {
     // the server answers messages (422 field errors) in the language the screen is in
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.getLocale() })
     const token = getCookie(COOKIES.xsrf.name)
     if (token) headers.set(XSRF_HEADER, token)
     const organizationId = deps.getOrganizationId()
     if (organizationId !== null) headers.set(ORGANIZATION_HEADER, String(organizationId))
+    return headers
+  }
+
+  function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType | undefined>) {
+    const headers = baseHeaders()
     let body: BodyInit | undefined
     if (options.body instanceof FormData) body = options.body
     else if (options.body !== undefined) {
@@ -308,8 +320,68 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /** One XMLHttpRequest POST of a multipart body; fetch has no upload progress. */
+  function sendWithProgress(path: string, body: FormData, options: UploadOptions) {
+    return new Promise<{
+      status: number
+      statusText: string
+      text: string
+      retryAfter: string | null
+    }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest()
+      xhr.open('POST', url(path).toString())
+      xhr.withCredentials = true
+      baseHeaders().forEach((value, key) => xhr.setRequestHeader(key, value))
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
+      }
+      xhr.onload = () =>
+        resolve({
+          status: xhr.status,
+          statusText: xhr.statusText,
+          text: xhr.responseText,
+          retryAfter: xhr.getResponseHeader('Retry-After'),
+        })
+      xhr.onerror = () => reject(new ApiError({ status: 0, message: 'Network Error' }))
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+      xhr.send(body)
+    })
+  }
+
+  /**
+   * POST of a multipart body with upload progress (0..1). Same headers, CSRF refresh on 419 and
+   * failure handling as `request`; never retried (spec §8: no retries for POST).
+   */
+  async function upload<S extends z.ZodType | undefined = undefined>(
+    rawPath: string,
+    body: FormData,
+    options: UploadOptions & { schema?: S } = {},
+  ): Promise<Result<S>> {
+    const path = rawPath.replace(/^\/+/, '')
+    if (!getCookie(COOKIES.xsrf.name)) await refreshCsrfCookie()
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await sendWithProgress(path, body, options)
+      const response = new Response(answer.text || null, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {},
+      })
+      if (response.ok)
+        return (await parseSuccess(response, 'POST', path, options.schema)) as Result<S>
+      const error = await toApiError(response)
+      if (error.status === 419 && attempt === 0) {
+        await refreshCsrfCookie()
+        continue
+      }
+      await handleFailure(error, path)
+      throw error
+    }
+  }
+
   return {
     request,
+    upload,
     get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
       request(path, { ...options, method: 'GET' }),
     post: <S extends z.ZodType | undefined = undefined>(

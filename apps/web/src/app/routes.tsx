@@ -95,6 +95,22 @@ const screens = {
     import('../features/themes/screens/colorset-screen').then((m) => ({
       Component: m.ColorsetScreen,
     })),
+  mediaCategory: () =>
+    import('../features/media/screens/media-category-screen').then((m) => ({
+      Component: m.MediaCategoryScreen,
+    })),
+  mediaCategoryCreate: () =>
+    import('../features/media/screens/media-category-create-screen').then((m) => ({
+      Component: m.MediaCategoryCreateScreen,
+    })),
+  mediaFile: () =>
+    import('../features/media/screens/media-file-screen').then((m) => ({
+      Component: m.MediaFileScreen,
+    })),
+  mediaUpload: () =>
+    import('../features/media/screens/media-upload-screen').then((m) => ({
+      Component: m.MediaUploadScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -119,13 +135,40 @@ function themeRoutes(themes: string, colorsets: string): RouteObject[] {
   ]
 }
 
+/**
+ * spec §2 media library. Route names are the spec's; React Router wants ids unique, so the
+ * routes under a locale prefix carry it (`de:puronectar-media-categories-id`).
+ */
+function mediaRoutes(locale: string | null): RouteObject[] {
+  const named = (name: string) => (locale ? `${locale}:${name}` : name)
+  return [
+    {
+      id: named('puronectar-media-categories-create'),
+      path: 'puronectar/media/categories/create',
+      lazy: screens.mediaCategoryCreate,
+    },
+    {
+      id: named('puronectar-media-categories-id'),
+      path: 'puronectar/media/categories/:id?',
+      loader: requireNumericParams('id'),
+      lazy: screens.mediaCategory,
+    },
+    { path: 'puronectar/media/files/upload', lazy: screens.mediaUpload },
+    {
+      path: 'puronectar/media/files/:id',
+      loader: requireNumericParams('id'),
+      lazy: screens.mediaFile,
+    },
+  ]
+}
+
 /** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
 function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { lazy, children: [{ ErrorBoundary: RouteErrorBoundary, children }] }
 }
 
 /** The pages of this app; mounted at / and again under each locale prefix (spec §2). */
-function pages(): RouteObject[] {
+function pages(locale: string | null = null): RouteObject[] {
   return [
     { index: true, element: <Navigate to="/backend/user" replace /> },
     layout(screens.simpleLayout, [
@@ -194,6 +237,7 @@ function pages(): RouteObject[] {
               },
               { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
               ...themeRoutes('puronectar/themes', 'puronectar/themes/colorsets'),
+              ...mediaRoutes(locale),
             ]),
           ],
         },
@@ -209,8 +253,8 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorBoundary,
       children: [
         ...pages(),
-        { path: 'de', children: pages() },
-        { path: 'en', children: pages() },
+        { path: 'de', children: pages('de') },
+        { path: 'en', children: pages('en') },
         // spec §8: an unknown route is a non-fatal 404 'Page not found: {path}'
         { path: '*', Component: NotFoundScreen },
       ],

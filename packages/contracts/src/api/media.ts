@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { inUseErrorBody } from '../errors.ts'
 import { Id } from '../primitives.ts'
-import type {
-  IMAGE_DENSITIES,
-  IMAGE_FORMATS,
-  IMAGE_WIDTH_VALUES} from '../entities/media.ts';
+import type { IMAGE_DENSITIES, IMAGE_FORMATS, IMAGE_WIDTH_VALUES } from '../entities/media.ts'
 import {
   MEDIA_ROOT_CATEGORY_ID,
   MediaAlt,
@@ -33,7 +30,7 @@ export const UpdateMediaFileBody = z.strictObject({
   alt: MediaAlt.nullable().optional(),
   media_category_id: z.number().int().nonnegative().optional(),
 })
-export type UpdateMediaFileBody = z.input<typeof UpdateMediaFileBody>
+export type UpdateMediaFileBody = z.infer<typeof UpdateMediaFileBody>
 
 /** GET media/files?q=: search by name, alt and filename. */
 export const MediaSearchQuery = z.object({ q: z.string().trim().max(200).default('') })
@@ -48,11 +45,13 @@ export const CreateMediaCategoryQuery = z.object({
   parentId: z.coerce.number().int().nonnegative().default(MEDIA_ROOT_CATEGORY_ID),
 })
 export const CreateMediaCategoryBody = z.strictObject({ title: MediaCategoryTitle })
+export type CreateMediaCategoryBody = z.infer<typeof CreateMediaCategoryBody>
 /** PATCH media_categories/{id}: rename and/or move (never below itself). */
 export const UpdateMediaCategoryBody = z.strictObject({
   title: MediaCategoryTitle.optional(),
   parent_id: z.number().int().nonnegative().optional(),
 })
+export type UpdateMediaCategoryBody = z.infer<typeof UpdateMediaCategoryBody>
 
 const PageRef = z.object({ id: Id, url: z.string(), title: z.string(), site_id: Id })
 
@@ -79,6 +78,8 @@ export const MediaUsage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page_share_image'), page: PageRef }),
   z.object({ type: z.literal('site_share_image'), site: z.object({ id: Id, title: z.string() }) }),
   z.object({ type: z.literal('article_background'), article_id: Id, page: PageRef }),
+  /** Referenced somewhere the server cannot name (spec §8: MEDIA_USAGE_UNKNOWN_DE). */
+  z.object({ type: z.literal('unknown') }),
 ])
 export type MediaUsage = z.infer<typeof MediaUsage>
 

@@ -22,6 +22,13 @@ export const IMAGE_PLACEHOLDER = { quality: 10, blur: 3 } as const
 /** spec §3: an empty name is shown as 'Unbenannt' (the web's `media.unnamed` text). */
 export const MEDIA_UNNAMED = 'Unbenannt'
 
+/**
+ * Where the original file is served: on the back office for members of its organisation and on
+ * every site host of that organisation. The name is only for people and downloads.
+ */
+export const mediaFileUrl = (id: number, filename: string) =>
+  `/media/files/${id}/${encodeURIComponent(filename)}`
+
 /** spec §3 Media file, as the API answers it. `url` is the original file on the current host. */
 export const MediaFile = z.object({
   id: Id,

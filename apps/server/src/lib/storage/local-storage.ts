@@ -53,6 +53,9 @@ export function createLocalStorage(rootDir: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true })
     },
+    async deletePrefix(prefix) {
+      await rm(pathOf(prefix), { recursive: true, force: true })
+    },
     async exists(key) {
       try {
         return (await stat(pathOf(key))).isFile()

@@ -10,6 +10,11 @@ export interface Storage {
   /** Removes `key`; a key that does not exist is not an error. */
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /**
+   * Removes every key under the folder `prefix` (a key, without trailing slash): the derived images
+   * of a file live under `org-{id}/derived/{fileId}/`. A prefix with no keys is not an error.
+   */
+  deletePrefix(prefix: string): Promise<void>
 }
 
 const KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/

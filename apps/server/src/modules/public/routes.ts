@@ -10,6 +10,19 @@ import { isBackOfficeHost, pageUrlOf } from './request-path.ts'
 import { renderShareImage } from './share-image.ts'
 import type { SiteRenderer } from './site-renderer.ts'
 
+/** A file another module serves on site hosts (media originals, derived images). */
+export interface SiteAsset {
+  status: number
+  headers: Record<string, string>
+  body?: Buffer | string
+}
+/** Answers the paths it owns (null for any other) for the site of the request's host. */
+export type SiteAssetHandler = (request: {
+  path: string
+  site: HostMatch['site']
+  ifNoneMatch: string | undefined
+}) => Promise<SiteAsset | null>
+
 export interface PublicSitesOptions {
   appUrl: string
   resolveHost: (host: string) => Promise<{ match: HostMatch; siteUrl: string } | null>
@@ -17,6 +30,8 @@ export interface PublicSitesOptions {
   cache: PageCache
   repo: PublicRepository
   fonts: FontLibrary
+  /** Tried in order before robots, sitemap and pages. */
+  assets?: SiteAssetHandler[]
   images: Pick<ImageService, 'forSite'>
 }
 
@@ -34,7 +49,7 @@ const SITE_HEADERS = {
  * Registered before the back office's session and cookies, so site hosts neither set nor read them.
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
-  const { appUrl, resolveHost, renderer, cache, repo, fonts, images } = opts
+  const { appUrl, resolveHost, renderer, cache, repo, fonts, assets = [], images } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -102,6 +117,15 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       const font = await fonts.serve(path)
       if (!font) return send(reply, 404, 'text/plain; charset=utf-8', 'Not Found')
       return send(reply, 200, font.type, font.body, { 'cache-control': FONT_CACHE_CONTROL })
+    }
+    for (const serveAsset of assets) {
+      const ifNoneMatch = req.headers['if-none-match']
+      const asset = await serveAsset({ path, site, ifNoneMatch })
+      if (asset)
+        return reply
+          .status(asset.status)
+          .headers({ ...SITE_HEADERS, ...asset.headers })
+          .send(asset.body)
     }
     if (path === '/robots.txt') {
       return send(

@@ -7,6 +7,8 @@ export interface SideNavItem {
   label: string
   /** false: also marked on the pages below `to` (a list and its detail screens). */
   end?: boolean
+  /** Marked on these pages instead of `to`'s (a pattern for matchPath, e.g. a whole area). */
+  match?: string
 }
 
 /** The navbar of backend-user and backend-organization: the current page is marked. */
@@ -15,7 +17,8 @@ export function SideNav({ items, onNavigate }: { items: SideNavItem[]; onNavigat
   return (
     <Stack gap={2}>
       {items.map((item) => {
-        const active = matchPath({ path: item.to, end: item.end ?? true }, path) !== null
+        const active =
+          matchPath({ path: item.match ?? item.to, end: item.end ?? true }, path) !== null
         return (
           <NavLink
             key={item.to}

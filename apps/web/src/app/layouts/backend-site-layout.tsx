@@ -18,6 +18,12 @@ function SiteNav() {
           { to: '/puronectar/site/domains', label: t('nav.site.domains') },
           { to: '/puronectar/site/variables', label: t('nav.site.variables') },
           { to: '/puronectar/themes', label: t('nav.site.themes'), end: false },
+          {
+            to: '/puronectar/media/categories',
+            match: '/puronectar/media',
+            label: t('nav.site.media'),
+            end: false,
+          },
           { to: '/puronectar/settings/hub', label: t('nav.site.settings') },
         ]}
       />

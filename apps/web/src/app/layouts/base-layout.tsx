@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 import { changeLocale } from '../../i18n/i18n'
 import { localeFromPath } from '../../i18n/locale'
 import { BuildCheck } from '../components/build-check'
+import { MediaDialogProvider } from '../components/media-dialog-provider'
 import { NavigationProgress } from '../components/navigation-progress'
 import { RouteAnnouncer } from '../components/route-announcer'
 
@@ -42,7 +43,9 @@ export function BaseLayout() {
       <NavigationProgress />
       <RouteAnnouncer />
       <BuildCheck />
-      <Outlet />
+      <MediaDialogProvider>
+        <Outlet />
+      </MediaDialogProvider>
     </>
   )
 }

@@ -1,32 +1,20 @@
-import { NumberInput, Select } from '@mantine/core'
+import { NumberInput } from '@mantine/core'
 import { MediaInputValue } from '@sitewerk/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MediaInput } from '../media-input/media-input'
 import { asNumberInput, fromNumberInput, wrapperProps, type FieldProps } from './field-props'
 
-const NONE = 'none'
-const KEPT = 'kept'
-
-/**
- * media: there is no media library yet, so no file can be chosen. A file stored before (by the
- * server or an import) is kept unless "no file" is chosen; a new value is always null.
- */
+/** media: the chosen file (spec §3 Media input value), chosen and edited in the media dialog. */
 export function MediaField(props: FieldProps) {
-  const { t } = useTranslation()
-  const { field, value, onChange } = props
-  const [stored] = useState(() => MediaInputValue.safeParse(value).data ?? null)
-  const data = [
-    { value: NONE, label: t('schemaForm.media.none') },
-    ...(stored ? [{ value: KEPT, label: stored.name || stored.filename }] : []),
-  ]
+  const { field, value, onChange, errors, path } = props
   return (
-    <Select
-      {...wrapperProps(props)}
-      description={field.help ?? t('schemaForm.media.pending')}
-      data={data}
-      value={value && stored ? KEPT : NONE}
-      onChange={(choice) => onChange(choice === KEPT ? stored : null)}
-      allowDeselect={false}
+    <MediaInput
+      label={field.label || field.name}
+      description={field.help}
+      required={field.required}
+      error={errors[path]}
+      value={MediaInputValue.safeParse(value).data ?? null}
+      onChange={onChange}
     />
   )
 }

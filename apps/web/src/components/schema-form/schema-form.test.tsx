@@ -69,7 +69,9 @@ describe('SchemaForm', () => {
     expect(screen.getByRole('combobox', { name: 'Feld select' })).toBeInTheDocument()
     const radios = screen.getByRole('radiogroup', { name: 'Feld radio' })
     expect(within(radios).getAllByRole('radio')).toHaveLength(2)
-    expect(screen.getByRole('combobox', { name: 'Feld media' })).toHaveValue('Keine Datei')
+    expect(screen.getByRole('group', { name: 'Feld media' })).toHaveTextContent(
+      'Keine Datei gewählt.',
+    )
     expect(screen.getByLabelText('Feld form')).toHaveAccessibleDescription(/Formular/)
     const group = screen.getByRole('group', { name: 'Feld group' })
     expect(within(group).getByLabelText('Innen')).toBeInTheDocument()

@@ -1,0 +1,203 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { mediaCategories, mediaFiles } from '../../db/schema/index.ts'
+
+export type MediaFileRow = typeof mediaFiles.$inferSelect
+export type MediaCategoryRow = typeof mediaCategories.$inferSelect
+type Scope = { organizationId: number }
+/** A category id, or null for the root (spec §3: the root is a constant, not a row). */
+type CategoryRef = number | null
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+const inCategory = (categoryId: CategoryRef) =>
+  categoryId === null
+    ? isNull(mediaFiles.mediaCategoryId)
+    : eq(mediaFiles.mediaCategoryId, categoryId)
+
+/** Media files (namespace 'media' only: font files belong to the fonts module) and categories. */
+export function createMediaRepository(db: Db) {
+  const fileWhere = ({ organizationId }: Scope, ...more: (SQL | undefined)[]) =>
+    and(eq(mediaFiles.organizationId, organizationId), eq(mediaFiles.namespace, 'media'), ...more)
+  const categoryWhere = ({ organizationId }: Scope, ...more: (SQL | undefined)[]) =>
+    and(eq(mediaCategories.organizationId, organizationId), ...more)
+
+  return {
+    files: {
+      findById: async (scope: Scope & { id: number }) =>
+        (
+          await db
+            .select()
+            .from(mediaFiles)
+            .where(fileWhere(scope, eq(mediaFiles.id, scope.id)))
+        )[0] ?? null,
+      organizationOf: async (id: number) =>
+        (
+          await db
+            .select({ organizationId: mediaFiles.organizationId })
+            .from(mediaFiles)
+            .where(and(eq(mediaFiles.id, id), eq(mediaFiles.namespace, 'media')))
+        )[0]?.organizationId ?? null,
+      listInCategory: (scope: Scope & { categoryId: CategoryRef }) =>
+        db
+          .select()
+          .from(mediaFiles)
+          .where(fileWhere(scope, inCategory(scope.categoryId)))
+          .orderBy(asc(mediaFiles.id)),
+      search: (scope: Scope & { q: string; limit: number }) => {
+        const pattern = `%${escapeLike(scope.q)}%`
+        return db
+          .select()
+          .from(mediaFiles)
+          .where(
+            fileWhere(
+              scope,
+              scope.q
+                ? or(
+                    ilike(mediaFiles.name, pattern),
+                    ilike(mediaFiles.alt, pattern),
+                    ilike(mediaFiles.filename, pattern),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(asc(mediaFiles.id))
+          .limit(scope.limit)
+      },
+      /**
+       * Inserts the row in a transaction that holds the category (if any) against a concurrent
+       * delete, so the row never points at a category that went between check and insert.
+       * Null when the category is not the organisation's.
+       */
+      insert: (values: typeof mediaFiles.$inferInsert) =>
+        db.transaction(async (tx) => {
+          if (values.mediaCategoryId != null) {
+            const [held] = await tx
+              .select({ id: mediaCategories.id })
+              .from(mediaCategories)
+              .where(categoryWhere(values, eq(mediaCategories.id, values.mediaCategoryId)))
+              .for('key share')
+            if (!held) return null
+          }
+          return (await tx.insert(mediaFiles).values(values).returning())[0]!
+        }),
+      update: async (
+        scope: Scope & { id: number },
+        changes: Partial<Pick<MediaFileRow, 'name' | 'alt' | 'mediaCategoryId' | 'updatedAt'>>,
+      ) =>
+        (
+          await db
+            .update(mediaFiles)
+            .set(changes)
+            .where(fileWhere(scope, eq(mediaFiles.id, scope.id)))
+            .returning()
+        )[0] ?? null,
+      delete: async (scope: Scope & { id: number }) =>
+        (
+          await db
+            .delete(mediaFiles)
+            .where(fileWhere(scope, eq(mediaFiles.id, scope.id)))
+            .returning()
+        )[0] ?? null,
+    },
+
+    categories: {
+      findById: async (scope: Scope & { id: number }) =>
+        (
+          await db
+            .select()
+            .from(mediaCategories)
+            .where(categoryWhere(scope, eq(mediaCategories.id, scope.id)))
+        )[0] ?? null,
+      /** The children of a category with how many subcategories and media files each holds. */
+      children: (scope: Scope & { parentId: CategoryRef }) => {
+        const sub = sql<number>`(select count(*) from ${mediaCategories} c where c.parent_id = ${mediaCategories.id})`
+        const files = sql<number>`(select count(*) from ${mediaFiles} f where f.media_category_id = ${mediaCategories.id} and f.namespace = 'media')`
+        return db
+          .select({
+            id: mediaCategories.id,
+            title: mediaCategories.title,
+            parentId: mediaCategories.parentId,
+            childrenCount: sub.mapWith(Number),
+            filesCount: files.mapWith(Number),
+          })
+          .from(mediaCategories)
+          .where(
+            categoryWhere(
+              scope,
+              scope.parentId === null
+                ? isNull(mediaCategories.parentId)
+                : eq(mediaCategories.parentId, scope.parentId),
+            ),
+          )
+          .orderBy(asc(mediaCategories.title), asc(mediaCategories.id))
+      },
+      /** From the topmost category down to `id` itself, following parent_id. */
+      path: async (scope: Scope & { id: number }) => {
+        const rows = await db.execute<{ id: number; title: string; depth: number }>(sql`
+          with recursive up(id, title, parent_id, depth) as (
+            select id, title, parent_id, 0 from ${mediaCategories}
+              where id = ${scope.id} and organization_id = ${scope.organizationId}
+            union all
+            select c.id, c.title, c.parent_id, up.depth + 1 from ${mediaCategories} c
+              join up on c.id = up.parent_id
+              where c.organization_id = ${scope.organizationId} and up.depth < 1000
+          )
+          select id, title, depth from up order by depth desc`)
+        return rows.rows.map((r) => ({ id: Number(r.id), title: String(r.title) }))
+      },
+      insert: async (values: typeof mediaCategories.$inferInsert) =>
+        (await db.insert(mediaCategories).values(values).returning())[0]!,
+      update: async (
+        scope: Scope & { id: number },
+        changes: Partial<Pick<MediaCategoryRow, 'title' | 'parentId' | 'updatedAt'>>,
+      ) =>
+        (
+          await db
+            .update(mediaCategories)
+            .set(changes)
+            .where(categoryWhere(scope, eq(mediaCategories.id, scope.id)))
+            .returning()
+        )[0] ?? null,
+      /** Deletes the category only while it holds no subcategory and no file of any namespace. */
+      deleteIfEmpty: async (scope: Scope & { id: number }) => {
+        const deleted = await db
+          .delete(mediaCategories)
+          .where(
+            categoryWhere(
+              scope,
+              eq(mediaCategories.id, scope.id),
+              sql`not exists (select 1 from ${mediaCategories} c where c.parent_id = ${scope.id})`,
+              sql`not exists (select 1 from ${mediaFiles} f where f.media_category_id = ${scope.id})`,
+            ),
+          )
+          .returning({ id: mediaCategories.id })
+        return deleted.length > 0
+      },
+      countContents: async (scope: Scope & { id: number }) => {
+        const [sub] = await db
+          .select({ n: count() })
+          .from(mediaCategories)
+          .where(categoryWhere(scope, eq(mediaCategories.parentId, scope.id)))
+        const [files] = await db
+          .select({ n: count() })
+          .from(mediaFiles)
+          .where(and(eq(mediaFiles.mediaCategoryId, scope.id)))
+        return { categories: Number(sub?.n ?? 0), files: Number(files?.n ?? 0) }
+      },
+      /** The ids of the given categories that belong to the organisation. */
+      existing: async (scope: Scope & { ids: number[] }) =>
+        scope.ids.length
+          ? (
+              await db
+                .select({ id: mediaCategories.id })
+                .from(mediaCategories)
+                .where(categoryWhere(scope, inArray(mediaCategories.id, scope.ids)))
+            ).map((r) => r.id)
+          : [],
+    },
+  }
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>

@@ -1,0 +1,208 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  MEDIA_ROOT_CATEGORY_ID,
+  MEDIA_UPLOAD_EXTENSIONS,
+  type UpdateMediaFileBody,
+} from '@sitewerk/contracts'
+import type { Clock } from '../../lib/clock.ts'
+import { isForeignKeyViolation } from '../../lib/db-errors.ts'
+import { InUseError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { Storage } from '../../lib/storage/storage.ts'
+import { ImageRejectedError, inspectImage } from './inspect-image.ts'
+import { toMediaFile } from './mappers.ts'
+import type { MediaRepository } from './repository.ts'
+import type { UploadForm } from './upload-form.ts'
+import type { MediaUsages } from './usages.ts'
+
+export interface MediaServiceDeps {
+  repo: MediaRepository
+  usages: MediaUsages
+  storage: Storage
+  clock: Clock
+  log: FastifyBaseLogger
+  maxPixels: number
+}
+
+/** Derived images of a file (the image pipeline's results) live under this prefix. */
+export const derivedPrefix = (organizationId: number, fileId: number) =>
+  `org-${organizationId}/derived/${fileId}`
+
+const SEARCH_LIMIT = 200
+const EXTENSION_OF_TYPE = { jpg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'], svg: ['svg'] }
+
+type Problem = [field: string, message: string]
+
+/** The name shown and offered on download: a plain file name, never a path (spec §5). */
+function checkFilename(ctx: RequestContext, raw: string | undefined): Problem | string {
+  const name = (raw ?? '').trim()
+  if (!name) return ['filename', ctx.t('validation.required')]
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(name) || name.startsWith('.') || name.length > 255)
+    return ['filename', ctx.t('media.filename_invalid')]
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
+  if (!name.includes('.') || !(MEDIA_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
+    return ['filename', ctx.t('media.extension')]
+  return name
+}
+
+const problems = (ctx: RequestContext, list: (Problem | null)[]) => {
+  const errors: Record<string, string[]> = {}
+  for (const problem of list) if (problem) (errors[problem[0]] ??= []).push(problem[1])
+  if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
+}
+
+export function createMediaService(deps: MediaServiceDeps) {
+  const { repo, usages, storage, clock, log, maxPixels } = deps
+
+  async function load(ctx: RequestContext, id: number) {
+    const { id: organizationId } = requireOrganization(ctx)
+    const row = await repo.files.findById({ organizationId, id })
+    if (!row) throw new NotFoundError() // another tenant's id is a 404 as well
+    return { organizationId, row }
+  }
+
+  /** null for the root; the id when it is a category of the organisation; undefined otherwise. */
+  async function categoryOf(organizationId: number, id: number | undefined) {
+    if (id === undefined || id === MEDIA_ROOT_CATEGORY_ID) return null
+    return (await repo.categories.findById({ organizationId, id })) ? id : undefined
+  }
+
+  async function inspect(ctx: RequestContext, body: Buffer, filename: string) {
+    try {
+      const image = await inspectImage(body, maxPixels)
+      const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase()
+      if (!EXTENSION_OF_TYPE[image.extension].includes(extension))
+        problems(ctx, [
+          ['file', ctx.t('media.extension_mismatch', { type: image.extension.toUpperCase() })],
+        ])
+      return image
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error
+      const max = Math.floor(maxPixels / 1_000_000)
+      throw new ValidationError(ctx.t('validation.invalid'), {
+        file: [ctx.t(`media.${error.problem}`, { max })],
+      })
+    }
+  }
+
+  return {
+    /** POST media/upload (spec §7): file written first, then the row; nothing stays on a refusal. */
+    async upload(ctx: RequestContext, { fields, file }: UploadForm) {
+      const { id: organizationId } = requireOrganization(ctx)
+      const filename = checkFilename(ctx, fields.filename ?? file?.filename)
+      const categoryId = await categoryOf(organizationId, fields.category_id)
+      problems(ctx, [
+        // The X-Organization-Id header is the authority; a body naming another is a mistake.
+        fields.organization_id !== undefined && fields.organization_id !== organizationId
+          ? ['organization_id', ctx.t('media.organization_mismatch')]
+          : null,
+        !file ? ['file', ctx.t('media.file_required')] : null,
+        file?.body.length === 0 ? ['file', ctx.t('media.file_empty')] : null,
+        typeof filename === 'string' ? null : filename,
+        categoryId === undefined ? ['category_id', ctx.t('media.category_unknown')] : null,
+      ])
+      const name = filename as string
+      const image = await inspect(ctx, file!.body, name)
+
+      const storageKey = `org-${organizationId}/media/${randomBytes(16).toString('hex')}.${image.extension}`
+      await storage.put(storageKey, image.body, image.mimeType)
+      let row
+      try {
+        row = await repo.files.insert({
+          organizationId,
+          namespace: 'media',
+          filename: name,
+          storageKey,
+          mimeType: image.mimeType,
+          checksum: createHash('sha256').update(image.body).digest('hex'),
+          mediaCategoryId: categoryId ?? null,
+          width: image.width,
+          height: image.height,
+          size: image.body.length,
+          alt: fields.alt || null,
+          name: fields.name || null,
+        })
+      } finally {
+        if (!row) await storage.delete(storageKey)
+      }
+      // The category went between the check and the insert.
+      if (!row)
+        throw new ValidationError(ctx.t('validation.invalid'), {
+          category_id: [ctx.t('media.category_unknown')],
+        })
+      return toMediaFile(row)
+    },
+
+    async get(ctx: RequestContext, id: number) {
+      return toMediaFile((await load(ctx, id)).row)
+    },
+
+    /** POST media/files/{id} (spec §7): name, alt, and the category it is filed in. */
+    async update(ctx: RequestContext, id: number, body: UpdateMediaFileBody) {
+      const { organizationId } = await load(ctx, id)
+      const categoryId = await categoryOf(organizationId, body.media_category_id)
+      if (categoryId === undefined)
+        problems(ctx, [['media_category_id', ctx.t('media.category_unknown')]])
+      const row = await repo.files.update(
+        { organizationId, id },
+        {
+          ...(body.name !== undefined ? { name: body.name || null } : {}),
+          ...(body.alt !== undefined ? { alt: body.alt || null } : {}),
+          ...(body.media_category_id !== undefined ? { mediaCategoryId: categoryId } : {}),
+          updatedAt: clock.now(),
+        },
+      )
+      if (!row) throw new NotFoundError()
+      return toMediaFile(row)
+    },
+
+    async search(ctx: RequestContext, q: string) {
+      const { id: organizationId } = requireOrganization(ctx)
+      return (await repo.files.search({ organizationId, q, limit: SEARCH_LIMIT })).map(toMediaFile)
+    },
+
+    /** DELETE media/{id} (spec §4, §8): refused with its usages while anything uses the file. */
+    async delete(ctx: RequestContext, id: number) {
+      const { organizationId } = await load(ctx, id)
+      const found = await usages.findUsages(organizationId, id)
+      if (found.length) throw new InUseError(ctx.t('media.in_use'), found)
+      let row
+      try {
+        row = await repo.files.delete({ organizationId, id })
+      } catch (error) {
+        // A reference made since the check, or from where findUsages does not look.
+        if (isForeignKeyViolation(error))
+          throw new InUseError(ctx.t('media.in_use'), [{ type: 'unknown' }])
+        throw error
+      }
+      if (!row) throw new NotFoundError()
+      // The row is gone first: a failed file delete leaves an orphan file, never a broken row.
+      try {
+        await storage.delete(row.storageKey)
+        await storage.deletePrefix(derivedPrefix(organizationId, id))
+      } catch (err) {
+        log.warn(
+          { err, key: row.storageKey },
+          'media file removed from the database, not from storage',
+        )
+      }
+    },
+
+    /** The bytes of a media file of the organisation, for the file routes; null if unknown. */
+    async read(organizationId: number, id: number) {
+      const row = await repo.files.findById({ organizationId, id })
+      if (!row) return null
+      const body = await storage.get(row.storageKey)
+      return body ? { row, body } : null
+    },
+
+    /** The organisation of a media file, so the back office can check membership first. */
+    async organizationOf(id: number) {
+      return repo.files.organizationOf(id)
+    },
+  }
+}
+
+export type MediaService = ReturnType<typeof createMediaService>

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import { crc32 } from 'node:zlib'
+import sharp from 'sharp'
+import { count } from 'drizzle-orm'
+import { mediaFiles } from '../db/schema/index.ts'
+import type { TestApp, TestClient } from './build-test-app.ts'
+
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; content: Buffer; type?: string }
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = `----sitewerk${randomBytes(8).toString('hex')}`
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const head =
+      'content' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"\r\n`
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`))
+    chunks.push('content' in part ? part.content : Buffer.from(part.value))
+    chunks.push(Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    body: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** POST media/upload with one file and the given text fields (spec §7). */
+export function upload(
+  client: TestClient,
+  {
+    filename,
+    content,
+    fields = {},
+  }: { filename: string; content: Buffer; fields?: Record<string, string> },
+) {
+  const { body, headers } = multipart([
+    { name: 'namespace', value: 'media' },
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, content },
+  ])
+  return client.request('POST', '/api/media/upload', body, headers)
+}
+
+/** A real image made by sharp; `noise` makes it incompressible (for size tests). */
+export async function makeImage(
+  format: 'png' | 'jpeg' | 'webp',
+  { width = 64, height = 48, noise = false } = {},
+) {
+  const image = noise
+    ? sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    : sharp({ create: { width, height, channels: 3, background: '#e6007e' } })
+  return image.toFormat(format).toBuffer()
+}
+
+export const svgImage = (
+  inner = '<rect width="10" height="10" fill="#e6007e"/>',
+  attrs = 'width="120" height="80"',
+) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${inner}</svg>`)
+
+/** A valid PNG header claiming width × height pixels, with one tiny data chunk: a pixel flood. */
+export function pixelFloodPng(width = 100_000, height = 100_000) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8) // 8 bit, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** Every file under the test's DATA_DIR (the media root and anything beside it). */
+export async function storedFiles(testApp: TestApp) {
+  const entries = await readdir(testApp.config.DATA_DIR, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`)
+}
+
+export async function mediaRowCount(testApp: TestApp) {
+  const [row] = await testApp.database.db.select({ n: count() }).from(mediaFiles)
+  return Number(row?.n ?? 0)
+}

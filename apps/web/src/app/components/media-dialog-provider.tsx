@@ -1,0 +1,43 @@
+import type { MediaInputValue } from '@sitewerk/contracts'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import {
+  MediaDialogContext,
+  type MediaDialogRequest,
+} from '../../components/media-input/media-dialog-context'
+
+// the library (with its upload form) loads when a form first opens the dialog
+const MediaDialog = lazy(() =>
+  import('../../features/media/components/media-dialog').then((m) => ({ default: m.MediaDialog })),
+)
+
+interface Open {
+  request: MediaDialogRequest
+  resolve: (value: MediaInputValue | null | undefined) => void
+}
+
+/** Gives every media field of a form the media library's dialog (composed here, see STYLE.md). */
+export function MediaDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<Open | null>(null)
+  const openDialog = useCallback(
+    (request: MediaDialogRequest) =>
+      new Promise<MediaInputValue | null | undefined>((resolve) => setOpen({ request, resolve })),
+    [],
+  )
+  return (
+    <MediaDialogContext.Provider value={openDialog}>
+      {children}
+      {open && (
+        <Suspense fallback={null}>
+          <MediaDialog
+            type={open.request.type}
+            value={open.request.value}
+            onDone={(value) => {
+              open.resolve(value)
+              setOpen(null)
+            }}
+          />
+        </Suspense>
+      )}
+    </MediaDialogContext.Provider>
+  )
+}
