@@ -76,7 +76,9 @@ async function main() {
     .insert(users)
     .values({ name: 'Bench', email: 'bench@example.test', passwordHash: 'x' })
     .returning()
-  await db.insert(organizationUser).values({ organizationId: org!.id, userId: user!.id, role: 'owner' })
+  await db
+    .insert(organizationUser)
+    .values({ organizationId: org!.id, userId: user!.id, role: 'owner' })
   const session = await createSessionStore({ db, clock: systemClock }).create({
     userId: user!.id,
     remember: false,
