@@ -5,7 +5,6 @@
  * decode by sharp, the checksum and the database row. `--write` puts the table into
  * docs/benchmarks.md between its media-upload markers; without it the table is only printed.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
