@@ -132,10 +132,24 @@ export async function buildApp({
   // Everything derived from a site's content: rendered pages, and the data they are made of.
   const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
+  const mediaRepo = createMediaRepository(db)
+  const media = createMediaService({
+    repo: mediaRepo,
+    usages: createMediaUsages(db),
+    storage,
+    clock,
+    log: app.log,
+    maxPixels: config.MEDIA_MAX_PIXELS,
+  })
+
+  // Share images and backgrounds may only be the organisation's own media files.
+  const hasMediaFile = (organizationId: number, fileId: number) =>
+    media.hasFile(organizationId, fileId)
   const sitesRepo = createSitesRepository(db)
   const themesRepo = createThemesRepository(db)
   const sites = createSitesService({
     onSiteChanged,
+    hasMediaFile,
     hasTheme: async (organizationId, id) =>
       Boolean(await themesRepo.themes.findById({ organizationId, id })),
     repo: sitesRepo,
@@ -161,6 +175,7 @@ export async function buildApp({
     findSite,
     findLayout,
     onSiteChanged,
+    hasMediaFile,
   })
   const blocks = createBlockService({
     repo: pagesRepo,
@@ -168,16 +183,7 @@ export async function buildApp({
     findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
     findLayout,
     onSiteChanged,
-  })
-
-  const mediaRepo = createMediaRepository(db)
-  const media = createMediaService({
-    repo: mediaRepo,
-    usages: createMediaUsages(db),
-    storage,
-    clock,
-    log: app.log,
-    maxPixels: config.MEDIA_MAX_PIXELS,
+    hasMediaFile,
   })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).

@@ -32,6 +32,8 @@ export interface BlockServiceDeps {
     layoutId: number,
   ) => Promise<{ id: number; siteId: number } | null>
   onSiteChanged: (siteId: number) => void
+  /** Whether the organisation has this media file (an image may only be one's own). */
+  hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
 }
 
 /** Drops undefined values and maps the API's snake_case onto the table's columns. */
@@ -80,6 +82,7 @@ export function createBlockService({
   findComponent,
   findLayout,
   onSiteChanged,
+  hasMediaFile,
 }: BlockServiceDeps) {
   const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
   const found = <T>(row: T | null): T => {
@@ -93,6 +96,13 @@ export function createBlockService({
   ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
 
   /** The page (and so the site) a block lives on, for access checks and cache invalidation. */
+  async function assertBackground(ctx: RequestContext, fileId: number | null | undefined) {
+    if (fileId && !(await hasMediaFile?.(scopeOf(ctx).organizationId, fileId)))
+      throw new ValidationError(ctx.t('validation.invalid'), {
+        background_file_id: [ctx.t('media.file_unknown')],
+      })
+  }
+
   async function siteOfArticle(ctx: RequestContext, articleId: number) {
     const article = found(await repo.findArticle(scopeOf(ctx), articleId))
     const page = found(await repo.findPage(scopeOf(ctx), article.pageId))
@@ -149,6 +159,7 @@ export function createBlockService({
     async createArticle(ctx: RequestContext, body: CreateArticleBody) {
       const scope = scopeOf(ctx)
       const page = found(await repo.findPage(scope, body.page_id))
+      await assertBackground(ctx, body.background_file_id)
       const row = await repo.insertArticle({ ...scope, pageId: page.id, ...columns(body, ARTICLE) })
       onSiteChanged(page.siteId)
       return toArticle(row, [], [])
@@ -186,6 +197,7 @@ export function createBlockService({
 
     async updateArticle(ctx: RequestContext, id: number, body: UpdateArticleBody) {
       const { page } = await siteOfArticle(ctx, id)
+      await assertBackground(ctx, body.background_file_id)
       await repo.updateArticle(scopeOf(ctx), id, {
         ...columns(body, ARTICLE),
         updatedAt: clock.now(),
