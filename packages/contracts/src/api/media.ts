@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { inUseErrorBody } from '../errors.ts'
 import { Id } from '../primitives.ts'
-import type {
-  IMAGE_DENSITIES,
-  IMAGE_FORMATS,
-  IMAGE_WIDTH_VALUES} from '../entities/media.ts';
+import type { IMAGE_DENSITIES, IMAGE_FORMATS, IMAGE_WIDTH_VALUES } from '../entities/media.ts'
 import {
   MEDIA_ROOT_CATEGORY_ID,
   MediaAlt,
