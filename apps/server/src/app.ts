@@ -85,7 +85,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   serveWeb = true,
-  storage = createStorageFromConfig(config),
+  storage: givenStorage,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -100,6 +100,9 @@ export async function buildApp({
   registerErrorHandlers(app)
 
   const { db } = database
+  const storage = givenStorage ?? createStorageFromConfig(config)
+  // A storage the caller handed in is the caller's to close.
+  if (!givenStorage) app.addHook('onClose', async () => storage.close?.())
   const secureCookies = config.APP_URL.startsWith('https://')
   const sessions = createSessionStore({ db, clock })
   const usersRepo = createUsersRepository(db)
