@@ -90,7 +90,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   serveWeb = true,
-  storage = createStorageFromConfig(config),
+  storage: givenStorage,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -105,6 +105,9 @@ export async function buildApp({
   registerErrorHandlers(app)
 
   const { db } = database
+  const storage = givenStorage ?? createStorageFromConfig(config)
+  // A storage the caller handed in is the caller's to close.
+  if (!givenStorage) app.addHook('onClose', async () => storage.close?.())
   const secureCookies = config.APP_URL.startsWith('https://')
   const sessions = createSessionStore({ db, clock })
   const usersRepo = createUsersRepository(db)
@@ -139,6 +142,19 @@ export async function buildApp({
   // Everything derived from a site's content: rendered pages, and the data they are made of.
   const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
+  const mediaRepo = createMediaRepository(db)
+  const media = createMediaService({
+    repo: mediaRepo,
+    usages: createMediaUsages(db),
+    storage,
+    clock,
+    log: app.log,
+    maxPixels: config.MEDIA_MAX_PIXELS,
+  })
+
+  // Share images and backgrounds may only be the organisation's own media files.
+  const hasMediaFile = (organizationId: number, fileId: number) =>
+    media.hasFile(organizationId, fileId)
   const sitesRepo = createSitesRepository(db)
   const themesRepo = createThemesRepository(db)
   const themes = createThemesService({
@@ -150,6 +166,7 @@ export async function buildApp({
   })
   const sites = createSitesService({
     onSiteChanged,
+    hasMediaFile,
     hasTheme: async (organizationId, id) =>
       Boolean(await themesRepo.themes.findById({ organizationId, id })),
     repo: sitesRepo,
@@ -175,6 +192,7 @@ export async function buildApp({
     findSite,
     findLayout,
     onSiteChanged,
+    hasMediaFile,
   })
   const blocks = createBlockService({
     repo: pagesRepo,
@@ -183,16 +201,7 @@ export async function buildApp({
     findLayout,
     onSiteChanged,
     assertLook: themes.assertBlockLook,
-  })
-
-  const mediaRepo = createMediaRepository(db)
-  const media = createMediaService({
-    repo: mediaRepo,
-    usages: createMediaUsages(db),
-    storage,
-    clock,
-    log: app.log,
-    maxPixels: config.MEDIA_MAX_PIXELS,
+    hasMediaFile,
   })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).

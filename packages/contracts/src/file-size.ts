@@ -21,6 +21,7 @@ export function formatFileSize(
   }
   const number = new Intl.NumberFormat(LOCALE_TAGS[locale], {
     maximumFractionDigits: unit === 0 ? 0 : 1,
+    useGrouping: false,
   }).format(value)
   return `${number} ${units[unit]}`
 }

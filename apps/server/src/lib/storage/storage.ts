@@ -15,6 +15,8 @@ export interface Storage {
    * of a file live under `org-{id}/derived/{fileId}/`. A prefix with no keys is not an error.
    */
   deletePrefix(prefix: string): Promise<void>
+  /** Releases connections (the S3 client's sockets); the local driver holds none. */
+  close?(): void
 }
 
 const KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/

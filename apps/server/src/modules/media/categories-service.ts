@@ -9,9 +9,6 @@ import { requireOrganization, type RequestContext } from '../../lib/request-cont
 import { toMediaFile } from './mappers.ts'
 import type { MediaRepository } from './repository.ts'
 
-/** The root's title in the breadcrumbs; the web shows its own text for id 0. */
-const ROOT_TITLE = 'Medien'
-
 const toParentId = (id: number | null) => id ?? MEDIA_ROOT_CATEGORY_ID
 const toRow = (id: number) => (id === MEDIA_ROOT_CATEGORY_ID ? null : id)
 
@@ -44,7 +41,12 @@ export function createMediaCategoriesService({
       })
   }
 
-  async function present(organizationId: number, id: number): Promise<MediaCategory> {
+  async function present(
+    ctx: RequestContext,
+    organizationId: number,
+    id: number,
+  ): Promise<MediaCategory> {
+    const rootTitle = ctx.t('media.root_title')
     const row = toRow(id)
     const path = row === null ? [] : await repo.categories.path({ organizationId, id })
     const self = path.at(-1)
@@ -53,7 +55,7 @@ export function createMediaCategoriesService({
     const parent = path.at(-2)
     return {
       id,
-      title: self?.title ?? ROOT_TITLE,
+      title: self?.title ?? rootTitle,
       parent_id: row === null ? null : (parent?.id ?? MEDIA_ROOT_CATEGORY_ID),
       children: children.map((c) => ({
         id: c.id,
@@ -63,7 +65,7 @@ export function createMediaCategoriesService({
         files_count: c.filesCount,
       })),
       files: files.map(toMediaFile),
-      ancestors: row === null ? [] : [{ id: 0, title: ROOT_TITLE }, ...path.slice(0, -1)],
+      ancestors: row === null ? [] : [{ id: 0, title: rootTitle }, ...path.slice(0, -1)],
     }
   }
 
@@ -72,14 +74,14 @@ export function createMediaCategoriesService({
     async get(ctx: RequestContext, id: number) {
       const { id: organizationId } = requireOrganization(ctx)
       if (id !== MEDIA_ROOT_CATEGORY_ID) await load(ctx, id)
-      return present(organizationId, id)
+      return present(ctx, organizationId, id)
     },
 
     async create(ctx: RequestContext, parentId: number, title: string) {
       const { id: organizationId } = requireOrganization(ctx)
       await assertParent(ctx, organizationId, parentId, 'parentId')
       const row = await repo.categories.insert({ organizationId, title, parentId: toRow(parentId) })
-      return present(organizationId, row.id)
+      return present(ctx, organizationId, row.id)
     },
 
     /** Rename and/or move; never below itself or one of its descendants. */
@@ -104,7 +106,7 @@ export function createMediaCategoriesService({
           updatedAt: clock.now(),
         },
       )
-      return present(organizationId, id)
+      return present(ctx, organizationId, id)
     },
 
     /** Only an empty category goes (no subcategory, no file): else 409 with a message. */

@@ -40,11 +40,15 @@ function sniffRaster(bytes: Buffer): keyof typeof RASTER | null {
   return null
 }
 
-/** Text that starts like XML (after a BOM and white space) and holds no NUL byte. */
-function looksLikeSvgText(bytes: Buffer): string | null {
-  if (bytes.includes(0)) return null
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '')
-  return /^\s*</.test(text) && !text.includes('\uFFFD') ? text : null
+/** UTF-8 text (a BOM is dropped) that starts like XML after white space, or null. */
+function svgText(bytes: Buffer): string | null {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return null // not UTF-8: binary
+  }
+  return /^\s*</.test(text) && !text.includes('\u0000') ? text : null
 }
 
 async function inspectRaster(
@@ -81,7 +85,7 @@ async function inspectRaster(
 export async function inspectImage(bytes: Buffer, maxPixels: number): Promise<InspectedImage> {
   const format = sniffRaster(bytes)
   if (format) return inspectRaster(bytes, format, maxPixels)
-  const text = looksLikeSvgText(bytes)
+  const text = svgText(bytes)
   if (text === null) throw new ImageRejectedError('file_type')
   try {
     const { svg, width, height } = sanitizeSvg(text)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { mediaCategories, mediaFiles } from '../../db/schema/index.ts'
 
@@ -112,8 +112,10 @@ export function createMediaRepository(db: Db) {
         )[0] ?? null,
       /** The children of a category with how many subcategories and media files each holds. */
       children: (scope: Scope & { parentId: CategoryRef }) => {
-        const sub = sql<number>`(select count(*) from ${mediaCategories} c where c.parent_id = ${mediaCategories.id})`
-        const files = sql<number>`(select count(*) from ${mediaFiles} f where f.media_category_id = ${mediaCategories.id} and f.namespace = 'media')`
+        // Spelled out: drizzle writes a column in a select list without its table, which inside
+        // the subquery would name the subquery's own row.
+        const sub = sql<number>`(select count(*) from media_categories c where c.parent_id = media_categories.id)`
+        const files = sql<number>`(select count(*) from media_files f where f.media_category_id = media_categories.id and f.namespace = 'media')`
         return db
           .select({
             id: mediaCategories.id,
@@ -175,27 +177,6 @@ export function createMediaRepository(db: Db) {
           .returning({ id: mediaCategories.id })
         return deleted.length > 0
       },
-      countContents: async (scope: Scope & { id: number }) => {
-        const [sub] = await db
-          .select({ n: count() })
-          .from(mediaCategories)
-          .where(categoryWhere(scope, eq(mediaCategories.parentId, scope.id)))
-        const [files] = await db
-          .select({ n: count() })
-          .from(mediaFiles)
-          .where(and(eq(mediaFiles.mediaCategoryId, scope.id)))
-        return { categories: Number(sub?.n ?? 0), files: Number(files?.n ?? 0) }
-      },
-      /** The ids of the given categories that belong to the organisation. */
-      existing: async (scope: Scope & { ids: number[] }) =>
-        scope.ids.length
-          ? (
-              await db
-                .select({ id: mediaCategories.id })
-                .from(mediaCategories)
-                .where(categoryWhere(scope, inArray(mediaCategories.id, scope.ids)))
-            ).map((r) => r.id)
-          : [],
     },
   }
 }

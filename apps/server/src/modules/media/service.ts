@@ -198,6 +198,11 @@ export function createMediaService(deps: MediaServiceDeps) {
       return body ? { row, body } : null
     },
 
+    /** Whether the organisation has this media file: for share images and backgrounds. */
+    async hasFile(organizationId: number, id: number) {
+      return Boolean(await repo.files.findById({ organizationId, id }))
+    },
+
     /** The organisation of a media file, so the back office can check membership first. */
     async organizationOf(id: number) {
       return repo.files.organizationOf(id)

@@ -200,4 +200,31 @@ describe('DELETE /api/media/{id} of a file in use (spec §4, §8)', () => {
       .where(eq(organizations.id, other.organization.id))
     expect(await expectInUse(testApp, client, file.id)).toEqual([{ type: 'unknown' }])
   })
+
+  it("refuses another organisation's file or an unknown id as share image or background (422, not 500)", async () => {
+    const testApp = await buildTestApp()
+    const { file } = await setUp(testApp)
+    const { client, site } = await siteOwner(testApp, 'Fremd AG')
+    const { page, article } = await pageWithArticle(client, site.id)
+    for (const id of [file.id, 999_999]) {
+      const calls = [
+        [`/api/page/${page.id}`, 'seo_image_id'],
+        [`/api/sites/${site.id}`, 'seo_image_id'],
+        [`/api/article/${article.id}`, 'background_file_id'],
+      ] as const
+      for (const [url, field] of calls) {
+        const res = await client.patch(url, { [field]: id })
+        expect(res.statusCode).toBe(422)
+        expect(res.json().errors).toEqual({
+          [field]: ['Diese Datei gibt es in dieser Organisation nicht.'],
+        })
+      }
+    }
+    const created = await client.post('/api/article', {
+      page_id: page.id,
+      order: 2,
+      background_file_id: file.id,
+    })
+    expect(created.statusCode).toBe(422)
+  })
 })

@@ -37,6 +37,8 @@ export interface BlockServiceDeps {
     ctx: RequestContext,
     body: { theme_id?: number | null; custom_colorset_id?: number | null },
   ) => Promise<void>
+  /** Whether the organisation has this media file (an image may only be one's own). */
+  hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
 }
 
 /** Drops undefined values and maps the API's snake_case onto the table's columns. */
@@ -86,6 +88,7 @@ export function createBlockService({
   findLayout,
   onSiteChanged,
   assertLook,
+  hasMediaFile,
 }: BlockServiceDeps) {
   const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
   const found = <T>(row: T | null): T => {
@@ -99,6 +102,13 @@ export function createBlockService({
   ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
 
   /** The page (and so the site) a block lives on, for access checks and cache invalidation. */
+  async function assertBackground(ctx: RequestContext, fileId: number | null | undefined) {
+    if (fileId && !(await hasMediaFile?.(scopeOf(ctx).organizationId, fileId)))
+      throw new ValidationError(ctx.t('validation.invalid'), {
+        background_file_id: [ctx.t('media.file_unknown')],
+      })
+  }
+
   async function siteOfArticle(ctx: RequestContext, articleId: number) {
     const article = found(await repo.findArticle(scopeOf(ctx), articleId))
     const page = found(await repo.findPage(scopeOf(ctx), article.pageId))
@@ -156,6 +166,7 @@ export function createBlockService({
       const scope = scopeOf(ctx)
       const page = found(await repo.findPage(scope, body.page_id))
       await assertLook(ctx, body)
+      await assertBackground(ctx, body.background_file_id)
       const row = await repo.insertArticle({ ...scope, pageId: page.id, ...columns(body, ARTICLE) })
       onSiteChanged(page.siteId)
       return toArticle(row, [], [])
@@ -196,6 +207,7 @@ export function createBlockService({
     async updateArticle(ctx: RequestContext, id: number, body: UpdateArticleBody) {
       const { page } = await siteOfArticle(ctx, id)
       await assertLook(ctx, body)
+      await assertBackground(ctx, body.background_file_id)
       await repo.updateArticle(scopeOf(ctx), id, {
         ...columns(body, ARTICLE),
         updatedAt: clock.now(),

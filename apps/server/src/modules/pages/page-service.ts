@@ -18,6 +18,8 @@ export interface PageServiceDeps {
     layoutId: number,
   ) => Promise<{ id: number; siteId: number } | null>
   onSiteChanged: (siteId: number) => void
+  /** Whether the organisation has this media file (an image may only be one's own). */
+  hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
 }
 
 export function createPageService({
@@ -26,6 +28,7 @@ export function createPageService({
   findSite,
   findLayout,
   onSiteChanged,
+  hasMediaFile,
 }: PageServiceDeps) {
   const invalid = (
     ctx: RequestContext,
@@ -43,10 +46,14 @@ export function createPageService({
   async function assertRelations(
     ctx: RequestContext,
     siteId: number,
-    body: { layout_id?: number | null; parent_id?: number | null },
+    body: { layout_id?: number | null; parent_id?: number | null; seo_image_id?: number | null },
     selfId?: number,
   ) {
     const organizationId = requireOrganization(ctx).id
+    if (body.seo_image_id && !(await hasMediaFile?.(organizationId, body.seo_image_id)))
+      throw new ValidationError(ctx.t('validation.invalid'), {
+        seo_image_id: [ctx.t('media.file_unknown')],
+      })
     if (body.layout_id) {
       const layout = await findLayout(organizationId, body.layout_id)
       if (!layout || layout.siteId !== siteId)

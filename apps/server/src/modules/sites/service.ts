@@ -26,6 +26,8 @@ export interface SitesServiceDeps {
   sitesDomain: string
   /** Whether the theme exists in the organisation (a site may only use its own themes). */
   hasTheme?: (organizationId: number, themeId: number) => Promise<boolean>
+  /** Whether the organisation has this media file (an image may only be one's own). */
+  hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
   /** Called after any change that alters what a site's pages look like or where they live. */
   onSiteChanged?: (siteId: number) => void
 }
@@ -40,6 +42,7 @@ export function createSitesService({
   sitesDomain,
   onSiteChanged,
   hasTheme,
+  hasMediaFile,
 }: SitesServiceDeps) {
   const { protocol, port } = new URL(appUrl)
   const origin = (host: string) => `${protocol}//${host}${port ? `:${port}` : ''}`
@@ -139,6 +142,9 @@ export function createSitesService({
       if (body.variables_schema) assertSchema(ctx, body.variables_schema)
       if (body.theme_id && !(await hasTheme?.(organizationId, body.theme_id))) {
         throw invalid(ctx, { theme_id: [ctx.t('themes.unknown')] })
+      }
+      if (body.seo_image_id && !(await hasMediaFile?.(organizationId, body.seo_image_id))) {
+        throw invalid(ctx, { seo_image_id: [ctx.t('media.file_unknown')] })
       }
       const site = await saveOrTaken(ctx, 'identifier', () =>
         repo.update(

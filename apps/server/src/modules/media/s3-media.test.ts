@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { siteOwner } from '../../test/factories.ts'
+import { makeImage, storedFiles, upload } from '../../test/media.ts'
+import { startS3Server, type S3TestServer } from '../../test/s3-server.ts'
+
+let server: S3TestServer
+beforeAll(async () => {
+  server = await startS3Server(['sitewerk-media'])
+})
+afterAll(() => server.close())
+
+describe('media on S3 (S3_* set)', () => {
+  it('uploads into the bucket, serves the file from it and deletes it there', async () => {
+    const options = server.options('sitewerk-media')
+    const testApp = await buildTestApp({
+      env: {
+        S3_ENDPOINT: options.endpoint,
+        S3_BUCKET: options.bucket,
+        S3_REGION: options.region,
+        S3_ACCESS_KEY_ID: options.accessKeyId,
+        S3_SECRET_ACCESS_KEY: options.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    })
+    const { client, site } = await siteOwner(testApp)
+    const content = await makeImage('webp')
+    const file = (await upload(client, { filename: 'bild.webp', content })).json()
+    // Nothing on local disk: the config chose the S3 driver.
+    expect(await storedFiles(testApp)).toEqual([])
+    const served = await testApp.app.inject({
+      url: file.url,
+      headers: { host: `${site.identifier}.localhost` },
+    })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(content)).toBe(true)
+    expect((await client.delete(`/api/media/${file.id}`)).statusCode).toBe(204)
+    const gone = await testApp.app.inject({
+      url: file.url,
+      headers: { host: `${site.identifier}.localhost` },
+    })
+    expect(gone.statusCode).toBe(404)
+  })
+})
