@@ -11,7 +11,9 @@ export { BASE_CSS } from './base-css.ts'
 export {
   themeToCss,
   themeSelector,
+  type ThemeFonts,
   type ThemeScope,
   type ThemeToCssOptions,
 } from './theme/theme-to-css.ts'
+export { fontFaceCss, fontMimeType } from './theme/font-face-css.ts'
 export type * from './types.ts'
