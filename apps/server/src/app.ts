@@ -54,13 +54,16 @@ import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
 import { createHostCache } from './modules/public/host-cache.ts'
 import { createFontLibrary } from './modules/fonts/library.ts'
+import { createFontsRepository } from './modules/fonts/repository.ts'
 import { fontsRoutes } from './modules/fonts/routes.ts'
+import { createFontsService } from './modules/fonts/service.ts'
 import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
 import { createLocalStorage } from './lib/storage/local-storage.ts'
 import type { Storage } from './lib/storage/storage.ts'
+import type { RequestContext } from './lib/request-context.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -165,9 +168,19 @@ export async function buildApp({
     onSiteChanged,
   })
 
+  const fontLibrary = createFontLibrary()
+  const fonts = createFontsService({
+    repo: createFontsRepository(db),
+    library: fontLibrary,
+    storage,
+    maxBytes: config.MEDIA_MAX_BYTES,
+    findUsages: (scope) => themesRepo.themes.usingFont(scope),
+  })
+  // The library's rows, so themes can reference library fonts by id (owned by the code).
+  await fonts.syncLibrary()
+
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const renderPool = createRenderPool()
-  const fonts = createFontLibrary()
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
     repo: publicRepo,
@@ -190,6 +203,7 @@ export async function buildApp({
     }),
     cache: pageCache,
     repo: publicRepo,
+    library: fontLibrary,
     fonts,
   })
 
@@ -239,13 +253,9 @@ export async function buildApp({
 
   await app.register(organizationsRoutes, { organizations })
 
-  await app.register(sitesRoutes, {
-    sites,
-    resolveHost,
-    repo: sitesRepo,
-    mayAccess: async (ctx, organizationId) =>
-      Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId))),
-  })
+  const mayAccess = async (ctx: RequestContext, organizationId: number) =>
+    Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
+  await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
   const scss = createScssCompiler()
   app.addHook('onClose', () => scss.close())
   const components = createComponentsService({
@@ -263,10 +273,16 @@ export async function buildApp({
   const themes = createThemesService({
     repo: themesRepo,
     clock,
+    isFontUsable: fonts.isUsable,
     onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
   })
   await app.register(themesRoutes, { themes })
-  await app.register(fontsRoutes, { library: fonts })
+  await app.register(fontsRoutes, {
+    fonts,
+    library: fontLibrary,
+    maxBytes: config.MEDIA_MAX_BYTES,
+    mayAccess,
+  })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(

@@ -6,17 +6,17 @@ import {
 } from '@sitewerk/contracts'
 import { themeToCss, type RenderComponent } from '@sitewerk/renderer'
 import type { pages } from '../../db/schema/index.ts'
-import type { FontLibrary } from '../fonts/library.ts'
+import type { FontsService } from '../fonts/service.ts'
 import { toContent } from '../pages/mappers.ts'
 import { toThemeResponse } from '../themes/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 
 type PageRow = typeof pages.$inferSelect
 
-/** A site's theme as pages wear it: its CSS (with the @font-face of its library fonts) and the font files to preload. */
+/** A site's theme as pages wear it: its CSS (with the @font-face of its fonts) and the font files to preload. */
 export interface SiteTheme {
   css: string
-  preloadFonts: string[]
+  preloadFonts: { href: string; type: string }[]
 }
 
 interface SiteEntry {
@@ -45,7 +45,7 @@ export function createSiteData({
 }: {
   repo: PublicRepository
   loadPageTree: (page: PageRow) => Promise<PageWithArticles>
-  fonts: FontLibrary
+  fonts: Pick<FontsService, 'forTheme'>
 }) {
   const sites = new Map<number, SiteEntry>()
   const components = new Map<number, RenderComponent>()
@@ -92,26 +92,25 @@ export function createSiteData({
     },
     /**
      * The site's theme (spec §3 defaults when it has none, or one of another tenant), with the
-     * @font-face rules of every library family its typography names, so the page's one
-     * stylesheet carries them, and the regular file of each to preload.
+     * @font-face rules of its headline and copy fonts and of every family its typography names,
+     * so the page's one stylesheet carries them, and the files worth preloading.
      */
     theme: (site: { id: number; organizationId: number; themeId: number | null }) =>
       (entry(site.id).theme ??= (async () => {
         const row = site.themeId ? await repo.theme(site.themeId) : null
-        const style =
-          row && row.organizationId === site.organizationId
-            ? toThemeResponse(row)
-            : DEFAULT_THEME_STYLE
-        const used = [
-          ...new Set(
-            Object.values(style.typography)
-              .map((t) => (t.fontname ? fonts.byFamily(t.fontname) : undefined))
-              .filter((f) => f !== undefined),
-          ),
-        ]
+        const own = row && row.organizationId === site.organizationId ? row : null
+        const style = own ? toThemeResponse(own) : DEFAULT_THEME_STYLE
+        const used = await fonts.forTheme({
+          organizationId: site.organizationId,
+          headlineFontId: own?.headlineFontId ?? null,
+          copyFontId: own?.copyFontId ?? null,
+          fontnames: Object.values(style.typography)
+            .map((t) => t.fontname)
+            .filter((name) => name !== null),
+        })
         return {
-          css: [...used.map(fonts.fontFaceCss), themeToCss(style)].join('\n'),
-          preloadFonts: used.map(fonts.regularFileUrl).filter((u) => u !== null),
+          css: [used.css, themeToCss(style, { fonts: used.families })].filter(Boolean).join('\n'),
+          preloadFonts: used.preload,
         }
       })()),
     invalidateSite: (siteId: number) => void sites.delete(siteId),

@@ -16,6 +16,8 @@ import type { ThemesRepository } from './repository.ts'
 export interface ThemesServiceDeps {
   repo: ThemesRepository
   clock: Clock
+  /** Whether the organisation may use the font: a library font or one of its own. */
+  isFontUsable: (scope: { organizationId: number; id: number }) => Promise<boolean>
   /** Called after a theme changed or went: public pages using it must be drawn again. */
   onThemeChanged?: () => void
 }
@@ -41,7 +43,12 @@ function mergeSettings(current: ThemeSettings, changes: SettingsChanges): ThemeS
 const defined = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>
 
-export function createThemesService({ repo, clock, onThemeChanged }: ThemesServiceDeps) {
+export function createThemesService({
+  repo,
+  clock,
+  isFontUsable,
+  onThemeChanged,
+}: ThemesServiceDeps) {
   async function loadColorset(ctx: RequestContext, id: number) {
     const { id: organizationId } = requireOrganization(ctx)
     const row = await repo.colorsets.findById({ organizationId, id })
@@ -56,13 +63,21 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
     return { organizationId, row }
   }
 
-  /** A theme's colour sets must be the organisation's own; another tenant's id reads as unknown. */
-  async function assertColorsets(ctx: RequestContext, organizationId: number, body: ThemeChanges) {
+  /**
+   * A theme's colour sets must be the organisation's own, its fonts library fonts or its own;
+   * another tenant's id reads as unknown.
+   */
+  async function assertReferences(ctx: RequestContext, organizationId: number, body: ThemeChanges) {
     const errors: Record<string, string[]> = {}
     for (const field of ['base_colorset_id', 'secondary_colorset_id'] as const) {
       const id = body[field]
       if (id != null && !(await repo.colorsets.findById({ organizationId, id })))
         errors[field] = [ctx.t('themes.colorset_unknown')]
+    }
+    for (const field of ['headline_font_id', 'copy_font_id'] as const) {
+      const id = body[field]
+      if (id != null && !(await isFontUsable({ organizationId, id })))
+        errors[field] = [ctx.t('themes.font_unknown')]
     }
     if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
   }
@@ -149,7 +164,7 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
 
       async create(ctx: RequestContext, body: CreateThemeBody & { title: string }) {
         const { id: organizationId } = requireOrganization(ctx)
-        await assertColorsets(ctx, organizationId, body)
+        await assertReferences(ctx, organizationId, body)
         const { typography, textAlign, link, lists, ...style } = DEFAULT_THEME_STYLE
         const row = await repo.themes.insert({
           ...style,
@@ -163,7 +178,7 @@ export function createThemesService({ repo, clock, onThemeChanged }: ThemesServi
 
       async update(ctx: RequestContext, id: number, body: ThemeChanges) {
         const { organizationId, row: current } = await loadTheme(ctx, id)
-        await assertColorsets(ctx, organizationId, body)
+        await assertReferences(ctx, organizationId, body)
         const row = await repo.themes.update(
           { organizationId, id },
           {
