@@ -17,7 +17,10 @@ export interface FontsServiceDeps {
   /** Largest font file in bytes (config MEDIA_MAX_BYTES). */
   maxBytes: number
   /** The organisation's themes that use a font as headline or copy font. */
-  findUsages: (scope: { organizationId: number; id: number }) => Promise<{ id: number; title: string }[]>
+  findUsages: (scope: {
+    organizationId: number
+    id: number
+  }) => Promise<{ id: number; title: string }[]>
 }
 
 /** `/fonts/own/{mediaFileId}-{checksum8}.{ext}`: nothing else reaches an own font's bytes. */
@@ -32,7 +35,13 @@ export interface PageFonts {
   preload: { href: string; type: string }[]
 }
 
-export function createFontsService({ repo, library, storage, maxBytes, findUsages }: FontsServiceDeps) {
+export function createFontsService({
+  repo,
+  library,
+  storage,
+  maxBytes,
+  findUsages,
+}: FontsServiceDeps) {
   /** The stored files of own fonts, by media file id. */
   async function filesOf(organizationId: number, rows: FontRow[]) {
     const ids = rows.flatMap((r) => [r.sourceId, r.sourceItalicId]).filter((v) => v !== null)
@@ -69,7 +78,8 @@ export function createFontsService({ repo, library, storage, maxBytes, findUsage
       )
       for (const row of stored.values()) {
         const font = shipped.get(row.name)
-        if (font && font.family !== row.family) await repo.updateLibraryFamily({ id: row.id, family: font.family })
+        if (font && font.family !== row.family)
+          await repo.updateLibraryFamily({ id: row.id, family: font.family })
       }
     },
 
@@ -95,12 +105,14 @@ export function createFontsService({ repo, library, storage, maxBytes, findUsage
       const { id: organizationId } = requireOrganization(ctx)
       const { fields, source, italic } = validateUpload(upload, { t: ctx.t, maxBytes })
       const name = slugify(fields.family, 60)
-      const familyError = (key: 'fonts.family_taken' | 'fonts.family_library' | 'validation.font_name') =>
-        new ValidationError(ctx.t('validation.invalid'), { family: [ctx.t(key)] })
+      const familyError = (
+        key: 'fonts.family_taken' | 'fonts.family_library' | 'validation.font_name',
+      ) => new ValidationError(ctx.t('validation.invalid'), { family: [ctx.t(key)] })
       if (!name) throw familyError('validation.font_name')
       // One family name, one face: an own 'Lora' would fight the library's on the same page.
       if (library.byFamily(fields.family)) throw familyError('fonts.family_library')
-      if (await repo.findOwnByName({ organizationId, name })) throw familyError('fonts.family_taken')
+      if (await repo.findOwnByName({ organizationId, name }))
+        throw familyError('fonts.family_taken')
 
       const stored: NewFontFile[] = []
       try {
@@ -153,11 +165,17 @@ export function createFontsService({ repo, library, storage, maxBytes, findUsage
      */
     async ownFile(
       path: string,
-      { organizationId, mayAccess }: { organizationId?: number; mayAccess?: (organizationId: number) => Promise<boolean> },
+      {
+        organizationId,
+        mayAccess,
+      }: { organizationId?: number; mayAccess?: (organizationId: number) => Promise<boolean> },
     ): Promise<{ type: string; body: Buffer } | null> {
       const match = OWN_FILE.exec(path)
       if (!match) return null
-      const file = await repo.findFile({ id: Number(match[1]), ...(organizationId ? { organizationId } : {}) })
+      const file = await repo.findFile({
+        id: Number(match[1]),
+        ...(organizationId ? { organizationId } : {}),
+      })
       if (!file || !file.checksum.startsWith(match[2]!) || formatOf(file) !== match[3]) return null
       if (mayAccess && !(await mayAccess(file.organizationId))) return null
       const body = await storage.get(file.storageKey)
@@ -202,7 +220,11 @@ export function createFontsService({ repo, library, storage, maxBytes, findUsage
       return {
         families: { headline: headline?.family ?? null, copy: copy?.family ?? null },
         css: used.map((r) => fontFaceCss({ family: r.family, faces: faces.get(r)! })).join('\n'),
-        preload: [...new Map(preload.map((f) => [f.url, { href: f.url, type: fontMimeType(f.format) }])).values()],
+        preload: [
+          ...new Map(
+            preload.map((f) => [f.url, { href: f.url, type: fontMimeType(f.format) }]),
+          ).values(),
+        ],
       }
     },
   }
