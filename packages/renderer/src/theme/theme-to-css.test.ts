@@ -107,9 +107,9 @@ describe('themeToCss', () => {
     expect(lines).toContain('  --sw-h1-font:"Playfair Display", var(--sw-font-copy);')
     expect(lines).toContain('  --sw-h2-font:"Oswald", var(--sw-font-copy);')
     // Without a headline font, headings keep the copy font; a block theme never inherits one.
-    expect(
-      themeToCss(DEFAULT_THEME_STYLE, { fonts: { headline: null, copy: 'Lora' } }),
-    ).toContain('--sw-h1-font:var(--sw-font-copy);')
+    expect(themeToCss(DEFAULT_THEME_STYLE, { fonts: { headline: null, copy: 'Lora' } })).toContain(
+      '--sw-h1-font:var(--sw-font-copy);',
+    )
   })
 
   for (const [name, values, build] of variants) {

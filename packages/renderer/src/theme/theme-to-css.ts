@@ -68,9 +68,7 @@ function typographyVariables(
   typography: Typography,
   fonts: ThemeFonts,
 ): string[] {
-  const own = quoted(
-    typography.fontname ?? (level === 'text' ? fonts.copy : fonts.headline),
-  )
+  const own = quoted(typography.fontname ?? (level === 'text' ? fonts.copy : fonts.headline))
   const size = typography.size ?? DEFAULT_SIZES[level]
   if (level === 'text')
     return [
@@ -103,7 +101,9 @@ function themeVariables(theme: ThemeStyle, fonts: ThemeFonts): string[] {
     `--sw-gutter:${SPACING[theme.spacing].gutter}`,
     `--sw-gap:${SPACING[theme.spacing].spacing}`,
     `--sw-radius:${RADIUS[theme.edges]}`,
-    ...TYPOGRAPHY_LEVELS.flatMap((level) => typographyVariables(level, theme.typography[level], fonts)),
+    ...TYPOGRAPHY_LEVELS.flatMap((level) =>
+      typographyVariables(level, theme.typography[level], fonts),
+    ),
     `--sw-text-align:${theme.textAlign}`,
     `--sw-link-color:${link.color ?? 'var(--sw-color-highlight)'}`,
     `--sw-link-decoration:${decoration(link.decoration)}`,
