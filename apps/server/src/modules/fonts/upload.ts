@@ -4,7 +4,7 @@ import {
   type FontFileField,
   type FontFormat,
 } from '@sitewerk/contracts'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { ValidationError } from '../../lib/errors.ts'
 import type { Translate } from '../i18n/translate.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'

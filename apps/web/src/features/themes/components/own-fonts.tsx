@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Group, List, Stack, Table, Text } from '@mantine/core'
+import { Button, Group, Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Font } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { getErrorMessage } from '../../../api/client'
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import { themesUsingFont, useDeleteFont } from '../api/fonts'
-import { useThemePaths } from '../hooks/use-theme-paths'
+import { ThemeUsagesAlert } from './theme-usages-alert'
 
 /** Bytes as people read them: '21 KB', '1.4 MB'. */
 const fileSize = (bytes: number, locale: string) =>
@@ -17,7 +16,6 @@ const fileSize = (bytes: number, locale: string) =>
 /** The organisation's own fonts with delete; a font in use names its themes (409). */
 export function OwnFonts({ fonts }: { fonts: Font[] }) {
   const { t, i18n } = useTranslation()
-  const paths = useThemePaths()
   const confirmDelete = useConfirmDelete()
   const remove = useDeleteFont()
   const usages = themesUsingFont(remove.error)
@@ -48,19 +46,7 @@ export function OwnFonts({ fonts }: { fonts: Font[] }) {
     )
   return (
     <Stack gap="xs">
-      {usages && (
-        <Alert color="red" title={t('themes.fonts.delete.inUse')} role="alert">
-          <List size="sm">
-            {usages.map((usage) => (
-              <List.Item key={usage.id}>
-                <Anchor component={Link} to={`${paths.themes}/${usage.id}`} size="sm">
-                  {usage.title}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {usages && <ThemeUsagesAlert title={t('themes.fonts.delete.inUse')} usages={usages} />}
       <Table verticalSpacing={4} aria-label={t('themes.fonts.own')}>
         <Table.Tbody>
           {own.map((font) => (

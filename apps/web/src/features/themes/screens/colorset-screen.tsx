@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Stack } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Colorset } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,7 @@ import {
   useUpdateColorset,
 } from '../api/colorsets'
 import { ColorsetForm } from '../components/colorset-form'
+import { ThemeUsagesAlert } from '../components/theme-usages-alert'
 import { useThemePaths } from '../hooks/use-theme-paths'
 
 /** The danger zone: delete after 'Wirklich löschen?'; a set in use names its themes (409). */
@@ -52,19 +53,7 @@ function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
       isPending={remove.isPending}
       onConfirm={onConfirm}
     >
-      {usages && (
-        <Alert color="red" title={t('colorsets.delete.inUse')} role="alert">
-          <List size="sm">
-            {usages.map((usage) => (
-              <List.Item key={usage.id}>
-                <Anchor component={Link} to={`${paths.themes}/${usage.id}`} size="sm">
-                  {usage.title}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {usages && <ThemeUsagesAlert title={t('colorsets.delete.inUse')} usages={usages} />}
     </DeleteSection>
   )
 }
