@@ -38,6 +38,7 @@ function mockTheme(fonts: Font[]) {
   mockMember()
   server.use(
     http.get('/api/colorsets', () => HttpResponse.json([])),
+    http.get('/api/themes', () => HttpResponse.json([theme])),
     http.get('/api/themes/9', () => HttpResponse.json(theme)),
     http.get('/api/fonts', () => HttpResponse.json(fonts)),
   )
