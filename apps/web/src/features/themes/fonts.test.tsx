@@ -121,7 +121,8 @@ describe('own fonts in the theme editor', () => {
       await userEvent.click(await screen.findByRole('button', { name: '„Hausschrift“ löschen' }))
       const confirm = await screen.findByRole('dialog', { name: 'Wirklich löschen?' })
       await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }))
-      const alert = await screen.findByRole('alert')
+      // Under a loaded test run the 409 can take longer than findBy's default second.
+      const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
       expect(alert).toHaveTextContent('Die Schrift wird noch von diesen Themes verwendet:')
       expect(within(alert).getByRole('link', { name: 'Sommer' })).toHaveAttribute(
         'href',
