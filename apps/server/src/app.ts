@@ -54,11 +54,14 @@ import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
 import { createHostCache } from './modules/public/host-cache.ts'
 import { createFontLibrary } from './modules/fonts/library.ts'
+import { createFontsRepository } from './modules/fonts/repository.ts'
+import { createFontsService } from './modules/fonts/service.ts'
 import { fontsRoutes } from './modules/fonts/routes.ts'
 import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
+import type { RequestContext } from './lib/request-context.ts'
 import { createMediaCategoriesService } from './modules/media/categories-service.ts'
 import { createMediaRepository } from './modules/media/repository.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
@@ -157,9 +160,20 @@ export async function buildApp({
     media.hasFile(organizationId, fileId)
   const sitesRepo = createSitesRepository(db)
   const themesRepo = createThemesRepository(db)
+  const fontLibrary = createFontLibrary()
+  const fonts = createFontsService({
+    repo: createFontsRepository(db),
+    library: fontLibrary,
+    storage,
+    maxBytes: config.MEDIA_MAX_BYTES,
+    findUsages: (scope) => themesRepo.themes.usingFont(scope),
+  })
+  // The library's rows, so themes can reference library fonts by id (owned by the code).
+  await fonts.syncLibrary()
   const themes = createThemesService({
     repo: themesRepo,
     clock,
+    isFontUsable: fonts.isUsable,
     onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
     findBackendUsage: (organizationId, colorsetId) =>
       organizations.usingBackendColorset(organizationId, colorsetId),
@@ -206,7 +220,6 @@ export async function buildApp({
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const renderPool = createRenderPool()
-  const fonts = createFontLibrary()
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
     repo: publicRepo,
@@ -241,6 +254,7 @@ export async function buildApp({
     }),
     cache: pageCache,
     repo: publicRepo,
+    library: fontLibrary,
     fonts,
     assets: [createMediaSiteFiles(media)],
     images,
@@ -292,13 +306,9 @@ export async function buildApp({
 
   await app.register(organizationsRoutes, { organizations })
 
-  await app.register(sitesRoutes, {
-    sites,
-    resolveHost,
-    repo: sitesRepo,
-    mayAccess: async (ctx, organizationId) =>
-      Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId))),
-  })
+  const mayAccess = async (ctx: RequestContext, organizationId: number) =>
+    Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
+  await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
   const scss = createScssCompiler()
   app.addHook('onClose', () => scss.close())
   const components = createComponentsService({
@@ -320,7 +330,12 @@ export async function buildApp({
   await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
   await app.register(themesRoutes, { themes })
-  await app.register(fontsRoutes, { library: fonts })
+  await app.register(fontsRoutes, {
+    fonts,
+    library: fontLibrary,
+    maxBytes: config.MEDIA_MAX_BYTES,
+    mayAccess,
+  })
   await app.register(mediaRoutes, {
     media,
     categories: createMediaCategoriesService({ repo: mediaRepo, clock }),

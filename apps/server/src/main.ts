@@ -6,7 +6,10 @@ import { createScssCompiler } from './modules/components/scss.ts'
 import { formatDemoLogins, seedDemo } from './seed/demo.ts'
 import { seedStarterComponents } from './seed/starter-components.ts'
 
-/** The starter library at every start (shipped changes reach existing installations), then the demo. */
+/**
+ * The starter library at every start (shipped changes reach existing installations), then the
+ * demo. Runs after `buildApp`, which writes the font library's rows the demo theme names.
+ */
 async function seed(config: Config, database: Database) {
   const scss = createScssCompiler()
   try {
@@ -30,8 +33,8 @@ async function seed(config: Config, database: Database) {
 async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
-  await seed(config, database)
   const app = await buildApp({ config, database })
+  await seed(config, database)
 
   let closing = false
   const shutdown = async (signal: string) => {

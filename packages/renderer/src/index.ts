@@ -16,9 +16,11 @@ export {
   themeClass,
   colorsetClass,
   type ColorsetColors,
+  type ThemeFonts,
   type ThemeScope,
   type ThemeToCssOptions,
 } from './theme/theme-to-css.ts'
+export { fontFaceCss, fontMimeType } from './theme/font-face-css.ts'
 export type * from './types.ts'
 export { renderImage, isImageWidth, OFFER_AVIF, type ImageOptions } from './images/render-image.ts'
 export {

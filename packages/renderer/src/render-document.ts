@@ -10,7 +10,8 @@ export interface DocumentHead {
   stylesheetHref: string
   /** spec §1: the page language is de. */
   lang?: string
-  preloadFonts?: string[]
+  /** Font files the page's stylesheet uses, fetched before the stylesheet asks for them. */
+  preloadFonts?: { href: string; type: string }[]
 }
 
 /** The full HTML document of a public page: no back-office script, one stylesheet. */
@@ -42,8 +43,8 @@ export function renderDocument({
     meta('name', 'twitter:card', 'summary_large_image') +
     (head.preloadFonts ?? [])
       .map(
-        (href) =>
-          `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+        (font) =>
+          `<link rel="preload" href="${escapeHtml(font.href)}" as="font" type="${escapeHtml(font.type)}" crossorigin>`,
       )
       .join('') +
     `<link rel="stylesheet" href="${escapeHtml(head.stylesheetHref)}">` +

@@ -1,6 +1,6 @@
 import type { ComponentNamespace, Layout, PageWithArticles, ThemeStyle } from '@sitewerk/contracts'
 import type { LiquidEngine } from './liquid/create-engine.ts'
-import type { ColorsetColors } from './theme/theme-to-css.ts'
+import type { ColorsetColors, ThemeFonts } from './theme/theme-to-css.ts'
 
 /** What the renderer needs of a component: its template and its compiled, scoped CSS. */
 export interface RenderComponent {
@@ -36,7 +36,7 @@ export interface RenderPageInput {
    * block whose theme is not listed wears the theme around it. The page's own theme (the site's
    * or the layout's) is not rendered here: the caller puts it at `:root`.
    */
-  themes?: readonly { id: number; style: ThemeStyle }[]
+  themes?: readonly { id: number; style: ThemeStyle; fonts?: ThemeFonts }[]
   /** The colour sets blocks picked; like `themes`, an unlisted one is ignored. */
   colorsets?: readonly ({ id: number } & ColorsetColors)[]
   /** Components (`{id}:{updated_at}`) that exceeded the hard time bound before: rendered as nothing. */

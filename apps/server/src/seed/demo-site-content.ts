@@ -41,8 +41,7 @@ export const DEMO_SITE = {
   },
 }
 
-/** The layout's colours and headline font, as a theme will set them (a serif, warm wood tones). */
-/** The demo's colours and text, as a theme: editors change them in the theme editor. */
+/** The demo's colours, text and headline font, as a theme: editors change them in the theme editor. */
 export const DEMO_THEME = {
   title: 'Werkstatt',
   edges: 'clean',
@@ -53,10 +52,12 @@ export const DEMO_THEME = {
   typography: { text: { color: '#211b17' } },
 } as const
 
-/** What the theme has no field for: the text on highlight and the headline typeface. */
+/** The library font of the demo theme's headlines (a serif, as befits a joinery). */
+export const DEMO_HEADLINE_FONT = 'lora'
+
+/** What the theme has no field for: the text on highlight. */
 export const DEMO_LAYOUT_CSS = `:root {
   --sw-color-highlight-contrast: #fffaf3;
-  --sw-font-headline: Georgia, 'DejaVu Serif', 'Times New Roman', serif;
   --sw-radius: 0.5rem;
 }
 `

@@ -19,9 +19,11 @@ import { createPageService } from '../modules/pages/page-service.ts'
 import { createPagesRepository } from '../modules/pages/repository.ts'
 import { createSitesRepository } from '../modules/sites/repository.ts'
 import { createSitesService } from '../modules/sites/service.ts'
+import { createFontsRepository } from '../modules/fonts/repository.ts'
 import { createThemesRepository } from '../modules/themes/repository.ts'
 import { createThemesService } from '../modules/themes/service.ts'
 import {
+  DEMO_HEADLINE_FONT,
   DEMO_LAYOUT_CSS,
   DEMO_PAGES,
   DEMO_SITE,
@@ -53,10 +55,16 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
     sitesRepo.findById({ organizationId, id })
   const findLayout = (organizationId: number, id: number) =>
     layoutsRepo.findById(organizationId, id)
-  const themes = createThemesService({ repo: themesRepo, clock })
+  const fontsRepo = createFontsRepository(db)
+  const themes = createThemesService({
+    repo: themesRepo,
+    clock,
+    isFontUsable: async (scope) => Boolean(await fontsRepo.findVisible(scope)),
+  })
   const assertLook = themes.assertBlockLook
   return {
     componentsRepo,
+    fontsRepo,
     sites: createSitesService({
       repo: sitesRepo,
       clock,
@@ -92,7 +100,10 @@ function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
  * Needs the starter components. Answers the site's address.
  */
 export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<string> {
-  const { sites, themes, layouts, pages, blocks, componentsRepo } = servicesOver(db, options)
+  const { sites, themes, layouts, pages, blocks, componentsRepo, fontsRepo } = servicesOver(
+    db,
+    options,
+  )
   const ctx: RequestContext = {
     user: options.owner,
     locale: 'de',
@@ -124,7 +135,14 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
     UpdateSiteBody.parse({ variables_schema: DEMO_SITE.variablesSchema }),
   )
   await sites.updateVariables(ctx, site.id, DEMO_SITE.variables)
-  const theme = await themes.create(ctx, CreateThemeBody.parse(DEMO_THEME) as { title: string })
+  const headlineFont = await fontsRepo.findLibraryByName(DEMO_HEADLINE_FONT)
+  if (!headlineFont) throw new Error(`the demo needs the library font ${DEMO_HEADLINE_FONT}`)
+  const theme = await themes.create(
+    ctx,
+    CreateThemeBody.parse({ ...DEMO_THEME, headline_font_id: headlineFont.id }) as {
+      title: string
+    },
+  )
   await sites.update(ctx, site.id, UpdateSiteBody.parse({ theme_id: theme.id }))
 
   const layout = await layouts.create(

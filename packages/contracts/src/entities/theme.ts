@@ -132,7 +132,7 @@ export type ThemeSettings = z.infer<typeof ThemeSettings>
 export const Theme = z.object({
   id: Id,
   title: z.string(),
-  /** Fonts arrive with the font library; until then plain ids. */
+  /** A library font or one of the organisation's own (GET fonts); null: no font of its own. */
   headline_font_id: Id.nullable(),
   copy_font_id: Id.nullable(),
   organization_id: Id,
@@ -208,6 +208,7 @@ export const ThemeSettingsInput = z.strictObject({
 
 const themeFields = {
   title: Text(120).pipe(z.string().min(1)),
+  /** Must be a library font or one of the organisation's own. */
   headline_font_id: Id.nullable(),
   copy_font_id: Id.nullable(),
   spacing: ThemeSpacing,

@@ -13,7 +13,7 @@ interface ThemedBlock {
  * sets the same custom properties, so a block reads them from its closest themed ancestor.
  */
 export function createBlockThemes({ themes = [], colorsets = [] }: RenderPageInput) {
-  const themesById = new Map(themes.map((t) => [t.id, t.style]))
+  const themesById = new Map(themes.map((t) => [t.id, t]))
   const colorsetsById = new Map(colorsets.map((c) => [c.id, c]))
   const usedThemes = new Set<number>()
   const usedColorsets = new Set<number>()
@@ -37,7 +37,10 @@ export function createBlockThemes({ themes = [], colorsets = [] }: RenderPageInp
       const sorted = (ids: Set<number>) => [...ids].sort((a, b) => a - b)
       return [
         ...sorted(usedThemes).map((id) =>
-          themeToCss(themesById.get(id)!, { scope: { kind: 'block', themeId: id } }),
+          themeToCss(themesById.get(id)!.style, {
+            scope: { kind: 'block', themeId: id },
+            fonts: themesById.get(id)!.fonts ?? {},
+          }),
         ),
         ...sorted(usedColorsets).map((id) => colorsetToCss(id, colorsetsById.get(id)!)),
       ].join('')

@@ -116,6 +116,27 @@ describe('themeToCss', () => {
     await expect(themeToCss(theme)).toMatchFileSnapshot(fixture('custom'))
   })
 
+  it('sets the copy font for text and the headline font for h1–h6; a level’s own fontname wins', async () => {
+    const theme: ThemeStyle = {
+      ...DEFAULT_THEME_STYLE,
+      typography: {
+        ...DEFAULT_THEME_STYLE.typography,
+        h2: { ...DEFAULT_THEME_STYLE.typography.h2, fontname: 'Oswald' },
+      },
+    }
+    const lines = changedLines(
+      themeToCss(theme, { fonts: { headline: 'Playfair Display', copy: 'Hausschrift' } }),
+    )
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot(fixture('fonts'))
+    expect(lines).toContain('  --sw-font-copy:"Hausschrift", system-ui, sans-serif;')
+    expect(lines).toContain('  --sw-h1-font:"Playfair Display", var(--sw-font-copy);')
+    expect(lines).toContain('  --sw-h2-font:"Oswald", var(--sw-font-copy);')
+    // Without a headline font, headings keep the copy font; a block theme never inherits one.
+    expect(themeToCss(DEFAULT_THEME_STYLE, { fonts: { headline: null, copy: 'Lora' } })).toContain(
+      '--sw-h1-font:var(--sw-font-copy);',
+    )
+  })
+
   for (const [name, values, build] of variants) {
     it(`pins every ${name} value`, async () => {
       const sections = values.map((value) => {

@@ -21,9 +21,17 @@ export type ColorsetColors = Pick<
   'highlight_color' | 'secondary_color' | 'text_color' | 'background_color'
 >
 
+/** The families of the theme's headline and copy fonts (`headline_font_id`, `copy_font_id`). */
+export interface ThemeFonts {
+  headline?: string | null
+  copy?: string | null
+}
+
 export interface ThemeToCssOptions {
   /** Default: the site (`:root`). */
   scope?: ThemeScope
+  /** Default: none, the copy text in the system font and headings in the copy font. */
+  fonts?: ThemeFonts
 }
 
 /** Vertical rhythm (`--sw-spacing`) and side padding / grid gap (`--sw-gutter`, `--sw-gap`). */
@@ -74,9 +82,19 @@ export function themeSelector(scope: ThemeScope): string {
  */
 const ownColor = (color: string | null) => color ?? 'initial'
 
-function typographyVariables(level: TypographyLevel, typography: Typography): string[] {
-  // Contracts allow only letters, digits, spaces, '-' and '_' in a font name: safe in quotes.
-  const own = typography.fontname ? `"${typography.fontname}", ` : ''
+// Contracts allow only letters, digits, spaces, '-' and '_' in a font name: safe in quotes.
+const quoted = (family: string | null | undefined) => (family ? `"${family}", ` : '')
+
+/**
+ * A level's variables. Its own `fontname` wins; otherwise text takes the theme's copy font and
+ * h1–h6 the headline font; a heading without either falls back to the copy text's font.
+ */
+function typographyVariables(
+  level: TypographyLevel,
+  typography: Typography,
+  fonts: ThemeFonts,
+): string[] {
+  const own = quoted(typography.fontname ?? (level === 'text' ? fonts.copy : fonts.headline))
   const size = typography.size ?? DEFAULT_SIZES[level]
   if (level === 'text')
     return [
@@ -98,7 +116,7 @@ function typographyVariables(level: TypographyLevel, typography: Typography): st
  * Every custom property of a theme. All are set in every scope, so a block's theme never
  * inherits a value from the theme around it.
  */
-function themeVariables(theme: ThemeStyle): string[] {
+function themeVariables(theme: ThemeStyle, fonts: ThemeFonts): string[] {
   const { link } = theme
   return [
     `--sw-color-highlight:${theme.highlightColor}`,
@@ -109,7 +127,9 @@ function themeVariables(theme: ThemeStyle): string[] {
     `--sw-gutter:${SPACING[theme.spacing].gutter}`,
     `--sw-gap:${SPACING[theme.spacing].spacing}`,
     `--sw-radius:${RADIUS[theme.edges]}`,
-    ...TYPOGRAPHY_LEVELS.flatMap((level) => typographyVariables(level, theme.typography[level])),
+    ...TYPOGRAPHY_LEVELS.flatMap((level) =>
+      typographyVariables(level, theme.typography[level], fonts),
+    ),
     `--sw-text-align:${theme.textAlign}`,
     `--sw-link-color:${ownColor(link.color)}`,
     `--sw-link-decoration:${decoration(link.decoration)}`,
@@ -154,11 +174,11 @@ function pageRules(): string[] {
  */
 export function themeToCss(
   theme: ThemeStyle,
-  { scope = { kind: 'site' } }: ThemeToCssOptions = {},
+  { scope = { kind: 'site' }, fonts = {} }: ThemeToCssOptions = {},
 ) {
   const selector = themeSelector(scope)
   return [
-    `${selector}{\n${themeVariables(theme)
+    `${selector}{\n${themeVariables(theme, fonts)
       .map((declaration) => `  ${declaration};`)
       .join('\n')}\n}`,
     ...(scope.kind === 'site' ? pageRules() : [`${selector}{${COPY_RULE}}`]),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
-import { FONT_PACKAGES } from './library.ts'
 
 const WOFF2_MAGIC = 'wOF2'
 const TRAVERSALS = [
@@ -18,24 +17,6 @@ const TRAVERSALS = [
 ]
 
 describe('the font library', () => {
-  it('lists at least 20 self-hosted families with weights and category', async () => {
-    const { app } = await buildTestApp()
-    const res = await app.inject({ method: 'GET', url: '/api/fonts' })
-    expect(res.statusCode).toBe(200)
-    const fonts = res.json() as { name: string; family: string; category: string }[]
-    expect(fonts.length).toBe(FONT_PACKAGES.length)
-    expect(fonts.length).toBeGreaterThanOrEqual(20)
-    expect(fonts).toContainEqual({
-      name: 'playfair-display',
-      family: 'Playfair Display',
-      category: 'serif',
-      weights: [400, 700],
-      italic: true,
-    })
-    // Oswald has no italic.
-    expect(fonts.find((f) => f.name === 'oswald')).toMatchObject({ italic: false })
-  })
-
   it('answers spec §7 gfont with a stylesheet on our own host, 404 for unknown or crafted names', async () => {
     const { app } = await buildTestApp()
     const res = await app.inject({ method: 'GET', url: '/api/gfont/open-sans' })

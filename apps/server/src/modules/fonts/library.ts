@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { FontFileFace } from '@sitewerk/contracts'
+import { fontFaceCss } from '@sitewerk/renderer'
 
 /** The self-hosted families (npm `@fontsource/*`): no public page asks a third-party font host. */
 export const FONT_PACKAGES = [
@@ -37,19 +39,13 @@ const FACES = [
   { weight: 400, style: 'italic' },
 ] as const
 
-export interface FontFace {
-  file: string
-  weight: number
-  style: 'normal' | 'italic'
-}
-
 export interface LibraryFont {
   name: string
   family: string
   category: string
   weights: number[]
   italic: boolean
-  faces: FontFace[]
+  faces: (FontFileFace & { weight: number })[]
 }
 
 /** Library names and file names: lower-case letters, digits and dashes, nothing a path could use. */
@@ -67,12 +63,12 @@ export function createFontLibrary() {
       weights: number[]
       styles: string[]
     }
-    const faces: FontFace[] = []
+    const faces: LibraryFont['faces'] = []
     for (const { weight, style } of FACES) {
       if (!meta.weights.includes(weight) || !meta.styles.includes(style)) continue
       const file = `${name}-latin-${weight}-${style}`
       files.set(file, join(dir, 'files', `${file}.woff2`))
-      faces.push({ file, weight, style })
+      faces.push({ url: fileUrl(file), format: 'woff2', weight, style })
     }
     fonts.set(name, {
       name,
@@ -86,25 +82,11 @@ export function createFontLibrary() {
   const byFamily = new Map([...fonts.values()].map((f) => [f.family.toLowerCase(), f]))
   const woff2 = new Map<string, Promise<Buffer>>()
 
-  const fontFaceCss = (font: LibraryFont) =>
-    font.faces
-      .map(
-        (f) =>
-          `@font-face{font-family:"${font.family}";font-style:${f.style};font-weight:${f.weight};font-display:swap;src:url(${fileUrl(f.file)}) format("woff2")}`,
-      )
-      .join('\n')
-
   return {
     list: () => [...fonts.values()],
     get: (name: string) => (NAME.test(name) ? fonts.get(name) : undefined),
     /** The library font a theme's `fontname` names (CSS family names match case-insensitively). */
     byFamily: (family: string) => byFamily.get(family.trim().toLowerCase()),
-    fontFaceCss,
-    /** The file of the regular face, the one worth preloading. */
-    regularFileUrl: (font: LibraryFont) => {
-      const face = font.faces.find((f) => f.weight === 400 && f.style === 'normal') ?? font.faces[0]
-      return face ? fileUrl(face.file) : null
-    },
     /**
      * Answers the `/fonts/...` paths (back office and site hosts alike): a family's stylesheet
      * `/fonts/{name}.css` and its files `/fonts/files/{file}.woff2`. Anything else: null.

@@ -5,19 +5,19 @@ import {
   type ThemeStyle,
 } from '@sitewerk/contracts'
 import { themeToCss, type RenderPageInput } from '@sitewerk/renderer'
-import type { FontLibrary } from '../fonts/library.ts'
+import type { FontsService } from '../fonts/service.ts'
 import type { ColorsetRow, ThemeRow } from '../themes/repository.ts'
 import { toThemeResponse } from '../themes/mappers.ts'
 
 /**
  * What one page wears: the page's theme (its layout's, else its site's, else the spec §3
- * defaults) as CSS at `:root`, with the @font-face rules of every library family that theme or a
- * block's theme names, the regular file of each to preload, and the themes and colour sets its
- * blocks picked, for the renderer to scope to those blocks.
+ * defaults) as CSS at `:root`, with the @font-face rules of the headline and copy fonts and of
+ * every family that theme or a block's theme names, the files worth preloading, and the themes
+ * and colour sets its blocks picked, for the renderer to scope to those blocks.
  */
 export interface PageLooks {
   css: string
-  preloadFonts: string[]
+  preloadFonts: { href: string; type: string }[]
   themes: NonNullable<RenderPageInput['themes']>
   colorsets: NonNullable<RenderPageInput['colorsets']>
 }
@@ -62,38 +62,59 @@ export function lookIdsOf({
  * Builds a page's looks from the rows the organisation has of the ids it refers to. An id with no
  * row (another tenant's, or deleted between reads) is left out: the renderer then ignores it.
  */
-export function buildPageLooks({
+export async function buildPageLooks({
   siteThemeId,
   layoutThemeId,
+  organizationId,
   themeRows,
   colorsetRows,
   fonts,
 }: {
   siteThemeId: number | null
   layoutThemeId: number | null
+  organizationId: number
   themeRows: ThemeRow[]
   colorsetRows: ColorsetRow[]
-  fonts: FontLibrary
-}): PageLooks {
-  const styles = new Map<number, ThemeStyle>(themeRows.map((r) => [r.id, toThemeResponse(r)]))
+  fonts: Pick<FontsService, 'forTheme'>
+}): Promise<PageLooks> {
+  const rows = new Map(themeRows.map((r) => [r.id, r]))
   // spec precedence: site theme < layout theme (< article < section < content, in the renderer).
-  const pageStyle =
-    (layoutThemeId !== null ? styles.get(layoutThemeId) : undefined) ??
-    (siteThemeId !== null ? styles.get(siteThemeId) : undefined) ??
-    DEFAULT_THEME_STYLE
-  const themes = [...styles].map(([id, style]) => ({ id, style }))
-  const used = [
-    ...new Set(
-      [pageStyle, ...themes.map((t) => t.style)]
-        .flatMap((style) => Object.values(style.typography))
-        .map((t) => (t.fontname ? fonts.byFamily(t.fontname) : undefined))
-        .filter((f) => f !== undefined),
-    ),
+  const pageRow =
+    (layoutThemeId !== null ? rows.get(layoutThemeId) : undefined) ??
+    (siteThemeId !== null ? rows.get(siteThemeId) : undefined) ??
+    null
+  const fontsOf = (row: ThemeRow | null, style: ThemeStyle) =>
+    fonts.forTheme({
+      organizationId,
+      headlineFontId: row?.headlineFontId ?? null,
+      copyFontId: row?.copyFontId ?? null,
+      fontnames: Object.values(style.typography)
+        .map((t) => t.fontname)
+        .filter((name) => name !== null),
+    })
+  const pageStyle = pageRow ? toThemeResponse(pageRow) : DEFAULT_THEME_STYLE
+  const [pageFonts, ...blockFonts] = await Promise.all([
+    fontsOf(pageRow, pageStyle),
+    ...themeRows.map((row) => fontsOf(row, toThemeResponse(row))),
+  ])
+  const all = [pageFonts!, ...blockFonts]
+  const unique = <T>(items: T[], key: (item: T) => string) => [
+    ...new Map(items.map((item) => [key(item), item])).values(),
   ]
   return {
-    css: [...used.map(fonts.fontFaceCss), themeToCss(pageStyle)].join('\n'),
-    preloadFonts: used.map(fonts.regularFileUrl).filter((u) => u !== null),
-    themes,
+    css: [
+      ...unique(all.map((f) => f.css).filter(Boolean), (css) => css),
+      themeToCss(pageStyle, { fonts: pageFonts!.families }),
+    ].join('\n'),
+    preloadFonts: unique(
+      all.flatMap((f) => f.preload),
+      (p) => p.href,
+    ),
+    themes: themeRows.map((row, i) => ({
+      id: row.id,
+      style: toThemeResponse(row),
+      fonts: blockFonts[i]!.families,
+    })),
     colorsets: colorsetRows.map((r) => ({
       id: r.id,
       highlight_color: r.highlightColor,

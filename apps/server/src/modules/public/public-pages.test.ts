@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Font } from '@sitewerk/contracts'
+import { multipart } from '../../test/multipart.ts'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { domains } from '../../db/schema/index.ts'
@@ -202,6 +206,49 @@ describe('the public page server', () => {
       '/fonts/files/lora-latin-400-normal.woff2',
       '/fonts/files/playfair-display-latin-400-normal.woff2',
     ])
+  })
+
+  it('puts the theme’s headline and own copy font into the page, every file on the site host', async () => {
+    const testApp = await buildTestApp()
+    const { visit, client, site } = await demoSite(testApp)
+    const woff2 = await readFile(
+      createRequire(import.meta.url).resolve('@fontsource/lora/files/lora-latin-400-normal.woff2'),
+    )
+    const { body, headers } = multipart([
+      { name: 'family', value: 'Hausschrift' },
+      { name: 'source', filename: 'haus.woff2', content: woff2 },
+    ])
+    const own = (await client.post('/api/fonts', body, headers)).json() as Font
+    const library = (await client.get('/api/fonts')).json() as Font[]
+    const lora = library.find((f) => f.name === 'lora')!
+    const theme = (
+      await client.post('/api/themes', {
+        title: 'Eigen',
+        headline_font_id: lora.id,
+        copy_font_id: own.id,
+      })
+    ).json()
+    await client.patch(`/api/sites/${site.id}`, { theme_id: theme.id })
+    const html = (await visit('/')).body
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!
+    const css = (await visit(href.replace(/&amp;/g, '&'))).body
+    const ownUrl = own.faces[0]!.url
+    expect(css).toContain(
+      `@font-face{font-family:"Hausschrift";font-style:normal;font-weight:1 1000;font-display:swap;src:url(${ownUrl}) format("woff2")}`,
+    )
+    expect(css).toContain('@font-face{font-family:"Lora";font-style:normal;font-weight:700')
+    expect(css).toContain('--sw-font-copy:"Hausschrift", system-ui, sans-serif;')
+    expect(css).toContain('--sw-h1-font:"Lora", var(--sw-font-copy);')
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="([^"]+)" crossorigin>/g),
+    ]
+    expect(preloads.map((m) => [m[1], m[2]])).toEqual([
+      [ownUrl, 'font/woff2'],
+      ['/fonts/files/lora-latin-700-normal.woff2', 'font/woff2'],
+    ])
+    const file = await visit(ownUrl)
+    expect(file.statusCode).toBe(200)
+    expect(file.rawPayload.equals(woff2)).toBe(true)
   })
 
   it('answers unknown pages with the site’s 404 page, and bad paths with 404, never 500', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FONT_CACHE_CONTROL, type FontLibrary } from '../fonts/library.ts'
 import { sendImage } from '../images/reply.ts'
 import type { ImageService } from '../images/service.ts'
+import type { FontsService } from '../fonts/service.ts'
 import type { HostMatch } from '../sites/host-resolver.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
@@ -29,7 +30,8 @@ export interface PublicSitesOptions {
   renderer: SiteRenderer
   cache: PageCache
   repo: PublicRepository
-  fonts: FontLibrary
+  library: FontLibrary
+  fonts: FontsService
   /** Tried in order before robots, sitemap and pages. */
   assets?: SiteAssetHandler[]
   images: Pick<ImageService, 'forSite'>
@@ -49,7 +51,7 @@ const SITE_HEADERS = {
  * Registered before the back office's session and cookies, so site hosts neither set nor read them.
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
-  const { appUrl, resolveHost, renderer, cache, repo, fonts, assets = [], images } = opts
+  const { appUrl, resolveHost, renderer, cache, repo, library, fonts, assets = [], images } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -112,9 +114,12 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     if (path === '/api/site') {
       return send(reply, 200, 'application/json; charset=utf-8', JSON.stringify({ id: site.id }))
     }
-    // The self-hosted font library (GDPR: pages never ask a third-party font host).
+    // The self-hosted font library and the organisation's own fonts (GDPR: pages never ask a
+    // third-party font host). Another organisation's font files are not found here.
     if (path.startsWith('/fonts/')) {
-      const font = await fonts.serve(path)
+      const font = path.startsWith('/fonts/own/')
+        ? await fonts.ownFile(path, { organizationId: site.organizationId })
+        : await library.serve(path)
       if (!font) return send(reply, 404, 'text/plain; charset=utf-8', 'Not Found')
       return send(reply, 200, font.type, font.body, { 'cache-control': FONT_CACHE_CONTROL })
     }

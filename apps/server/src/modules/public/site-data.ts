@@ -1,7 +1,7 @@
 import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
 import type { RenderComponent } from '@sitewerk/renderer'
 import type { pages } from '../../db/schema/index.ts'
-import type { FontLibrary } from '../fonts/library.ts'
+import type { FontsService } from '../fonts/service.ts'
 import { toContent } from '../pages/mappers.ts'
 import { buildPageLooks, lookIdsOf, type PageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
@@ -35,7 +35,7 @@ export function createSiteData({
 }: {
   repo: PublicRepository
   loadPageTree: (page: PageRow) => Promise<PageWithArticles>
-  fonts: FontLibrary
+  fonts: Pick<FontsService, 'forTheme'>
 }) {
   const sites = new Map<number, SiteEntry>()
   const components = new Map<number, RenderComponent>()
@@ -113,7 +113,13 @@ export function createSiteData({
           repo.themes(site.organizationId, themeIds),
           repo.colorsets(site.organizationId, colorsetIds),
         ])
-        return buildPageLooks({ ...ids, themeRows, colorsetRows, fonts })
+        return buildPageLooks({
+          ...ids,
+          organizationId: site.organizationId,
+          themeRows,
+          colorsetRows,
+          fonts,
+        })
       }),
     invalidateSite: (siteId: number) => void sites.delete(siteId),
     clear() {

@@ -84,6 +84,18 @@ export function createThemesRepository(db: Db) {
             .where(and(eq(themes.organizationId, organizationId), eq(themes.id, id)))
             .returning()
         )[0] ?? null,
+      /** Themes that use the font as headline or copy font. */
+      usingFont: ({ organizationId, id }: Scope & { id: number }) =>
+        db
+          .select({ id: themes.id, title: themes.title })
+          .from(themes)
+          .where(
+            and(
+              eq(themes.organizationId, organizationId),
+              or(eq(themes.headlineFontId, id), eq(themes.copyFontId, id)),
+            ),
+          )
+          .orderBy(asc(themes.id)),
       delete: async ({ organizationId, id }: Scope & { id: number }) => {
         await db
           .delete(themes)

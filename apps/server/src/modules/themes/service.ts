@@ -19,6 +19,8 @@ export interface ThemesServiceDeps {
   clock: Clock
   /** Called after a theme or colour set changed or went: public pages using it must be drawn again. */
   onThemeChanged?: () => void
+  /** Whether the organisation may use the font: a library font or one of its own. */
+  isFontUsable: (scope: { organizationId: number; id: number }) => Promise<boolean>
   /** The organisation, if its back office wears the colour set (organizations module). */
   findBackendUsage?: (
     organizationId: number,
@@ -50,6 +52,7 @@ const defined = <T extends object>(values: T) =>
 export function createThemesService({
   repo,
   clock,
+  isFontUsable,
   onThemeChanged,
   findBackendUsage,
 }: ThemesServiceDeps) {
@@ -74,26 +77,33 @@ export function createThemesService({
   async function assertOwnRefs(
     ctx: RequestContext,
     organizationId: number,
-    refs: { field: string; kind: 'theme' | 'colorset'; id: number | null | undefined }[],
+    refs: { field: string; kind: 'theme' | 'colorset' | 'font'; id: number | null | undefined }[],
   ) {
     const errors: Record<string, string[]> = {}
+    const exists = {
+      theme: async (id: number) => Boolean(await repo.themes.findById({ organizationId, id })),
+      colorset: async (id: number) =>
+        Boolean(await repo.colorsets.findById({ organizationId, id })),
+      font: (id: number) => isFontUsable({ organizationId, id }),
+    }
+    const message = {
+      theme: 'themes.unknown',
+      colorset: 'themes.colorset_unknown',
+      font: 'themes.font_unknown',
+    } as const
     for (const { field, kind, id } of refs) {
-      if (id == null) continue
-      const found =
-        kind === 'theme'
-          ? await repo.themes.findById({ organizationId, id })
-          : await repo.colorsets.findById({ organizationId, id })
-      if (!found)
-        errors[field] = [ctx.t(kind === 'theme' ? 'themes.unknown' : 'themes.colorset_unknown')]
+      if (id != null && !(await exists[kind](id))) errors[field] = [ctx.t(message[kind])]
     }
     if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
   }
 
-  /** A theme's colour sets must be the organisation's own. */
-  const assertColorsets = (ctx: RequestContext, organizationId: number, body: ThemeChanges) =>
+  /** A theme's colour sets must be the organisation's own, its fonts library fonts or its own. */
+  const assertReferences = (ctx: RequestContext, organizationId: number, body: ThemeChanges) =>
     assertOwnRefs(ctx, organizationId, [
       { field: 'base_colorset_id', kind: 'colorset', id: body.base_colorset_id },
       { field: 'secondary_colorset_id', kind: 'colorset', id: body.secondary_colorset_id },
+      { field: 'headline_font_id', kind: 'font', id: body.headline_font_id },
+      { field: 'copy_font_id', kind: 'font', id: body.copy_font_id },
     ])
 
   const themeColumns = (body: ThemeChanges) =>
@@ -214,7 +224,7 @@ export function createThemesService({
 
       async create(ctx: RequestContext, body: CreateThemeBody & { title: string }) {
         const { id: organizationId } = requireOrganization(ctx)
-        await assertColorsets(ctx, organizationId, body)
+        await assertReferences(ctx, organizationId, body)
         const { typography, textAlign, link, lists, ...style } = DEFAULT_THEME_STYLE
         const row = await repo.themes.insert({
           ...style,
@@ -228,7 +238,7 @@ export function createThemesService({
 
       async update(ctx: RequestContext, id: number, body: ThemeChanges) {
         const { organizationId, row: current } = await loadTheme(ctx, id)
-        await assertColorsets(ctx, organizationId, body)
+        await assertReferences(ctx, organizationId, body)
         const row = await repo.themes.update(
           { organizationId, id },
           {

@@ -51,11 +51,13 @@ describe('themes', () => {
     const testApp = await buildTestApp()
     const { client } = await siteOwner(testApp)
     const colorset = (await client.post('/api/colorsets', COLORSET)).json()
+    const library = (await client.get('/api/fonts')).json() as { id: number; name: string }[]
+    const fontId = (name: string) => library.find((f) => f.name === name)!.id
     const theme = (
       await client.post('/api/themes', {
         title: 'Nacht',
-        headline_font_id: 3,
-        copy_font_id: 4,
+        headline_font_id: fontId('playfair-display'),
+        copy_font_id: fontId('lora'),
         spacing: 'wide',
         edges: 'smooth',
         base_colorset_id: colorset.id,
@@ -68,8 +70,8 @@ describe('themes', () => {
       })
     ).json()
     expect(theme).toMatchObject({
-      headline_font_id: 3,
-      copy_font_id: 4,
+      headline_font_id: fontId('playfair-display'),
+      copy_font_id: fontId('lora'),
       spacing: 'wide',
       edges: 'smooth',
       base_colorset_id: colorset.id,
@@ -109,6 +111,22 @@ describe('themes', () => {
 
     expect((await client.delete(`/api/themes/${theme.id}`)).statusCode).toBe(204)
     expect((await client.get(`/api/themes/${theme.id}`)).statusCode).toBe(404)
+  })
+
+  it('refuses a font id that is no font with 422 at that field, on create and edit', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await siteOwner(testApp)
+    const res = await client.post('/api/themes', {
+      title: 'Nacht',
+      headline_font_id: 999_999,
+      copy_font_id: 999_998,
+    })
+    expect(res.statusCode).toBe(422)
+    const unknown = ['Diese Schrift gibt es weder in der Bibliothek noch in dieser Organisation.']
+    expect(res.json().errors).toEqual({ headline_font_id: unknown, copy_font_id: unknown })
+    const theme = (await client.post('/api/themes', { title: 'Nacht' })).json()
+    const edit = await client.patch(`/api/themes/${theme.id}`, { copy_font_id: 999_999 })
+    expect(edit.json().errors).toEqual({ copy_font_id: unknown })
   })
 
   it('another organisation gets 404 for the theme and cannot use its colour sets', async () => {

@@ -28,6 +28,7 @@ function mockThemes() {
     http.get('/api/colorsets/3', () => HttpResponse.json(colorset)),
     http.get('/api/themes', () => HttpResponse.json([theme])),
     http.get('/api/themes/9', () => HttpResponse.json(theme)),
+    http.get('/api/fonts', () => HttpResponse.json([])),
   )
 }
 
@@ -147,7 +148,7 @@ describe('colour sets', () => {
 })
 
 describe('themes', () => {
-  it('saves the chosen values', { timeout: 15_000 }, async () => {
+  it('saves the chosen values', { timeout: 30_000 }, async () => {
     mockThemes()
     let body: Record<string, unknown> | undefined
     server.use(

@@ -17,6 +17,7 @@ import {
   THEME_SPACINGS,
   UNORDERED_LIST_STYLES,
   type Colorset,
+  type Font,
   type Theme,
   type Typography,
   type TypographyLevel,
@@ -31,12 +32,14 @@ import {
   themeBody,
   type ThemeFormValues,
 } from '../utils/theme-values'
+import { ThemeFonts } from './theme-fonts'
 import { ThemePreview } from './theme-preview'
 import { TypographyTable } from './typography-table'
 
 interface ThemeFormProps {
   theme?: Theme
   colorsets: Colorset[]
+  fonts: Font[]
   submitLabel: string
   isPending: boolean
   serverError: unknown
@@ -49,6 +52,8 @@ const FIELDS = [
   'edges',
   'base_colorset_id',
   'secondary_colorset_id',
+  'headline_font_id',
+  'copy_font_id',
   'highlightColor',
   'secondaryColor',
   'backgroundColor',
@@ -62,6 +67,7 @@ const FIELDS = [
 export function ThemeForm({
   theme,
   colorsets,
+  fonts,
   submitLabel,
   isPending,
   serverError,
@@ -171,7 +177,21 @@ export function ThemeForm({
             {colorsetSelect('base_colorset_id')}
             {colorsetSelect('secondary_colorset_id')}
           </SimpleGrid>
-          <Accordion variant="separated" multiple defaultValue={['typography']}>
+          <Accordion variant="separated" multiple defaultValue={['fonts', 'typography']}>
+            <Accordion.Item value="fonts">
+              <Accordion.Control>{t('themes.sections.fonts')}</Accordion.Control>
+              <Accordion.Panel>
+                <ThemeFonts
+                  fonts={fonts}
+                  value={{
+                    headline_font_id: values.headline_font_id,
+                    copy_font_id: values.copy_font_id,
+                  }}
+                  errors={errors}
+                  onChange={patch}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
             <Accordion.Item value="typography">
               <Accordion.Control>{t('themes.sections.typography')}</Accordion.Control>
               <Accordion.Panel>
@@ -274,7 +294,11 @@ export function ThemeForm({
           <Title order={2} size="h5">
             {t('themes.preview.title')}
           </Title>
-          <ThemePreview style={style} />
+          <ThemePreview
+            style={style}
+            headline={fonts.find((font) => font.id === values.headline_font_id)}
+            copy={fonts.find((font) => font.id === values.copy_font_id)}
+          />
         </Stack>
       </Grid.Col>
     </Grid>

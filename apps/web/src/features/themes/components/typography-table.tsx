@@ -96,7 +96,11 @@ export function TypographyTable({
                     size="xs"
                     miw={96}
                     aria-label={label('fontname')}
-                    placeholder={t('themes.typography.inherit')}
+                    placeholder={t(
+                      level === 'text'
+                        ? 'themes.typography.copyFont'
+                        : 'themes.typography.headlineFont',
+                    )}
                     value={row.fontname ?? ''}
                     onChange={(event) =>
                       onChange(level, { fontname: event.currentTarget.value || null })

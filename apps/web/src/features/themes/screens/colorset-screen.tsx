@@ -1,6 +1,6 @@
-import { Alert, Anchor, List, Stack } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Colorset, ColorsetUsage } from '@sitewerk/contracts'
+import type { Colorset } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { getErrorMessage } from '../../../api/client'
@@ -17,24 +17,10 @@ import {
   useUpdateColorset,
 } from '../api/colorsets'
 import { ColorsetForm } from '../components/colorset-form'
+import { ThemeUsagesAlert } from '../components/theme-usages-alert'
 import { useThemePaths } from '../hooks/use-theme-paths'
 
-/** Where a usage is changed: the theme, or the organisation's appearance settings. */
-function UsageLink({ usage }: { usage: ColorsetUsage }) {
-  const { t } = useTranslation()
-  const paths = useThemePaths()
-  return usage.type === 'theme' ? (
-    <Anchor component={Link} to={`${paths.themes}/${usage.id}`} size="sm">
-      {usage.title}
-    </Anchor>
-  ) : (
-    <Anchor component={Link} to="/backend/organization/settings/appearance" size="sm">
-      {t('colorsets.delete.inUseBackend', { title: usage.title })}
-    </Anchor>
-  )
-}
-
-/** The danger zone: delete after 'Wirklich löschen?'; a set in use names where (409). */
+/** The danger zone: delete after 'Wirklich löschen?'; a set in use names its themes (409). */
 function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -67,17 +53,7 @@ function DeleteColorsetSection({ colorset }: { colorset: Colorset }) {
       isPending={remove.isPending}
       onConfirm={onConfirm}
     >
-      {usages && (
-        <Alert color="red" title={t('colorsets.delete.inUse')} role="alert">
-          <List size="sm">
-            {usages.map((usage) => (
-              <List.Item key={`${usage.type}-${usage.id}`}>
-                <UsageLink usage={usage} />
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {usages && <ThemeUsagesAlert title={t('colorsets.delete.inUse')} usages={usages} />}
     </DeleteSection>
   )
 }

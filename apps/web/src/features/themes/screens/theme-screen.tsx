@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { DeleteSection } from '../../../components/ui/delete-section'
 import { useColorsets } from '../api/colorsets'
+import { useFonts } from '../api/fonts'
 import { useCreateTheme, useDeleteTheme, useTheme, useUpdateTheme } from '../api/themes'
 import { ThemeForm } from '../components/theme-form'
 import { useThemePaths } from '../hooks/use-theme-paths'
@@ -46,14 +47,16 @@ function EditTheme({ id }: { id: number }) {
   const { t } = useTranslation()
   const theme = useTheme(id)
   const colorsets = useColorsets()
+  const fonts = useFonts()
   const update = useUpdateTheme()
-  if (theme.isPending || colorsets.isPending) return <CenteredLoader label={t('common.loading')} />
-  if (theme.isError || colorsets.isError)
+  if (theme.isPending || colorsets.isPending || fonts.isPending)
+    return <CenteredLoader label={t('common.loading')} />
+  if (theme.isError || colorsets.isError || fonts.isError)
     return (
       <QueryError
         title={t('themes.detail.loadFailed')}
-        error={theme.error ?? colorsets.error}
-        onRetry={() => void Promise.all([theme.refetch(), colorsets.refetch()])}
+        error={theme.error ?? colorsets.error ?? fonts.error}
+        onRetry={() => void Promise.all([theme.refetch(), colorsets.refetch(), fonts.refetch()])}
       />
     )
   const { data } = theme
@@ -64,6 +67,7 @@ function EditTheme({ id }: { id: number }) {
         key={JSON.stringify(data)}
         theme={data}
         colorsets={colorsets.data}
+        fonts={fonts.data}
         submitLabel={t('common.save')}
         isPending={update.isPending}
         serverError={update.error}
@@ -87,14 +91,15 @@ function CreateTheme() {
   const navigate = useNavigate()
   const paths = useThemePaths()
   const colorsets = useColorsets()
+  const fonts = useFonts()
   const create = useCreateTheme()
-  if (colorsets.isPending) return <CenteredLoader label={t('common.loading')} />
-  if (colorsets.isError)
+  if (colorsets.isPending || fonts.isPending) return <CenteredLoader label={t('common.loading')} />
+  if (colorsets.isError || fonts.isError)
     return (
       <QueryError
         title={t('themes.detail.loadFailed')}
-        error={colorsets.error}
-        onRetry={() => void colorsets.refetch()}
+        error={colorsets.error ?? fonts.error}
+        onRetry={() => void Promise.all([colorsets.refetch(), fonts.refetch()])}
       />
     )
   return (
@@ -102,6 +107,7 @@ function CreateTheme() {
       <ScreenTitle>{t('themes.create.title')}</ScreenTitle>
       <ThemeForm
         colorsets={colorsets.data}
+        fonts={fonts.data}
         submitLabel={t('themes.create.submit')}
         isPending={create.isPending}
         serverError={create.error}

@@ -13,11 +13,13 @@ import {
   type Typography,
 } from '@sitewerk/contracts'
 
-/** What the theme editor edits: the look plus title and colour sets. */
+/** What the theme editor edits: the look plus title, colour sets and fonts. */
 export type ThemeFormValues = ThemeStyle & {
   title: string
   base_colorset_id: number | null
   secondary_colorset_id: number | null
+  headline_font_id: number | null
+  copy_font_id: number | null
 }
 
 /** A new theme: the spec §3 defaults. */
@@ -27,6 +29,8 @@ export function initialThemeValues(theme?: Theme): ThemeFormValues {
     title: source.title,
     base_colorset_id: theme?.base_colorset_id ?? null,
     secondary_colorset_id: theme?.secondary_colorset_id ?? null,
+    headline_font_id: theme?.headline_font_id ?? null,
+    copy_font_id: theme?.copy_font_id ?? null,
     spacing: source.spacing,
     edges: source.edges,
     highlightColor: source.highlightColor,
@@ -47,6 +51,8 @@ export function themeBody(values: ThemeFormValues) {
     edges: values.edges,
     base_colorset_id: values.base_colorset_id,
     secondary_colorset_id: values.secondary_colorset_id,
+    headline_font_id: values.headline_font_id,
+    copy_font_id: values.copy_font_id,
     highlightColor: values.highlightColor,
     secondaryColor: values.secondaryColor,
     backgroundColor: values.backgroundColor,
