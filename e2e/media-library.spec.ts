@@ -201,3 +201,42 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
   await expect(page).toHaveURL(categoryUrl)
   await expect(page.getByRole('button', { name: /^Alternativtext für .* fehlt/ })).toHaveCount(1)
 })
+
+test('A stored SVG opened directly in Chromium runs no script, neither on the back office nor on the site host', async ({
+  page,
+  baseURL,
+}) => {
+  const { api } = await verifiedPerson(baseURL!, 'Sina Svg')
+  const organization = await (await api.post('/api/organizations', { title: 'Vektorwerk' })).json()
+  const headers = { 'x-organization-id': String(organization.id) }
+  const site = await (await api.post('/api/sites', { title: 'Vektorwerk' }, headers)).json()
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="fetch('/svg-ran-onload')">
+<script>fetch('/svg-ran-script')</script>
+<foreignObject width="40" height="40"><img xmlns="http://www.w3.org/1999/xhtml" src="/svg-ran-foreign" /></foreignObject>
+<a href="javascript:fetch('/svg-ran-link')"><rect width="40" height="40" fill="#e6007e" /></a>
+</svg>`
+  const upload = await api.context.post('/api/media/upload', {
+    headers: { ...headers, 'x-xsrf-token': await api.token() },
+    multipart: {
+      namespace: 'media',
+      file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+    },
+  })
+  expect(upload.status()).toBe(201)
+  const file = await upload.json()
+
+  const marks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('svg-ran')) marks.push(request.url())
+  })
+  // the site host serves the organisation's files to anyone; the back office to its members
+  const siteUrl = new URL(file.url, site.url)
+  const response = await page.goto(siteUrl.href)
+  expect(response?.headers()['content-security-policy']).toContain('sandbox')
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+  await page.locator('svg rect').click()
+  await page.waitForTimeout(500)
+  expect(marks).toEqual([])
+  const body = await response!.text()
+  expect(body).not.toMatch(/<script|onload|foreignObject|javascript:/i)
+})

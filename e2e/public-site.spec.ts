@@ -78,6 +78,22 @@ test('The demo site’s pages pass axe’s WCAG A and AA checks', async ({ page,
   }
 })
 
+// axe cannot judge text on a gradient, so the hero's headline is checked against its own text.
+test('The hero’s headline wears the hero’s light text colour, not the theme’s dark one', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(demoUrl(baseURL!, '/'))
+  const colors = await page.locator('.hero').evaluate((hero) => ({
+    hero: getComputedStyle(hero).color,
+    headline: getComputedStyle(hero.querySelector('.hero__headline')!).color,
+  }))
+  expect(colors.headline).toBe(colors.hero)
+  // light text on the hero's dark brown: every channel bright
+  const channels = colors.headline.match(/\d+/g)!.map(Number)
+  expect(Math.min(...channels.slice(0, 3))).toBeGreaterThan(200)
+})
+
 test('A theme’s headline font comes from the site’s own host, never a font service', async ({
   page,
   baseURL,
