@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Text } from '../primitives.ts'
+import { Id, Text, DbDateTime } from '../primitives.ts'
 import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
 import { DataInput } from '../schema-form/data-schema.ts'
 
@@ -45,6 +45,8 @@ export const UpdatePageBody = z.strictObject({
   css: Css,
   description: FreeString(500),
   seo_image_id: Id.nullable().optional(),
+  /** The `updated_at` the editor last saw: a save after someone else's is refused (409). */
+  updated_at: DbDateTime.optional(),
 })
 export type UpdatePageBody = z.input<typeof UpdatePageBody>
 
@@ -63,7 +65,10 @@ const articleFields = {
   custom_colorset_id: Id.nullable().optional(),
 }
 export const CreateArticleBody = z.strictObject({ page_id: Id, ...articleFields })
-export const UpdateArticleBody = z.strictObject(articleFields)
+export const UpdateArticleBody = z.strictObject({
+  ...articleFields,
+  updated_at: DbDateTime.optional(),
+})
 export type CreateArticleBody = z.input<typeof CreateArticleBody>
 export type UpdateArticleBody = z.input<typeof UpdateArticleBody>
 
@@ -77,7 +82,10 @@ const sectionFields = {
   maxWidth: z.enum(SECTION_MAX_WIDTHS).optional(),
 }
 export const CreateSectionBody = z.strictObject({ article_id: Id, ...sectionFields })
-export const UpdateSectionBody = z.strictObject(sectionFields)
+export const UpdateSectionBody = z.strictObject({
+  ...sectionFields,
+  updated_at: DbDateTime.optional(),
+})
 export type CreateSectionBody = z.input<typeof CreateSectionBody>
 export type UpdateSectionBody = z.input<typeof UpdateSectionBody>
 
@@ -105,7 +113,10 @@ export const CreateContentBody = z
       (b.layout_id === undefined) === (b.layout_slot === undefined),
     { message: 'content_parent', path: ['section_id'] },
   )
-export const UpdateContentBody = z.strictObject(contentFields)
+export const UpdateContentBody = z.strictObject({
+  ...contentFields,
+  updated_at: DbDateTime.optional(),
+})
 export type CreateContentBody = z.input<typeof CreateContentBody>
 export type UpdateContentBody = z.input<typeof UpdateContentBody>
 

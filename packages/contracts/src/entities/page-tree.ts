@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id } from '../primitives.ts'
+import { DbDateTime, Id } from '../primitives.ts'
 
 /** spec §3 Section max width. */
 export const SECTION_MAX_WIDTHS = ['default', 'full'] as const
@@ -22,6 +22,8 @@ export const Content = z.object({
   custom_colorset_id: Id.nullable(),
   theme_id: Id.nullable(),
   grid_area: z.string().nullable(),
+  /** When it last changed: the version a save names to be refused if someone saved since (409). */
+  updated_at: DbDateTime.optional(),
 })
 export type Content = z.infer<typeof Content>
 
@@ -37,6 +39,8 @@ export const Section = z.object({
   grid: z.string().nullable(),
   maxWidth: z.enum(SECTION_MAX_WIDTHS),
   contents: z.array(Content),
+  /** When it last changed: the version a save names to be refused if someone saved since (409). */
+  updated_at: DbDateTime.optional(),
 })
 export type Section = z.infer<typeof Section>
 
@@ -58,6 +62,8 @@ export const Article = z.object({
   custom_colorset_id: Id.nullable(),
   background_content: Content.nullable(),
   sections: z.array(Section),
+  /** When it last changed: the version a save names to be refused if someone saved since (409). */
+  updated_at: DbDateTime.optional(),
 })
 export type Article = z.infer<typeof Article>
 
@@ -74,6 +80,8 @@ export const Page = z.object({
   css: z.string().nullable(),
   description: z.string().nullable(),
   seo_image_id: Id.nullable(),
+  /** When it last changed: the version a save names to be refused if someone saved since (409). */
+  updated_at: DbDateTime.optional(),
 })
 export type Page = z.infer<typeof Page>
 

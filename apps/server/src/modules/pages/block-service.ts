@@ -1,3 +1,4 @@
+import { assertVersion, nextUpdatedAt, staleError } from './versions.ts'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import {
   buildDataSchema,
@@ -205,38 +206,53 @@ export function createBlockService({
     },
 
     async updateArticle(ctx: RequestContext, id: number, body: UpdateArticleBody) {
-      const { page } = await siteOfArticle(ctx, id)
+      const { page, article } = await siteOfArticle(ctx, id)
+      assertVersion(ctx, article.updatedAt, body.updated_at)
       await assertLook(ctx, body)
       await assertBackground(ctx, body.background_file_id)
-      await repo.updateArticle(scopeOf(ctx), id, {
-        ...columns(body, ARTICLE),
-        updatedAt: clock.now(),
-      })
+      const row = await repo.updateArticle(
+        scopeOf(ctx),
+        id,
+        { ...columns(body, ARTICLE), updatedAt: nextUpdatedAt(article.updatedAt, clock.now()) },
+        article.updatedAt,
+      )
+      if (!row) throw staleError(ctx, article.updatedAt)
       onSiteChanged(page.siteId)
       return this.getArticle(ctx, id)
     },
     async updateSection(ctx: RequestContext, id: number, body: UpdateSectionBody) {
-      const { page } = await siteOfSection(ctx, id)
+      const { page, section } = await siteOfSection(ctx, id)
+      assertVersion(ctx, section.updatedAt, body.updated_at)
       await assertLook(ctx, body)
-      await repo.updateSection(scopeOf(ctx), id, {
-        ...columns(body, SECTION),
-        updatedAt: clock.now(),
-      })
+      const row = await repo.updateSection(
+        scopeOf(ctx),
+        id,
+        { ...columns(body, SECTION), updatedAt: nextUpdatedAt(section.updatedAt, clock.now()) },
+        section.updatedAt,
+      )
+      if (!row) throw staleError(ctx, section.updatedAt)
       onSiteChanged(page.siteId)
       return this.getSection(ctx, id)
     },
     async updateContent(ctx: RequestContext, id: number, body: UpdateContentBody) {
       const { content, siteId } = await siteOfContent(ctx, id)
+      assertVersion(ctx, content.updatedAt, body.updated_at)
       await assertLook(ctx, body)
       const data =
         body.data === undefined ? undefined : await validData(ctx, content.componentId, body.data)
-      const row = await repo.updateContent(scopeOf(ctx), id, {
-        ...columns(body, CONTENT),
-        ...(data ? { data } : {}),
-        updatedAt: clock.now(),
-      })
+      const row = await repo.updateContent(
+        scopeOf(ctx),
+        id,
+        {
+          ...columns(body, CONTENT),
+          ...(data ? { data } : {}),
+          updatedAt: nextUpdatedAt(content.updatedAt, clock.now()),
+        },
+        content.updatedAt,
+      )
+      if (!row) throw staleError(ctx, content.updatedAt)
       onSiteChanged(siteId)
-      return toContent(row!)
+      return toContent(row)
     },
 
     async deleteArticle(ctx: RequestContext, id: number) {

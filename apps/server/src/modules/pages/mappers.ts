@@ -1,5 +1,6 @@
 import {
   normalizeData,
+  toDbDateTime,
   type Article,
   type Content,
   type Page,
@@ -24,6 +25,7 @@ export const toPage = (r: PageRow): Page => ({
   css: r.css,
   description: r.description,
   seo_image_id: r.seoImageId,
+  updated_at: toDbDateTime(r.updatedAt),
 })
 
 export const toContent = (r: ContentRow): Content => ({
@@ -39,6 +41,7 @@ export const toContent = (r: ContentRow): Content => ({
   custom_colorset_id: r.customColorsetId,
   theme_id: r.themeId,
   grid_area: r.gridArea,
+  updated_at: toDbDateTime(r.updatedAt),
 })
 
 export const toSection = (r: SectionRow, contents: ContentRow[]): Section => ({
@@ -52,6 +55,7 @@ export const toSection = (r: SectionRow, contents: ContentRow[]): Section => ({
   grid: r.grid,
   maxWidth: r.maxWidth,
   contents: contents.filter((c) => c.sectionId === r.id).map(toContent),
+  updated_at: toDbDateTime(r.updatedAt),
 })
 
 export const toArticle = (
@@ -77,4 +81,5 @@ export const toArticle = (
     contents.find((c) => c.articleId === r.id),
   ),
   sections: sections.filter((s) => s.articleId === r.id).map((s) => toSection(s, contents)),
+  updated_at: toDbDateTime(r.updatedAt),
 })

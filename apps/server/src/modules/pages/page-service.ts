@@ -1,3 +1,4 @@
+import { assertVersion, nextUpdatedAt, staleError } from './versions.ts'
 import type { CreatePageBody, PageWithArticles, UpdatePageBody } from '@sitewerk/contracts'
 import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -124,6 +125,7 @@ export function createPageService({
 
     async update(ctx: RequestContext, id: number, body: UpdatePageBody & { url?: string }) {
       const { scope, page } = await loadPage(ctx, id)
+      assertVersion(ctx, page.updatedAt, body.updated_at)
       await assertRelations(ctx, page.siteId, body, page.id)
       const changes = {
         ...(body.title !== undefined ? { title: body.title } : {}),
@@ -135,11 +137,12 @@ export function createPageService({
         ...(body.css !== undefined ? { css: body.css } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.seo_image_id !== undefined ? { seoImageId: body.seo_image_id } : {}),
-        updatedAt: clock.now(),
+        updatedAt: nextUpdatedAt(page.updatedAt, clock.now()),
       }
-      const updated = await urlTaken(ctx, () => repo.updatePage(scope, id, changes))
+      const updated = await urlTaken(ctx, () => repo.updatePage(scope, id, changes, page.updatedAt))
+      if (!updated) throw staleError(ctx, page.updatedAt)
       onSiteChanged(page.siteId)
-      return toPage(updated!)
+      return toPage(updated)
     },
 
     async delete(ctx: RequestContext, id: number) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { articles, contents, pages, sections } from '../../db/schema/index.ts'
@@ -39,6 +39,10 @@ async function loadTree(db: Db | Tx, pageIds: number[]) {
 }
 
 export function createPagesRepository(db: Db) {
+  // PostgreSQL keeps microseconds, a JavaScript Date milliseconds: compare what both can hold.
+  const sameVersion = (column: AnyColumn, expected: Date) =>
+    sql`date_trunc('milliseconds', ${column}) = ${expected.toISOString()}::timestamptz`
+
   const where = (table: Scoped, { organizationId }: Scope, id: number): SQL =>
     and(eq(table.organizationId, organizationId), eq(table.id, id))!
 
@@ -82,48 +86,77 @@ export function createPagesRepository(db: Db) {
     insertContent: async (values: typeof contents.$inferInsert) =>
       (await db.insert(contents).values(values).returning())[0]!,
 
-    updatePage: async (scope: Scope, id: number, changes: Partial<typeof pages.$inferInsert>) =>
+    updatePage: async (
+      scope: Scope,
+      id: number,
+      changes: Partial<typeof pages.$inferInsert>,
+      /** Written only if the row still has this `updated_at` (else null). */
+      expected?: Date,
+    ) =>
       (
         await db
           .update(pages)
           .set(changes)
-          .where(where(pages, scope, id))
+          .where(
+            and(
+              where(pages, scope, id),
+              expected ? sameVersion(pages.updatedAt, expected) : undefined,
+            ),
+          )
           .returning()
       )[0] ?? null,
     updateArticle: async (
       scope: Scope,
       id: number,
       changes: Partial<typeof articles.$inferInsert>,
+      expected?: Date,
     ) =>
       (
         await db
           .update(articles)
           .set(changes)
-          .where(where(articles, scope, id))
+          .where(
+            and(
+              where(articles, scope, id),
+              expected ? sameVersion(articles.updatedAt, expected) : undefined,
+            ),
+          )
           .returning()
       )[0] ?? null,
     updateSection: async (
       scope: Scope,
       id: number,
       changes: Partial<typeof sections.$inferInsert>,
+      expected?: Date,
     ) =>
       (
         await db
           .update(sections)
           .set(changes)
-          .where(where(sections, scope, id))
+          .where(
+            and(
+              where(sections, scope, id),
+              expected ? sameVersion(sections.updatedAt, expected) : undefined,
+            ),
+          )
           .returning()
       )[0] ?? null,
     updateContent: async (
       scope: Scope,
       id: number,
       changes: Partial<typeof contents.$inferInsert>,
+      expected?: Date,
     ) =>
       (
         await db
           .update(contents)
           .set(changes)
-          .where(where(contents, scope, id))
+          .where(
+            and(
+              where(contents, scope, id),
+              expected ? sameVersion(contents.updatedAt, expected) : undefined,
+            ),
+          )
           .returning()
       )[0] ?? null,
 
