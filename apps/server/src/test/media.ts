@@ -5,30 +5,7 @@ import sharp from 'sharp'
 import { count } from 'drizzle-orm'
 import { mediaFiles } from '../db/schema/index.ts'
 import type { TestApp, TestClient } from './build-test-app.ts'
-
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; content: Buffer; type?: string }
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-export function multipart(parts: Part[]) {
-  const boundary = `----sitewerk${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const head =
-      'content' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n`
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`))
-    chunks.push('content' in part ? part.content : Buffer.from(part.value))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
+import { multipart } from './multipart.ts'
 
 /** POST media/upload with one file and the given text fields (spec §7). */
 export function upload(

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { mediaFiles } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
+import { multipart } from '../../test/multipart.ts'
 import {
   makeImage,
   mediaRowCount,
-  multipart,
   pixelFloodPng,
   storedFiles,
   svgImage,
