@@ -5,7 +5,7 @@ import {
   type ThemeStyle,
 } from '@sitewerk/contracts'
 import { themeToCss, type RenderPageInput } from '@sitewerk/renderer'
-import type { FontsService } from '../fonts/service.ts'
+import type { FontsService, PageFonts } from '../fonts/service.ts'
 import type { ColorsetRow, ThemeRow } from '../themes/repository.ts'
 import { toThemeResponse } from '../themes/mappers.ts'
 
@@ -21,6 +21,9 @@ export interface PageLooks {
   themes: NonNullable<RenderPageInput['themes']>
   colorsets: NonNullable<RenderPageInput['colorsets']>
 }
+
+/** The default theme names no fonts: the system font, nothing to load. */
+const NO_FONTS: PageFonts = { families: { headline: null, copy: null }, css: '', preload: [] }
 
 type ThemedBlock = { theme_id: number | null; custom_colorset_id: number | null }
 
@@ -92,28 +95,37 @@ export async function buildPageLooks({
         .map((t) => t.fontname)
         .filter((name) => name !== null),
     })
-  const pageStyle = pageRow ? toThemeResponse(pageRow) : DEFAULT_THEME_STYLE
-  const [pageFonts, ...blockFonts] = await Promise.all([
-    fontsOf(pageRow, pageStyle),
-    ...themeRows.map((row) => fontsOf(row, toThemeResponse(row))),
-  ])
-  const all = [pageFonts!, ...blockFonts]
+  // One font lookup per theme the page wears; the page's own theme is one of them.
+  const looks = await Promise.all(
+    themeRows.map(async (row) => {
+      const style = toThemeResponse(row)
+      return { row, style, fonts: await fontsOf(row, style) }
+    }),
+  )
+  const page = looks.find((look) => look.row === pageRow) ?? {
+    style: DEFAULT_THEME_STYLE,
+    fonts: NO_FONTS,
+  }
   const unique = <T>(items: T[], key: (item: T) => string) => [
     ...new Map(items.map((item) => [key(item), item])).values(),
   ]
   return {
     css: [
-      ...unique(all.map((f) => f.css).filter(Boolean), (css) => css),
-      themeToCss(pageStyle, { fonts: pageFonts!.families }),
+      // A family two themes share gets its @font-face rules once.
+      ...unique(
+        looks.flatMap((look) => look.fonts.css.split('\n')).filter(Boolean),
+        (rule) => rule,
+      ),
+      themeToCss(page.style, { fonts: page.fonts.families }),
     ].join('\n'),
     preloadFonts: unique(
-      all.flatMap((f) => f.preload),
+      looks.flatMap((look) => look.fonts.preload),
       (p) => p.href,
     ),
-    themes: themeRows.map((row, i) => ({
-      id: row.id,
-      style: toThemeResponse(row),
-      fonts: blockFonts[i]!.families,
+    themes: looks.map((look) => ({
+      id: look.row.id,
+      style: look.style,
+      fonts: look.fonts.families,
     })),
     colorsets: colorsetRows.map((r) => ({
       id: r.id,
