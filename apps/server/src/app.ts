@@ -69,7 +69,6 @@ import { createMediaService } from './modules/media/service.ts'
 import { createMediaSiteFiles } from './modules/media/site-files.ts'
 import { createMediaUsages } from './modules/media/usages.ts'
 import { createStorageFromConfig } from './lib/storage/create-storage.ts'
-import { createImagesRepository } from './modules/images/repository.ts'
 import { imagesRoutes } from './modules/images/routes.ts'
 import { createImageService } from './modules/images/service.ts'
 import { createImageTransformer } from './modules/images/transform.ts'
@@ -233,7 +232,7 @@ export async function buildApp({
   publicCaches.push(siteData, hostCache)
   app.addHook('onClose', () => renderPool.close())
   const images = createImageService({
-    repo: createImagesRepository(db),
+    findFile: (id) => media.findForImages(id),
     storage,
     // One core stays free for requests while a burst of first requests is transformed.
     transformer: createImageTransformer({

@@ -3,7 +3,6 @@ import type { AuthUser } from '../../lib/request-context.ts'
 import type { Storage } from '../../lib/storage/storage.ts'
 import { parseImageAddress, type ImageAddress } from './image-address.ts'
 import { createMemoryCache } from './memory-cache.ts'
-import type { ImageSource, ImagesRepository } from './repository.ts'
 import { CONTENT_TYPES, type ImageTransformer } from './transform.ts'
 
 /** What an image request answers; the routes turn it into headers (`reply.ts`). */
@@ -13,7 +12,8 @@ export type ImageAnswer =
   | { status: 404 }
 
 export interface ImageServiceDeps {
-  repo: ImagesRepository
+  /** The media file an address names, by id alone (media service); null if there is none. */
+  findFile: (id: number) => Promise<ImageSource | null>
   storage: Storage
   transformer: ImageTransformer
   /** Membership (or superuser access) of a back-office user in an organisation. */
@@ -24,6 +24,16 @@ export interface ImageServiceDeps {
   memoryBytes?: number
   /** How long a file's row is trusted without asking the database again; default 60 s. */
   sourceTtlMs?: number
+}
+
+/** What the pipeline needs of a media file row. */
+export interface ImageSource {
+  id: number
+  organizationId: number
+  namespace: 'media' | 'font'
+  storageKey: string
+  mimeType: string
+  checksum: string
 }
 
 const RASTER = new Set(['image/jpeg', 'image/png', 'image/webp'])
@@ -43,7 +53,7 @@ export const derivedPrefix = (organizationId: number, fileId: number) =>
  * under its id, so every answer is immutable and its ETag is known before any byte is read.
  */
 export function createImageService(deps: ImageServiceDeps) {
-  const { repo, storage, transformer, accessTo, log, clock } = deps
+  const { findFile, storage, transformer, accessTo, log, clock } = deps
   const memory = createMemoryCache<{ body: Buffer; type: string }>({
     maxBytes: deps.memoryBytes ?? 32 * 1024 * 1024,
   })
@@ -57,7 +67,7 @@ export function createImageService(deps: ImageServiceDeps) {
     const now = clock.now().getTime()
     const known = sources.get(fileId)
     if (known && known.until > now) return known.source
-    const source = await repo.findSource(fileId)
+    const source = await findFile(fileId)
     if (sources.size >= MAX_REMEMBERED) sources.delete(sources.keys().next().value!)
     sources.set(fileId, { source, until: now + sourceTtlMs })
     return source

@@ -32,6 +32,14 @@ export function createMediaRepository(db: Db) {
             .from(mediaFiles)
             .where(fileWhere(scope, eq(mediaFiles.id, scope.id)))
         )[0] ?? null,
+      /** A media file by id alone, for addresses that carry only the id; callers check the tenant. */
+      findAnyById: async (id: number) =>
+        (
+          await db
+            .select()
+            .from(mediaFiles)
+            .where(and(eq(mediaFiles.id, id), eq(mediaFiles.namespace, 'media')))
+        )[0] ?? null,
       organizationOf: async (id: number) =>
         (
           await db

@@ -203,6 +203,14 @@ export function createMediaService(deps: MediaServiceDeps) {
       return Boolean(await repo.files.findById({ organizationId, id }))
     },
 
+    /**
+     * A media file's row by id alone, for the image pipeline's addresses (they carry only the
+     * id): the pipeline checks the organisation against the site or the member right after.
+     */
+    async findForImages(id: number) {
+      return repo.files.findAnyById(id)
+    },
+
     /** The organisation of a media file, so the back office can check membership first. */
     async organizationOf(id: number) {
       return repo.files.organizationOf(id)
