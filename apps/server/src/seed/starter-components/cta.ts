@@ -67,8 +67,6 @@ ${surfaces('cta')}
 
 .cta__headline {
   @include headline;
-  // On its own surface the headline takes the surface's text colour, not the theme's.
-  color: var(--_fg);
   font-size: clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem);
 }
 

@@ -142,8 +142,6 @@ ${surfaces('hero')}
 
 .hero__headline {
   @include headline;
-  // On its own surface the headline takes the surface's text colour, not the theme's.
-  color: var(--_fg);
   max-width: 20ch;
   font-size: clamp(2.25rem, 1.5rem + 3.6vw, 4.25rem);
   line-height: 1.06;

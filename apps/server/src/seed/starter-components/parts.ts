@@ -75,6 +75,18 @@ export const surfaces = (block: string) => `.${block} {
   --_deco: #000;
 }
 
+// On its own surface a heading takes the surface's text colour, not the theme's heading colour.
+.${block} {
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    color: var(--_fg);
+  }
+}
+
 .${block}--dark {
   --_deco: currentColor;
   --_bg: #{$text};
