@@ -150,4 +150,16 @@ describe('layouts of the current site', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }))
     await waitFor(() => expect(deleted).toBe(true))
   })
+
+  it('is the route named puronectar-layouts-id, also under a locale prefix; a word for an id is a 404', async () => {
+    mockMember()
+    mockLayout([])
+    const { router } = renderApp('/en/puronectar/layouts/4')
+    expect(await screen.findByRole('heading', { name: 'Standard' })).toBeInTheDocument()
+    expect(router.state.matches.map((m) => m.route.id)).toContain('en:puronectar-layouts-id')
+    await router.navigate('/puronectar/layouts/vier')
+    expect(
+      await screen.findByText(/Page Not Found: \/puronectar\/layouts\/vier/),
+    ).toBeInTheDocument()
+  })
 })
