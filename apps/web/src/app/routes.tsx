@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { NotFoundScreen } from '../features/system/screens/not-found-screen'
 import { GuestOnly } from './guards/guest-only'
 import { RequireAuth } from './guards/require-auth'
 import { RequireOrganization } from './guards/require-organization'
@@ -61,6 +60,7 @@ const screens = {
     })),
   siteOverview: () =>
     import('./routes/site-overview-route').then((m) => ({ Component: m.SiteOverviewRoute })),
+  editor: () => import('./routes/editor-route').then((m) => ({ Component: m.EditorRoute })),
   createPage: () =>
     import('./routes/create-page-route').then((m) => ({ Component: m.CreatePageRoute })),
   siteDomains: () =>
@@ -287,10 +287,11 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorBoundary,
       children: [
         ...pages(),
-        { path: 'de', children: pages('de') },
-        { path: 'en', children: pages('en') },
-        // spec §8: an unknown route is a non-fatal 404 'Page not found: {path}'
-        { path: '*', Component: NotFoundScreen },
+        { path: 'de', children: [...pages('de'), { path: '*', lazy: screens.editor }] },
+        { path: 'en', children: [...pages('en'), { path: '*', lazy: screens.editor }] },
+        // spec §2 catch-all: the editor of the page at that address; for an unknown page (and
+        // for a guest) it is spec §8's non-fatal 404 'Page not found: {path}'
+        { path: '*', lazy: screens.editor },
       ],
     },
   ]

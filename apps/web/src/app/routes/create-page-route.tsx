@@ -1,16 +1,18 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core'
+import { Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { ScreenTitle } from '../../components/ui/screen-title'
 import { CreatePageForm } from '../../features/pages/components/create-page-form'
 import { useCurrentSiteValue } from '../../features/sites/components/current-site'
 
-/** /puronectar/createpage: a new page of the current site. */
+/** /puronectar/createpage: a new page of the current site, then its editor (spec §4). */
 export function CreatePageRoute() {
   const { t } = useTranslation()
   const site = useCurrentSiteValue()
   const navigate = useNavigate()
+  // the editor's 404 screen offers to create the page it did not find
+  const [params] = useSearchParams()
   return (
     <Stack gap="lg" maw={640}>
       <ScreenTitle>{t('pages.create.title')}</ScreenTitle>
@@ -18,21 +20,15 @@ export function CreatePageRoute() {
       <Paper withBorder p="lg" radius="md">
         <CreatePageForm
           siteId={site.id}
+          initialUrl={params.get('url') ?? undefined}
           onCancel={() => void navigate('/puronectar/site')}
           onCreated={(page) => {
-            const address = new URL(page.url, site.url.endsWith('/') ? site.url : `${site.url}/`)
             notifications.show({
               color: 'green',
-              message: (
-                <>
-                  {t('pages.create.done', { title: page.title })}{' '}
-                  <Anchor href={address.href} target="_blank" rel="noopener">
-                    {t('pages.create.view')}
-                  </Anchor>
-                </>
-              ),
+              message: t('pages.create.done', { title: page.title }),
             })
-            void navigate('/puronectar/site')
+            // spec §4: after creating, the editor opens the new page
+            void navigate(`/${page.url}`)
           }}
         />
       </Paper>

@@ -38,6 +38,7 @@ export type EditorAction =
     }[BlockKind]
   | BlockAction<'blockMoved', { id: number; parentId: number; index: number }>
   | ItemAction<'saved', { fields: Partial<ItemFields<ItemKind>> }>
+  | { type: 'refreshed'; items: { kind: ItemKind; id: number; fields: Record<string, unknown> }[] }
   | { type: 'undone' }
   | { type: 'redone' }
 

@@ -30,7 +30,10 @@ export function isEqual(a: unknown, b: unknown): boolean {
   )
 }
 
-/** One unsaved item: the fields that differ from the snapshot, i.e. one save request. */
+/**
+ * One unsaved item: the fields that differ from the snapshot, i.e. one save request. `updated_at`
+ * is the version the server gave, never a change of the person's.
+ */
 export interface PendingChange {
   kind: ItemKind
   id: number
@@ -64,7 +67,9 @@ export function pendingChanges(state: EditorState): PendingChange[] {
   for (const item of items(state.page)) {
     const before = saved.get(`${item.kind}:${item.id}`)?.fields ?? {}
     const changes = Object.fromEntries(
-      Object.entries(item.fields).filter(([key, value]) => !isEqual(value, before[key])),
+      Object.entries(item.fields).filter(
+        ([key, value]) => key !== 'updated_at' && !isEqual(value, before[key]),
+      ),
     )
     if (Object.keys(changes).length > 0) pending.push({ kind: item.kind, id: item.id, changes })
   }

@@ -9,6 +9,7 @@ import { itemChanged } from './item-changed.ts'
 import { loaded } from './loaded.ts'
 import { panelClosed } from './panel-closed.ts'
 import { previewToggled } from './preview-toggled.ts'
+import { refreshed } from './refreshed.ts'
 import { saved } from './saved.ts'
 import { selected } from './selected.ts'
 import { redone, undone } from './undo-redo.ts'
@@ -28,6 +29,7 @@ const handlers: {
   blockDuplicated,
   blockMoved,
   saved,
+  refreshed,
   undone,
   redone,
 }

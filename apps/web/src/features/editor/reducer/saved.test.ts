@@ -39,3 +39,27 @@ describe('saved', () => {
     expect(pendingChanges(state)).toEqual([])
   })
 })
+
+describe('saved with a new version', () => {
+  it('the next save names the new updated_at; the version itself is never an unsaved change', () => {
+    let state = editorReducer(testState(), {
+      type: 'itemChanged',
+      kind: 'section',
+      id: 11,
+      changes: { title: 'Neu' },
+    })
+    state = editorReducer(state, {
+      type: 'saved',
+      kind: 'section',
+      id: 11,
+      fields: { title: 'Neu', updated_at: '2026-11-22 10:00:05' },
+    })
+    expect(pendingChanges(state)).toEqual([])
+    expect(state.page.articles[0]!.sections[0]!.updated_at).toBe('2026-11-22 10:00:05')
+    state = editorReducer(state, { type: 'undone' })
+    expect(state.page.articles[0]!.sections[0]!.updated_at).toBe('2026-11-22 10:00:05')
+    expect(pendingChanges(state)).toEqual([
+      { kind: 'section', id: 11, changes: { title: 'Section 11' } },
+    ])
+  })
+})

@@ -17,10 +17,13 @@ const optionalId = (value: FormDataEntryValue | null) => (value ? Number(value) 
  */
 export function CreatePageForm({
   siteId,
+  initialUrl,
   onCreated,
   onCancel,
 }: {
   siteId: number
+  /** An address to start with (the editor's 404 screen offers to create the missing page). */
+  initialUrl?: string
   onCreated: (page: Page) => void
   onCancel: () => void
 }) {
@@ -29,7 +32,7 @@ export function CreatePageForm({
   const pages = useSitePages(siteId)
   const layouts = useSiteLayouts(siteId)
   const [title, setTitle] = useState('')
-  const [typedUrl, setTypedUrl] = useState<string | null>(null)
+  const [typedUrl, setTypedUrl] = useState<string | null>(initialUrl || null)
   const [parentId, setParentId] = useState<string | null>(null)
   const parent = pages.data?.find((p) => String(p.id) === parentId)
   const url = normalizePageUrl(

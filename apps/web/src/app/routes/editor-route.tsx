@@ -1,0 +1,119 @@
+import { Button } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useParams } from 'react-router'
+import { CenteredLoader } from '../../components/ui/centered-loader'
+import { QueryError } from '../../components/ui/query-error'
+import { getPageQueryOptions } from '../../features/editor/api/get-page'
+import { EditorScreen } from '../../features/editor/screens/editor-screen'
+import { useSiteLayouts } from '../../features/pages/api/get-site-layouts'
+import { getSitePagesQueryOptions } from '../../features/pages/api/get-site-pages'
+import { useCurrentSite } from '../../features/sites/hooks/use-current-site'
+import { NotFoundScreen } from '../../features/system/screens/not-found-screen'
+import { useColorsets } from '../../features/themes/api/colorsets'
+import { useThemes } from '../../features/themes/api/themes'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useUser } from '../../lib/auth'
+
+/** The page url an address names: without slashes, lower-case ('' is the home page). */
+export function pageUrlOfPath(splat: string): string {
+  let decoded = splat
+  try {
+    decoded = decodeURIComponent(splat)
+  } catch {
+    // an address that is not valid percent-encoding names no page; it stays as typed
+  }
+  return decoded.replace(/^\/+|\/+$/g, '').toLowerCase()
+}
+
+function PageEditor({
+  pageId,
+  siteTitle,
+  siteId,
+}: {
+  pageId: number
+  siteTitle: string
+  siteId: number
+}) {
+  const { t } = useTranslation()
+  const page = useQuery(getPageQueryOptions(pageId))
+  const layouts = useSiteLayouts(siteId)
+  const themes = useThemes()
+  const colorsets = useColorsets()
+  useDocumentTitle(page.data ? `${page.data.title} | ${siteTitle}` : t('editor.title'))
+  if (page.error)
+    return (
+      <QueryError
+        title={t('editor.loadFailed')}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
+    )
+  if (!page.data) return <CenteredLoader label={t('common.loading')} />
+  return (
+    <EditorScreen
+      key={page.data.id}
+      page={page.data}
+      siteTitle={siteTitle}
+      options={{
+        layouts: layouts.data ?? [],
+        themes: themes.data ?? [],
+        colorsets: colorsets.data ?? [],
+      }}
+    />
+  )
+}
+
+function SiteEditor() {
+  const { t } = useTranslation()
+  const url = pageUrlOfPath(useParams()['*'] ?? '')
+  const { site, isLoading, error, refetch } = useCurrentSite()
+  const pages = useQuery({ ...getSitePagesQueryOptions(site?.id ?? 0), enabled: site !== null })
+  if (isLoading || (site && pages.isPending && !pages.error))
+    return <CenteredLoader label={t('common.loading')} />
+  if (error)
+    return (
+      <QueryError title={t('sites.list.loadFailed')} error={error} onRetry={() => void refetch()} />
+    )
+  if (!site) return <Navigate to="/puronectar/site" replace />
+  if (pages.error || !pages.data)
+    return (
+      <QueryError
+        title={t('pages.loadFailed')}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+      />
+    )
+  // the cms-setup check: a site without pages is set up first
+  if (pages.data.length === 0) return <Navigate to="/puronectar/cms-setup" replace />
+  const page = pages.data.find((p) => p.url === url)
+  if (!page)
+    return (
+      <NotFoundScreen
+        action={
+          <Button
+            component={Link}
+            to={`/puronectar/createpage?url=${encodeURIComponent(url)}`}
+            variant="light"
+            mt="md"
+          >
+            {t('editor.createMissing', { url: `/${url}` })}
+          </Button>
+        }
+      />
+    )
+  return <PageEditor pageId={page.id} siteTitle={site.title} siteId={site.id} />
+}
+
+/**
+ * spec §2 catch-all `/{url...}` on the back-office host: the visual editor for the page at that
+ * address of the current site. A guest sees the 404 screen (spec §8), as for any unknown route.
+ */
+export function EditorRoute() {
+  const { t } = useTranslation()
+  const { user, status } = useUser()
+  if (status === 'unknown') return <CenteredLoader label={t('common.loading')} />
+  if (!user) return <NotFoundScreen />
+  if (user.organizations.length === 0) return <NotFoundScreen />
+  return <SiteEditor />
+}

@@ -1,0 +1,137 @@
+import { useCallback, useState } from 'react'
+import { isApiError, type FieldErrors } from '../../../api/client'
+import { saveItem } from '../api/save-item'
+import { pendingChanges, type PendingChange } from '../selectors'
+import type { BlockKind, ItemKind } from '../state'
+import { childIds, PARENT_FIELD } from '../tree/children'
+import { findBlock, parentOf } from '../tree/walk'
+import { getBlock } from '../api/get-block'
+import { getPage } from '../api/get-page'
+import { ownFields } from '../reducer/item-changed'
+import { writeOrder } from './refresh-versions'
+import type { EditorStore } from './use-editor-store'
+
+/** Fields that say where a block is: written by one reorder call per parent, not by PATCH. */
+const PLACE_FIELDS = new Set(['order', 'page_id', 'article_id', 'section_id'])
+
+export const itemKey = (kind: ItemKind, id: number) => `${kind}:${id}`
+
+/** Why an item was not saved: invalid fields (422) or someone else saved it first (409). */
+export type SaveProblem =
+  | { type: 'invalid'; kind: ItemKind; id: number; message: string; errors: FieldErrors }
+  | { type: 'conflict'; kind: ItemKind; id: number; message: string }
+
+export interface SaveStatus {
+  isSaving: boolean
+  /** The server failed or could not be reached: the changes stay unsaved, retry is offered. */
+  failure: string | null
+  problems: Record<string, SaveProblem>
+}
+
+const isPlaceChange = (change: PendingChange) =>
+  change.kind !== 'page' && Object.keys(change.changes).some((key) => PLACE_FIELDS.has(key))
+
+function versionOf(store: EditorStore, kind: ItemKind, id: number) {
+  const { page } = store.getState()
+  return kind === 'page' ? page.updated_at : findBlock(page, kind, id)?.updated_at
+}
+
+/** Moves first: each parent whose children moved gets its new order in one atomic call. */
+async function saveMoves(store: EditorStore) {
+  const { page } = store.getState()
+  const parents = new Map<string, { kind: BlockKind; parentId: number }>()
+  for (const change of pendingChanges(store.getState()).filter(isPlaceChange)) {
+    const kind = change.kind as BlockKind
+    const parentId = parentOf(page, kind, change.id) ?? page.id
+    parents.set(`${kind}:${parentId}`, { kind, parentId })
+  }
+  for (const { kind, parentId } of parents.values()) {
+    await writeOrder(store, kind, parentId)
+    for (const [index, id] of childIds(store.getState().page, kind, parentId).entries())
+      store.dispatch({
+        type: 'saved',
+        kind,
+        id,
+        fields: { order: index + 1, [PARENT_FIELD[kind]]: parentId },
+      })
+  }
+}
+
+/**
+ * Save (issue #6 scope 5): only what changed, one PATCH per item naming the version it started
+ * from. A refused item keeps its change and says why at its field (422) or with a reload offer
+ * (409); a server error or lost connection stops the save and keeps everything unsaved.
+ */
+export function useSave(store: EditorStore) {
+  const [status, setStatus] = useState<SaveStatus>({
+    isSaving: false,
+    failure: null,
+    problems: {},
+  })
+
+  const save = useCallback(async () => {
+    setStatus((s) => ({ ...s, isSaving: true, failure: null }))
+    const problems: Record<string, SaveProblem> = {}
+    try {
+      await saveMoves(store)
+      for (const change of pendingChanges(store.getState())) {
+        const fields = Object.fromEntries(
+          Object.entries(change.changes).filter(([key]) => !PLACE_FIELDS.has(key)),
+        )
+        if (Object.keys(fields).length === 0) continue
+        const { kind, id } = change
+        try {
+          const saved = await saveItem({
+            kind,
+            id,
+            body: { ...fields, updated_at: versionOf(store, kind, id) },
+          })
+          store.dispatch({
+            type: 'saved',
+            kind,
+            id,
+            fields: { ...fields, updated_at: saved.updated_at },
+          })
+        } catch (error) {
+          if (!isApiError(error) || (error.status !== 422 && error.status !== 409)) throw error
+          problems[itemKey(kind, id)] =
+            error.status === 422
+              ? { type: 'invalid', kind, id, message: error.message, errors: error.errors }
+              : { type: 'conflict', kind, id, message: error.message }
+        }
+      }
+      const firstInvalid = Object.values(problems).find((p) => p.type === 'invalid')
+      if (firstInvalid)
+        store.dispatch({
+          type: 'selected',
+          selection:
+            firstInvalid.kind === 'page'
+              ? { kind: 'page' }
+              : { kind: firstInvalid.kind, id: firstInvalid.id },
+        })
+      setStatus({ isSaving: false, failure: null, problems })
+    } catch (error) {
+      setStatus({
+        isSaving: false,
+        failure: isApiError(error) ? error.message : String(error),
+        problems,
+      })
+    }
+  }, [store])
+
+  /** After a conflict: the server's version of the item replaces the person's change. */
+  const reload = useCallback(
+    async (kind: ItemKind, id: number) => {
+      const item = kind === 'page' ? await getPage(id) : await getBlock({ kind, id })
+      store.dispatch({ type: 'refreshed', items: [{ kind, id, fields: ownFields(item) }] })
+      const key = itemKey(kind, id)
+      setStatus((s) => ({
+        ...s,
+        problems: Object.fromEntries(Object.entries(s.problems).filter(([k]) => k !== key)),
+      }))
+    },
+    [store],
+  )
+
+  return { status, save, reload }
+}
