@@ -1,0 +1,123 @@
+import { Alert, Box, Center, Loader } from '@mantine/core'
+import type { PageWithArticles } from '@sitewerk/contracts'
+import { createLiquidEngine, createPageRenderer, type PageRenderer } from '@sitewerk/renderer'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useComponents } from '../../components/api/get-components'
+import { usePagePreview } from '../api/get-page-preview'
+import type { Selection } from '../state'
+import { blockLabel } from './block-label'
+import { wireFrameInteractions, type FrameInteractions } from './frame-interactions'
+import { previewDocument } from './preview-document'
+import { createPreviewPatcher } from './preview-patcher'
+import { PREVIEW_WIDTH_PX, type PreviewWidth } from './preview-widths'
+import { useFrameScale } from './use-frame-scale'
+
+export { PreviewWidthSwitch } from './preview-width-switch'
+export type { PreviewWidth } from './preview-widths'
+
+export interface PagePreviewProps {
+  /** The editor's current page, unsaved edits included. */
+  page: PageWithArticles
+  width: PreviewWidth
+  selection: Selection
+  onSelect: (selection: Selection) => void
+}
+
+/**
+ * The page as its visitors will see it, drawn in the browser by the public page's renderer into a
+ * frame that runs no script (decision 010), and kept in step with every edit by patching only what
+ * changed. Hovering a block names it, clicking selects it.
+ */
+export function PagePreview({ page, width, selection, onSelect }: PagePreviewProps) {
+  const { t, i18n } = useTranslation()
+  const preview = usePagePreview(page.id)
+  const components = useComponents()
+  const [engine] = useState(() => createLiquidEngine())
+  const [srcDoc] = useState(() => previewDocument(i18n.language))
+  const [frameDoc, setFrameDoc] = useState<Document | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  const px = PREVIEW_WIDTH_PX[width]
+  const { scale, height } = useFrameScale(container, px)
+
+  const { id, title, url } = page
+  const renderer: PageRenderer | null = useMemo(
+    () =>
+      preview.data && components.data
+        ? createPageRenderer({
+            ...preview.data,
+            page: { id, title, url },
+            components: new Map(components.data.map((c) => [c.id, c])),
+            engine,
+          })
+        : null,
+    [preview.data, components.data, id, title, url, engine],
+  )
+
+  // The frame's listeners outlive renders: they read the newest page and callback from here.
+  const latest = useRef({ page, components: components.data ?? [], onSelect })
+  useLayoutEffect(() => {
+    latest.current = { page, components: components.data ?? [], onSelect }
+  })
+  const labelOf = useCallback(
+    (block: Parameters<typeof blockLabel>[0]['block']) =>
+      blockLabel({ ...latest.current, block, t }),
+    [t],
+  )
+
+  const patcher = useMemo(() => (frameDoc ? createPreviewPatcher(frameDoc) : null), [frameDoc])
+  const [interactions, setInteractions] = useState<FrameInteractions | null>(null)
+  useEffect(() => {
+    if (!frameDoc) return
+    const wiring = wireFrameInteractions(frameDoc, {
+      labelOf,
+      onSelect: (block) => latest.current.onSelect(block),
+    })
+    setInteractions(wiring)
+    return () => wiring.dispose()
+  }, [frameDoc, labelOf])
+
+  useLayoutEffect(() => {
+    if (!patcher || !renderer || !preview.data) return
+    patcher.update({ page, renderer, looksCss: preview.data.css })
+    interactions?.refresh()
+  }, [patcher, renderer, page, preview.data, interactions])
+
+  useEffect(() => interactions?.select(selection), [interactions, selection])
+  useEffect(() => interactions?.refresh(), [interactions, px, scale])
+
+  const failed = preview.isError || components.isError
+  return (
+    <Box ref={container} pos="relative" h="100%" mih={320} style={{ overflow: 'hidden' }}>
+      {failed && (
+        <Alert color="red" m="md">
+          {t('preview.failed')}
+        </Alert>
+      )}
+      {!renderer && !failed && (
+        <Center pos="absolute" inset={0} aria-label={t('preview.loading')}>
+          <Loader />
+        </Center>
+      )}
+      <iframe
+        title={t('preview.title')}
+        srcDoc={srcDoc}
+        // No allow-scripts: nothing runs inside; same origin so the editor drives the DOM and the
+        // frame's image and font requests carry the member's cookie (decision 010).
+        sandbox="allow-same-origin"
+        onLoad={(event) => setFrameDoc(event.currentTarget.contentDocument)}
+        style={{
+          display: 'block',
+          border: 0,
+          width: px,
+          height: height > 0 ? height / scale : '100%',
+          marginInline: scale < 1 ? 0 : 'auto',
+          transform: scale < 1 ? `scale(${scale})` : undefined,
+          transformOrigin: '0 0',
+          visibility: renderer ? 'visible' : 'hidden',
+          background: '#fff',
+        }}
+      />
+    </Box>
+  )
+}
