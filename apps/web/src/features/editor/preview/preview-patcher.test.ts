@@ -133,6 +133,16 @@ describe('the preview patcher', () => {
     )
   })
 
+  it('renders no content again when a move only renumbers the contents after it', () => {
+    const preview = openPreview()
+    const renumbered = preview.el('#content-112')
+
+    preview.dispatch({ type: 'blockMoved', kind: 'content', id: 111, parentId: 11, index: 2 })
+
+    expect(preview.el('#content-112')).toBe(renumbered)
+    expect(preview.main.innerHTML).toBe(preview.expected())
+  })
+
   it('after undo shows the page as it was', () => {
     const preview = openPreview()
     const before = preview.main.innerHTML

@@ -29,6 +29,23 @@ export interface PreviewUpdate {
   looksCss: string
 }
 
+/** Where a content sits: moving it changes these, never its markup. */
+const PLACEMENT_FIELDS = new Set(['order', 'section_id', 'article_id'])
+
+/**
+ * Whether a content draws as it did: every field but its placement is the same value. Shallow on
+ * purpose: the reducer gives an edited content new `data`, and a move renumbers the orders of
+ * every content after it, which must not render them all again.
+ */
+function drawsAlike(last: Content, next: Content): boolean {
+  if (last === next) return true
+  const keys = Object.keys(next) as (keyof Content)[]
+  return (
+    keys.length === Object.keys(last).length &&
+    keys.every((key) => PLACEMENT_FIELDS.has(key) || last[key] === next[key])
+  )
+}
+
 const byOrder = <T extends { order: number; id: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.order - b.order || a.id - b.id)
 
@@ -64,7 +81,8 @@ export function createPreviewPatcher(doc: Document) {
   ): Element | null {
     const last = drawn.get(key)
     if (
-      last?.source === source &&
+      last &&
+      drawsAlike(last.source, source) &&
       last.inFirstArticle === inFirstArticle &&
       last.renderer === renderer
     )
