@@ -52,6 +52,8 @@ import { createPublicRepository } from './modules/public/repository.ts'
 import { registerPublicSites } from './modules/public/routes.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
+import { createPagePreview } from './modules/public/page-preview.ts'
+import { pagePreviewRoutes } from './modules/public/preview-routes.ts'
 import { createHostCache } from './modules/public/host-cache.ts'
 import { createFontLibrary } from './modules/fonts/library.ts'
 import { createFontsRepository } from './modules/fonts/repository.ts'
@@ -328,6 +330,15 @@ export async function buildApp({
   })
   await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
+  await app.register(pagePreviewRoutes, {
+    preview: createPagePreview({
+      data: siteData,
+      repo: publicRepo,
+      fonts,
+      findPage: (ctx, id) => pages.getFields(ctx, id),
+      findSite,
+    }),
+  })
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, {
     fonts,

@@ -5,7 +5,8 @@ export {
   type LiquidEngine,
   type LiquidLimits,
 } from './liquid/create-engine.ts'
-export { renderPage } from './render-page.ts'
+export { renderPage, pageBody } from './render-page.ts'
+export { createPageRenderer, type PageRenderer, type PageRendererInput } from './page-renderer.ts'
 export { renderDocument, type DocumentHead } from './render-document.ts'
 export { escapeHtml } from './html/escape.ts'
 export { BASE_CSS } from './base-css.ts'

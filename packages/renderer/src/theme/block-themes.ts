@@ -12,7 +12,10 @@ interface ThemedBlock {
  * the CSS of those that were used, each once. Nearest wins through CSS inheritance: every scope
  * sets the same custom properties, so a block reads them from its closest themed ancestor.
  */
-export function createBlockThemes({ themes = [], colorsets = [] }: RenderPageInput) {
+export function createBlockThemes({
+  themes = [],
+  colorsets = [],
+}: Pick<RenderPageInput, 'themes' | 'colorsets'>) {
   const themesById = new Map(themes.map((t) => [t.id, t]))
   const colorsetsById = new Map(colorsets.map((c) => [c.id, c]))
   const usedThemes = new Set<number>()

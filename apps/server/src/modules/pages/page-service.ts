@@ -102,6 +102,11 @@ export function createPageService({
       return withTree((await loadPage(ctx, id)).page)
     },
 
+    /** The page of the caller's organisation without its tree; another tenant's is a 404. */
+    async getFields(ctx: RequestContext, id: number) {
+      return toPage((await loadPage(ctx, id)).page)
+    },
+
     async create(ctx: RequestContext, body: CreatePageBody & { url: string; title: string }) {
       const organizationId = requireOrganization(ctx).id
       if (!(await findSite(organizationId, body.site_id))) throw new NotFoundError()

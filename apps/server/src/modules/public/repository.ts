@@ -44,6 +44,11 @@ export function createPublicRepository(db: Db) {
             .from(colorsets)
             .where(and(eq(colorsets.organizationId, organizationId), inArray(colorsets.id, ids)))
         : Promise.resolve([]),
+    /** Every theme of the organisation (the editor's preview offers any of them to a block). */
+    themesOf: (organizationId: number) =>
+      db.select().from(themes).where(eq(themes.organizationId, organizationId)),
+    colorsetsOf: (organizationId: number) =>
+      db.select().from(colorsets).where(eq(colorsets.organizationId, organizationId)),
     layout: async (id: number) =>
       (await db.select().from(layouts).where(eq(layouts.id, id)).limit(1))[0] ?? null,
     layoutContents: (layoutId: number) =>

@@ -1,154 +1,123 @@
-import { SegmentedControl } from '@mantine/core'
-import { BREAKPOINTS, type Component, type PageWithArticles } from '@sitewerk/contracts'
-import { createLiquidEngine, renderPage, type RenderComponent } from '@sitewerk/renderer'
-import { useEffect, useMemo, useRef } from 'react'
+import { Alert, Box, Center, Loader } from '@mantine/core'
+import type { PageWithArticles } from '@sitewerk/contracts'
+import { createLiquidEngine, createPageRenderer, type PageRenderer } from '@sitewerk/renderer'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useComponents } from '../api/get-components'
+import { useComponents } from '../../components/api/get-components'
+import { usePagePreview } from '../api/get-page-preview'
 import type { Selection } from '../state'
+import { blockLabel } from './block-label'
+import { wireFrameInteractions, type FrameInteractions } from './frame-interactions'
+import { previewDocument } from './preview-document'
+import { createPreviewPatcher } from './preview-patcher'
+import { PREVIEW_WIDTH_PX, type PreviewWidth } from './preview-widths'
+import { useFrameScale } from './use-frame-scale'
 
-/** spec §9 breakpoints; the smallest is shown at the default preview width 480 (spec §2). */
-export type PreviewWidth = 'small' | 'medium' | 'large' | 'big'
-export const PREVIEW_WIDTHS: Record<PreviewWidth, number> = {
-  small: 480,
-  medium: BREAKPOINTS.medium,
-  large: BREAKPOINTS.large,
-  big: BREAKPOINTS.big,
-}
+export { PreviewWidthSwitch } from './preview-width-switch'
+export type { PreviewWidth } from './preview-widths'
 
-const engine = createLiquidEngine()
-const toRenderComponent = (c: Component): RenderComponent => ({
-  id: c.id,
-  key: c.key,
-  namespace: c.namespace,
-  template: c.template,
-  css: c.css,
-  script: c.script,
-  updated_at: c.updated_at,
-})
-
-const SELECT_CSS =
-  '[data-sw-content],[data-sw-section],[data-sw-article]{cursor:pointer}' +
-  '[data-sw-content]:hover,[data-sw-section]:hover{outline:1px dashed #4c6ef5;outline-offset:-1px}' +
-  '.sw-editor-selected{outline:2px solid #4c6ef5!important;outline-offset:-2px}'
-
-function selectionOf(target: Element | null): Selection | null {
-  const block = target?.closest('[data-sw-content],[data-sw-section],[data-sw-article]')
-  if (!block) return null
-  for (const kind of ['content', 'section', 'article'] as const) {
-    const id = block.getAttribute(`data-sw-${kind}`)
-    if (id) return { kind, id: Number(id) }
-  }
-  return null
-}
-
-/**
- * The page as visitors will see it, drawn by the public renderer into a sandboxed frame (no
- * scripts). A click on a block selects it. A simple version: the whole page renders anew on
- * every change.
- */
-export function PagePreview({
-  page,
-  width,
-  selection,
-  onSelect,
-}: {
+export interface PagePreviewProps {
+  /** The editor's current page, unsaved edits included. */
   page: PageWithArticles
   width: PreviewWidth
   selection: Selection
   onSelect: (selection: Selection) => void
-}) {
-  const { t } = useTranslation()
+}
+
+/**
+ * The page as its visitors will see it, drawn in the browser by the public page's renderer into a
+ * frame that runs no script (decision 010), and kept in step with every edit by patching only what
+ * changed. Hovering a block names it, clicking selects it.
+ */
+export function PagePreview({ page, width, selection, onSelect }: PagePreviewProps) {
+  const { t, i18n } = useTranslation()
+  const preview = usePagePreview(page.id)
   const components = useComponents()
-  const frame = useRef<HTMLIFrameElement>(null)
-  const onSelectRef = useRef(onSelect)
-  useEffect(() => {
-    onSelectRef.current = onSelect
-  }, [onSelect])
+  const [engine] = useState(() => createLiquidEngine())
+  const [srcDoc] = useState(() => previewDocument(i18n.language))
+  const [frameDoc, setFrameDoc] = useState<Document | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  const px = PREVIEW_WIDTH_PX[width]
+  const { scale, height } = useFrameScale(container, px)
 
-  const srcDoc = useMemo(() => {
-    const map = new Map((components.data ?? []).map((c) => [c.id, toRenderComponent(c)]))
-    const { body, css } = renderPage({
-      site: { title: '', description: null, variables: {} },
-      page,
-      layout: null,
-      components: map,
-      navigation: [],
-      engine,
-    })
-    return `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>${css}${SELECT_CSS}</style></head><body>${body}</body></html>`
-  }, [page, components.data])
-
-  useEffect(() => {
-    const element = frame.current
-    if (!element) return
-    const wire = () => {
-      const doc = element.contentDocument
-      if (!doc) return
-      doc.addEventListener('click', (event) => {
-        event.preventDefault()
-        const picked = selectionOf(event.target as Element)
-        if (picked) onSelectRef.current(picked)
-      })
-      mark(doc, selection)
-    }
-    element.addEventListener('load', wire)
-    return () => element.removeEventListener('load', wire)
-  }, [srcDoc, selection])
-
-  useEffect(() => {
-    const doc = frame.current?.contentDocument
-    if (doc) mark(doc, selection)
-  }, [selection])
-
-  return (
-    <iframe
-      ref={frame}
-      title={t('editor.preview.title')}
-      sandbox="allow-same-origin"
-      srcDoc={srcDoc}
-      data-testid="page-preview"
-      style={{
-        width: PREVIEW_WIDTHS[width],
-        maxWidth: 'none',
-        height: '100%',
-        border: 0,
-        background: 'white',
-        display: 'block',
-        margin: '0 auto',
-        boxShadow: '0 0 0 1px var(--mantine-color-gray-3)',
-      }}
-    />
+  const { id, title, url } = page
+  const renderer: PageRenderer | null = useMemo(
+    () =>
+      preview.data && components.data
+        ? createPageRenderer({
+            ...preview.data,
+            page: { id, title, url },
+            components: new Map(components.data.map((c) => [c.id, c])),
+            engine,
+          })
+        : null,
+    [preview.data, components.data, id, title, url, engine],
   )
-}
 
-function mark(doc: Document, selection: Selection) {
-  for (const element of doc.querySelectorAll('.sw-editor-selected'))
-    element.classList.remove('sw-editor-selected')
-  if (selection.kind === 'page') return
-  const element = doc.querySelector(`[data-sw-${selection.kind}="${selection.id}"]`)
-  element?.classList.add('sw-editor-selected')
-  element?.scrollIntoView?.({ block: 'nearest' })
-}
+  // The frame's listeners outlive renders: they read the newest page and callback from here.
+  const latest = useRef({ page, components: components.data ?? [], onSelect })
+  useLayoutEffect(() => {
+    latest.current = { page, components: components.data ?? [], onSelect }
+  })
+  const labelOf = useCallback(
+    (block: Parameters<typeof blockLabel>[0]['block']) =>
+      blockLabel({ ...latest.current, block, t }),
+    [t],
+  )
 
-/** Which breakpoint the preview shows (spec §9: small, medium, large, big; default large). */
-export function PreviewWidthSwitch({
-  value,
-  onChange,
-}: {
-  value: PreviewWidth
-  onChange: (value: PreviewWidth) => void
-}) {
-  const { t } = useTranslation()
+  const patcher = useMemo(() => (frameDoc ? createPreviewPatcher(frameDoc) : null), [frameDoc])
+  const [interactions, setInteractions] = useState<FrameInteractions | null>(null)
+  useEffect(() => {
+    if (!frameDoc) return
+    const wiring = wireFrameInteractions(frameDoc, {
+      labelOf,
+      onSelect: (block) => latest.current.onSelect(block),
+    })
+    setInteractions(wiring)
+    return () => wiring.dispose()
+  }, [frameDoc, labelOf])
+
+  useLayoutEffect(() => {
+    if (!patcher || !renderer || !preview.data) return
+    patcher.update({ page, renderer, looksCss: preview.data.css })
+    interactions?.refresh()
+  }, [patcher, renderer, page, preview.data, interactions])
+
+  useEffect(() => interactions?.select(selection), [interactions, selection])
+  useEffect(() => interactions?.refresh(), [interactions, px, scale])
+
+  const failed = preview.isError || components.isError
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('editor.preview.width')}
-      value={value}
-      onChange={(next) => onChange(next as PreviewWidth)}
-      data={(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((key) => ({
-        value: key,
-        label: t(`editor.preview.widths.${key}`),
-      }))}
-    />
+    <Box ref={container} pos="relative" h="100%" mih={320} style={{ overflow: 'hidden' }}>
+      {failed && (
+        <Alert color="red" m="md">
+          {t('preview.failed')}
+        </Alert>
+      )}
+      {!renderer && !failed && (
+        <Center pos="absolute" inset={0} aria-label={t('preview.loading')}>
+          <Loader />
+        </Center>
+      )}
+      <iframe
+        title={t('preview.title')}
+        srcDoc={srcDoc}
+        // No allow-scripts: nothing runs inside; same origin so the editor drives the DOM and the
+        // frame's image and font requests carry the member's cookie (decision 010).
+        sandbox="allow-same-origin"
+        onLoad={(event) => setFrameDoc(event.currentTarget.contentDocument)}
+        style={{
+          display: 'block',
+          border: 0,
+          width: px,
+          height: height > 0 ? height / scale : '100%',
+          marginInline: scale < 1 ? 0 : 'auto',
+          transform: scale < 1 ? `scale(${scale})` : undefined,
+          transformOrigin: '0 0',
+          visibility: renderer ? 'visible' : 'hidden',
+          background: '#fff',
+        }}
+      />
+    </Box>
   )
 }

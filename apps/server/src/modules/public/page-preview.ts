@@ -1,0 +1,77 @@
+import type { Page, PagePreviewData } from '@sitewerk/contracts'
+import { NotFoundError } from '../../lib/errors.ts'
+import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { FontsService } from '../fonts/service.ts'
+import { buildNavigation } from './navigation.ts'
+import { buildPageLooks } from './page-looks.ts'
+import type { PublicRepository } from './repository.ts'
+import type { SiteData } from './site-data.ts'
+
+export interface PagePreviewDeps {
+  data: SiteData
+  repo: Pick<PublicRepository, 'themesOf' | 'colorsetsOf'>
+  fonts: Pick<FontsService, 'forTheme'>
+  /** The page of the caller's organisation (404 otherwise), as GET page/{id} checks it. */
+  findPage: (ctx: RequestContext, id: number) => Promise<Page>
+  findSite: (
+    organizationId: number,
+    siteId: number,
+  ) => Promise<{
+    id: number
+    title: string
+    description: string | null
+    variables: Record<string, unknown>
+    themeId: number | null
+  } | null>
+}
+
+/**
+ * What the editor's preview needs besides the page tree it holds: the site, layout, navigation and
+ * looks the public page is rendered with (same site data and looks as `site-renderer.ts`). Every
+ * theme and colour set of the organisation comes along, so a block shows a look picked a moment ago.
+ */
+export function createPagePreview({ data, repo, fonts, findPage, findSite }: PagePreviewDeps) {
+  return {
+    async get(ctx: RequestContext, id: number): Promise<PagePreviewData> {
+      const page = await findPage(ctx, id)
+      const organizationId = requireOrganization(ctx).id
+      const site = await findSite(organizationId, page.site_id)
+      if (!site) throw new NotFoundError()
+      const [allPages, layout, themeRows, colorsetRows] = await Promise.all([
+        data.pagesOf(site.id),
+        page.layout_id ? data.layout(site.id, page.layout_id) : null,
+        repo.themesOf(organizationId),
+        repo.colorsetsOf(organizationId),
+      ])
+      const looks = await buildPageLooks({
+        siteThemeId: site.themeId,
+        layoutThemeId: layout?.row.themeId ?? null,
+        organizationId,
+        themeRows,
+        colorsetRows,
+        fonts,
+      })
+      return {
+        site: { title: site.title, description: site.description, variables: site.variables },
+        layout: layout
+          ? {
+              id: layout.row.id,
+              contents: layout.contents,
+              css: layout.row.css,
+              maxWidth: layout.row.maxWidth,
+            }
+          : null,
+        navigation: buildNavigation(allPages, page.url),
+        css: looks.css,
+        themes: looks.themes.map((theme) => ({
+          id: theme.id,
+          style: theme.style,
+          fonts: { headline: theme.fonts?.headline ?? null, copy: theme.fonts?.copy ?? null },
+        })),
+        colorsets: looks.colorsets,
+      }
+    },
+  }
+}
+
+export type PagePreview = ReturnType<typeof createPagePreview>

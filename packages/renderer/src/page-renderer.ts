@@ -1,0 +1,185 @@
+import {
+  normalizeData,
+  type Article,
+  type Content,
+  type PageWithArticles,
+  type Section,
+} from '@sitewerk/contracts'
+import { BASE_CSS } from './base-css.ts'
+import { escapeHtml, safeClassList, safeCssValue } from './html/escape.ts'
+import { createBlockThemes } from './theme/block-themes.ts'
+import type { RenderComponent, RenderPageInput, RenderWarning } from './types.ts'
+
+/** A free string (height, alignment, preset) as a class modifier, when it is a plain word. */
+const modifier = (block: string, name: string, value: string | null) =>
+  value && /^[a-z0-9-]{1,32}$/.test(value) ? ` ${block}--${name}-${value}` : ''
+
+export function byOrder<T extends { order: number; id: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.order - b.order || a.id - b.id)
+}
+
+/** The page's contents in render order: each article's background, then its sections'. */
+function contentsOf(page: Pick<PageWithArticles, 'articles'>): Content[] {
+  return byOrder(page.articles).flatMap((a) => [
+    ...(a.background_content ? [a.background_content] : []),
+    ...byOrder(a.sections).flatMap((s) => byOrder(s.contents)),
+  ])
+}
+
+/** What the page renderer needs: a page's input; blocks come one at a time. */
+export type PageRendererInput = Omit<RenderPageInput, 'page'> & {
+  /** What templates read as `page` (id, title, url). */
+  page: Pick<PageWithArticles, 'id' | 'title' | 'url'>
+}
+
+/**
+ * The markup of one page, block by block: `renderPage` joins these into the whole page, and the
+ * editor's preview calls them for the blocks that changed. Its output for a block depends only on
+ * the block and the input given here, so a caller may keep what it rendered until either changes.
+ */
+export function createPageRenderer(input: PageRendererInput) {
+  const { site, page, layout, components, navigation, engine, onBlockStart, blockedComponents } =
+    input
+  const blockThemes = createBlockThemes(input)
+  const warnings: RenderWarning[] = []
+  /** Components that rendered at least once: only their CSS and scripts go out. */
+  const rendered = new Set<number>()
+  const globals = {
+    site: { title: site.title, description: site.description ?? '', variables: site.variables },
+    page: { id: page.id, title: page.title, url: `/${page.url}` },
+    navigation,
+  }
+
+  function content(block: Content, inFirstArticle = false): string {
+    const component = components.get(block.component_id)
+    const warn = (message: string) =>
+      warnings.push({ contentId: block.id, componentId: block.component_id, message })
+    if (!component) {
+      warn('unknown component')
+      return ''
+    }
+    const cacheKey = `${component.id}:${component.updated_at}`
+    if (blockedComponents?.has(cacheKey)) {
+      warn('time limit exceeded')
+      return ''
+    }
+    onBlockStart?.({ contentId: block.id, componentId: component.id })
+    const data = normalizeData(block.data)
+    let inner: string
+    try {
+      const templates = engine.parse(cacheKey, component.template)
+      inner = engine.render(
+        templates,
+        { ...data, data, content: { id: block.id }, ...globals },
+        { inFirstArticle },
+      )
+    } catch (error) {
+      warn(error instanceof Error ? error.message : String(error))
+      return ''
+    }
+    rendered.add(component.id)
+    const area = safeCssValue(block.grid_area)
+    return (
+      `<div class="sw-content sw-c-${escapeHtml(component.key)}${blockThemes.classesOf(block)}" id="content-${block.id}"` +
+      ` data-sw-content="${block.id}"${block.parallax ? ' data-sw-parallax' : ''}` +
+      `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${inner}</div>`
+    )
+  }
+
+  /** The opening tag of a section: its contents follow, then `</section>`. */
+  function sectionTag(section: Section): string {
+    const grid = safeCssValue(section.grid)
+    const classes =
+      `sw-section${section.maxWidth === 'full' ? ' sw-section--full' : ''}${grid ? ' sw-section--grid' : ''}` +
+      modifier('sw-section', 'preset', section.preset) +
+      blockThemes.classesOf(section)
+    const style = grid ? ` style="grid-template-columns:${escapeHtml(grid)}"` : ''
+    const title = section.title ? ` aria-label="${escapeHtml(section.title)}"` : ''
+    return `<section class="${classes}" id="section-${section.id}" data-sw-section="${section.id}"${title}${style}>`
+  }
+
+  /** The opening tag of an article: its background and sections follow, then `</article>`. */
+  function articleTag(article: Article): string {
+    const classes = [
+      `sw-article${modifier('sw-article', 'height', article.height)}${modifier('sw-article', 'alignment', article.alignment)}`,
+      modifier('sw-article', 'preset', article.preset).trim(),
+      safeClassList(article.classes),
+      blockThemes.classesOf(article).trim(),
+    ]
+      .filter(Boolean)
+      .join(' ')
+    return `<article class="${classes}" id="article-${article.id}" data-sw-article="${article.id}">`
+  }
+
+  /** The article's background content in its wrapper, or '' without one. */
+  function articleBackground(article: Article, inFirstArticle: boolean): string {
+    return article.background_content
+      ? `<div class="sw-article__background">${content(article.background_content, inFirstArticle)}</div>`
+      : ''
+  }
+
+  const section = (block: Section, inFirstArticle: boolean) =>
+    `${sectionTag(block)}${byOrder(block.contents)
+      .map((c) => content(c, inFirstArticle))
+      .join('')}</section>`
+
+  const article = (block: Article, index: number) =>
+    `${articleTag(block)}${articleBackground(block, index === 0)}${byOrder(block.sections)
+      .map((s) => section(s, index === 0))
+      .join('')}</article>`
+
+  /** The layout's contents of one slot in their wrapper, or '' when it has none. */
+  function slot(name: 'header' | 'footer'): string {
+    const html = byOrder((layout?.contents ?? []).filter((c) => c.layout_slot === name))
+      .map((c) => content(c))
+      .join('')
+    return html ? `<div class="sw-layout sw-layout--${name}">${html}</div>` : ''
+  }
+
+  /** Components of the layout and the page that rendered, each once, in order of appearance. */
+  function usedComponents(tree: Pick<PageWithArticles, 'articles'>): RenderComponent[] {
+    const slots = (name: 'header' | 'footer') =>
+      byOrder((layout?.contents ?? []).filter((c) => c.layout_slot === name))
+    const ids = [...slots('header'), ...contentsOf(tree), ...slots('footer')]
+      .map((c) => c.component_id)
+      .filter((id) => rendered.has(id))
+    return [...new Set(ids)].map((id) => components.get(id)!)
+  }
+
+  return {
+    content,
+    sectionTag,
+    articleTag,
+    articleBackground,
+    section,
+    article,
+    slot,
+    /** The main part of the body: the page's articles in order. */
+    main: (tree: Pick<PageWithArticles, 'articles'>) =>
+      byOrder(tree.articles).map(article).join(''),
+    /**
+     * The page's stylesheet: base rules, the themes and colour sets its blocks wear, the CSS of
+     * every component on it that rendered, then layout, page and article CSS. Call it after the
+     * blocks of `tree` have rendered.
+     */
+    css(tree: Pick<PageWithArticles, 'articles' | 'css'>): string {
+      return [
+        BASE_CSS,
+        blockThemes.css(),
+        ...usedComponents(tree).map((c) => c.css),
+        layout?.css ?? '',
+        tree.css ?? '',
+        ...tree.articles.map((a) => a.css ?? ''),
+      ]
+        .filter(Boolean)
+        .join('\n')
+    },
+    scripts: (tree: Pick<PageWithArticles, 'articles'>) =>
+      usedComponents(tree)
+        .filter((c) => c.script.trim())
+        .map((c) => ({ componentId: c.id, script: c.script })),
+    warnings,
+  }
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>
