@@ -68,7 +68,7 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
           style: theme.style,
           fonts: { headline: theme.fonts?.headline ?? null, copy: theme.fonts?.copy ?? null },
         })),
-        colorsets: looks.colorsets,
+        colorsets: [...looks.colorsets],
       }
     },
   }
