@@ -43,16 +43,33 @@ export function changeType(field: EditorField, type: FieldType): EditorField {
   }
 }
 
-/** The schema to save: no empty labels or option lists. */
+/**
+ * spec §5: a field marked required gets the required rule (FormKit's `validation` string, rules
+ * separated by '|'); a field no longer required loses it.
+ */
+export function withRequiredRule(validation: string | undefined, required: boolean) {
+  const rules = (validation ?? '')
+    .split('|')
+    .map((rule) => rule.trim())
+    .filter((rule) => rule && rule !== 'required')
+  if (required) rules.unshift('required')
+  return rules.length ? rules.join('|') : undefined
+}
+
+/** The schema to save: no empty labels or option lists; required fields carry the rule. */
 export function toSchema(fields: readonly FormField[]): FormField[] {
-  return fields.map(({ label, options, children, schema, ...rest }) => ({
-    ...rest,
-    name: rest.name.trim(),
-    ...(label?.trim() ? { label: label.trim() } : {}),
-    ...(options?.length ? { options } : {}),
-    ...(children ? { children: toSchema(children) } : {}),
-    ...(schema ? { schema: toSchema(schema) } : {}),
-  }))
+  return fields.map(({ label, options, children, schema, validation, ...rest }) => {
+    const rule = withRequiredRule(validation, rest.required === true)
+    return {
+      ...rest,
+      name: rest.name.trim(),
+      ...(rule ? { validation: rule } : {}),
+      ...(label?.trim() ? { label: label.trim() } : {}),
+      ...(options?.length ? { options } : {}),
+      ...(children ? { children: toSchema(children) } : {}),
+      ...(schema ? { schema: toSchema(schema) } : {}),
+    }
+  })
 }
 
 /** spec §5 'Name Fehlt' / 'Name doppelt', by the dot path of the name ('2.children.0.name'). */
