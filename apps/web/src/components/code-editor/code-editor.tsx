@@ -3,10 +3,11 @@ import { html } from '@codemirror/lang-html'
 import { javascript } from '@codemirror/lang-javascript'
 import { liquid } from '@codemirror/lang-liquid'
 import { sass } from '@codemirror/lang-sass'
-import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
+import { HighlightStyle, bracketMatching, syntaxHighlighting } from '@codemirror/language'
 import { unifiedMergeView } from '@codemirror/merge'
 import { Compartment, EditorState } from '@codemirror/state'
-import { EditorView, drawSelection, highlightActiveLine, lineNumbers } from '@codemirror/view'
+import { EditorView, drawSelection, lineNumbers } from '@codemirror/view'
+import { tags } from '@lezer/highlight'
 import { Group, Input, Switch } from '@mantine/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,6 +32,21 @@ const languages = {
   liquid: () => liquid(),
 }
 
+/** Colours with at least 4.5:1 against white (WCAG AA), unlike CodeMirror's default style. */
+const highlightStyle = HighlightStyle.define([
+  { tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword], color: '#6f2da8' },
+  { tag: [tags.tagName, tags.typeName, tags.className], color: '#0b5394' },
+  { tag: [tags.attributeName, tags.propertyName], color: '#8a3b00' },
+  { tag: [tags.string, tags.special(tags.string)], color: '#a31515' },
+  { tag: [tags.number, tags.bool, tags.atom], color: '#1a6b4f' },
+  {
+    tag: [tags.comment, tags.lineComment, tags.blockComment],
+    color: '#4f6b3a',
+    fontStyle: 'italic',
+  },
+  { tag: [tags.variableName, tags.definition(tags.variableName)], color: '#1f3f8a' },
+])
+
 /** A CodeMirror 6 editor with highlighting and a diff against the saved version. */
 export function CodeEditor({ value, onChange, language, original, label, error }: CodeEditorProps) {
   const { t } = useTranslation()
@@ -52,11 +68,11 @@ export function CodeEditor({ value, onChange, language, original, label, error }
         extensions: [
           lineNumbers(),
           drawSelection(),
-          highlightActiveLine(),
           bracketMatching(),
-          syntaxHighlighting(defaultHighlightStyle),
+          syntaxHighlighting(highlightStyle),
           languages[language](),
           diff.current.of([]),
+          EditorView.theme({ '&': { maxHeight: '420px' }, '.cm-scroller': { overflow: 'auto' } }),
           EditorView.contentAttributes.of({
             'aria-labelledby': `${id}-label`,
             'aria-describedby': `${id}-error`,
@@ -114,8 +130,6 @@ export function CodeEditor({ value, onChange, language, original, label, error }
         style={{
           border: `1px solid var(--mantine-color-${error ? 'red-6' : 'default-border'})`,
           borderRadius: 4,
-          maxHeight: 420,
-          overflow: 'auto',
           fontSize: 13,
         }}
       />

@@ -12,7 +12,7 @@ import { useComponent } from '../api/get-component'
 import { useCreateComponent } from '../api/save-component'
 import type { StudioComponent } from '../hooks/use-studio-component'
 
-const TABS = ['', 'code', 'form'] as const
+const TABS = ['index', 'code', 'form'] as const
 
 /** A platform component as the organisation's own, to change it. */
 function CopyAsOwn({ component }: { component: Component }) {
@@ -67,7 +67,7 @@ export function ComponentScreen() {
     canEdit: !isPlatform || user.user?.superuser === true,
   }
   const base = pathname.replace(/\/(code|form)\/?$/, '').replace(/\/$/, '')
-  const tab = TABS.find((name) => name && pathname.endsWith(`/${name}`)) ?? ''
+  const tab = TABS.find((name) => pathname.endsWith(`/${name}`)) ?? 'index'
   return (
     <Stack gap="lg" maw={1280}>
       <Group gap="sm" align="center">
@@ -78,11 +78,14 @@ export function ComponentScreen() {
       </Group>
       {!context.canEdit && <CopyAsOwn component={data} />}
       {/* each tab is a route (spec §2 children index, code, form); the open one holds it */}
-      <Tabs value={tab} onChange={(next) => navigate(next ? `${base}/${next}` : base)}>
+      <Tabs
+        value={tab}
+        onChange={(next) => navigate(next && next !== 'index' ? `${base}/${next}` : base)}
+      >
         <Tabs.List>
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {t(`components.tabs.${name || 'index'}`)}
+              {t(`components.tabs.${name}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
