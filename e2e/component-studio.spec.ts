@@ -57,6 +57,15 @@ test('A designer creates a component with a title and an image field, uses it on
   await page.goto('/puronectar/components')
   await expect(page.getByRole('heading', { name: 'Komponenten', level: 1 })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Plattform' }).first()).toBeVisible()
+  // spec §4: a refresh registers the components again
+  const reloaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/components') && r.request().method() === 'GET',
+  )
+  await page.getByRole('button', { name: 'Neu laden' }).click()
+  expect((await reloaded).status()).toBe(200)
+  await page.getByRole('searchbox', { name: 'Suche nach Titel oder Schlüssel' }).fill('navigation')
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await page.getByRole('searchbox', { name: 'Suche nach Titel oder Schlüssel' }).fill('')
   await expectNoAxeViolations(page, 'list')
   await shot(page, 'studio-list')
 

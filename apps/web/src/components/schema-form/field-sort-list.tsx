@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
 import { FieldSortRow } from './field-sort-row'
 import { moveItem } from './values'
-import { newField, type EditorField } from './schema-editor-model'
+import { fieldRowProps, newField, type EditorField } from './schema-editor-model'
 
 export interface FieldSortListProps {
   fields: EditorField[]
@@ -97,15 +97,8 @@ export function FieldSortList({
           {fields.map((field, index) => (
             <FieldSortRow
               key={field.uuid}
-              field={field}
-              number={index + 1}
-              isFirst={index === 0}
-              isLast={index === fields.length - 1}
-              path={`${pathPrefix}${index}`}
+              {...fieldRowProps(fields, index, { pathPrefix, onChange })}
               errors={errors}
-              onChange={(next) => onChange(fields.map((f, i) => (i === index ? next : f)))}
-              onMove={(step) => onChange(moveItem(fields, index, index + step))}
-              onRemove={() => onChange(fields.filter((_, i) => i !== index))}
               onEdit={onEdit}
             />
           ))}

@@ -4,6 +4,7 @@ import {
   type FormField,
   type SchemaProblem,
 } from '@sitewerk/contracts'
+import { moveItem } from './values'
 
 /** A field while its schema is edited: every field has a uuid (the React key while it moves). */
 export type EditorField = FormField & { uuid: string }
@@ -18,6 +19,24 @@ const newUuid = () => crypto.randomUUID()
 
 export function newField(): EditorField {
   return { uuid: newUuid(), $formkit: 'text', name: '', label: '' }
+}
+
+/** The props a row of a field list takes to show and change the field at `index`. */
+export function fieldRowProps(
+  fields: EditorField[],
+  index: number,
+  { pathPrefix, onChange }: { pathPrefix: string; onChange: (fields: EditorField[]) => void },
+) {
+  return {
+    field: fields[index]!,
+    number: index + 1,
+    isFirst: index === 0,
+    isLast: index === fields.length - 1,
+    path: `${pathPrefix}${index}`,
+    onChange: (next: EditorField) => onChange(fields.map((f, i) => (i === index ? next : f))),
+    onMove: (step: -1 | 1) => onChange(moveItem(fields, index, index + step)),
+    onRemove: () => onChange(fields.filter((_, i) => i !== index)),
+  }
 }
 
 /** Gives every field (at every depth) a uuid, keeping the ones it has. */
