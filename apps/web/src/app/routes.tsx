@@ -123,6 +123,28 @@ const screens = {
     import('../features/layouts/screens/layout-screen').then((m) => ({
       Component: m.LayoutScreen,
     })),
+  componentsList: () =>
+    import('../features/components/screens/components-list-screen').then((m) => ({
+      Component: m.ComponentsListScreen,
+    })),
+  componentCreate: () =>
+    import('../features/components/screens/component-create-screen').then((m) => ({
+      Component: m.ComponentCreateScreen,
+    })),
+  component: () =>
+    import('../features/components/screens/component-screen').then((m) => ({
+      Component: m.ComponentScreen,
+    })),
+  componentSettings: () =>
+    import('../features/components/screens/component-settings-screen').then((m) => ({
+      Component: m.ComponentSettingsScreen,
+    })),
+  componentCode: () =>
+    import('./routes/component-code-route').then((m) => ({ Component: m.ComponentCodeRoute })),
+  componentForm: () =>
+    import('../features/components/screens/component-form-screen').then((m) => ({
+      Component: m.ComponentFormScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -190,6 +212,24 @@ function layoutRoutes(locale: string | null): RouteObject[] {
           loader: requireNumericParams('id'),
           lazy: screens.layout,
         },
+      ],
+    },
+  ]
+}
+
+/** spec §2 component studio: the list, create, and {id} with the children index, code and form. */
+function componentRoutes(): RouteObject[] {
+  return [
+    { path: 'puronectar/components', lazy: screens.componentsList },
+    { path: 'puronectar/components/create', lazy: screens.componentCreate },
+    {
+      path: 'puronectar/components/:id',
+      loader: requireNumericParams('id'),
+      lazy: screens.component,
+      children: [
+        { index: true, lazy: screens.componentSettings },
+        { path: 'code', lazy: screens.componentCode },
+        { path: 'form', lazy: screens.componentForm },
       ],
     },
   ]
@@ -272,6 +312,7 @@ function pages(locale: string | null = null): RouteObject[] {
               ...themeRoutes('puronectar/themes', 'puronectar/themes/colorsets'),
               ...mediaRoutes(locale),
               ...layoutRoutes(locale),
+              ...componentRoutes(),
             ]),
           ],
         },

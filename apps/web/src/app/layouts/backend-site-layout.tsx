@@ -1,5 +1,6 @@
 import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useRegisterComponents } from '../../features/components/api/get-components'
 import { SiteSwitcher } from '../../features/sites/components/site-switcher'
 import { SideNav } from '../components/side-nav'
 import { BackendLayout } from './backend-layout'
@@ -19,6 +20,7 @@ function SiteNav() {
           { to: '/puronectar/site/variables', label: t('nav.site.variables') },
           { to: '/puronectar/layouts', label: t('nav.site.layouts'), end: false },
           { to: '/puronectar/themes', label: t('nav.site.themes'), end: false },
+          { to: '/puronectar/components', label: t('nav.site.components'), end: false },
           {
             to: '/puronectar/media/categories',
             match: '/puronectar/media',
@@ -42,6 +44,8 @@ function SiteNav() {
 /** spec §9 layout 'backend' for the site admin (/puronectar): site switcher and site navigation. */
 export function BackendSiteLayout() {
   const { t } = useTranslation()
+  // spec §4: global components are registered on entering the site admin
+  useRegisterComponents()
   return (
     <BackendLayout
       navLabel={t('nav.site.label')}

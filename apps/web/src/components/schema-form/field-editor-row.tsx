@@ -29,7 +29,7 @@ export function FieldEditorRow(props: FieldEditorRowProps) {
   const update = (changes: Partial<EditorField>) => onChange({ ...field, ...changes })
 
   return (
-    <Paper withBorder p="sm" role="group" aria-label={rowLabel}>
+    <Paper withBorder p="sm" role="group" aria-label={rowLabel} data-field-uuid={field.uuid}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <NativeSelect
           label={t('schemaEditor.type')}

@@ -2,8 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
 import { FieldEditorRow } from './field-editor-row'
-import { moveItem } from './values'
-import { newField, type EditorField } from './schema-editor-model'
+import { fieldRowProps, newField, type EditorField } from './schema-editor-model'
 
 export interface FieldListEditorProps {
   fields: EditorField[]
@@ -34,15 +33,8 @@ export function FieldListEditor({
       {fields.map((field, index) => (
         <FieldEditorRow
           key={field.uuid}
-          field={field}
-          number={index + 1}
-          isFirst={index === 0}
-          isLast={index === fields.length - 1}
-          path={`${pathPrefix}${index}`}
+          {...fieldRowProps(fields, index, { pathPrefix, onChange })}
           errors={errors}
-          onChange={(next) => onChange(fields.map((f, i) => (i === index ? next : f)))}
-          onMove={(step) => onChange(moveItem(fields, index, index + step))}
-          onRemove={() => onChange(fields.filter((_, i) => i !== index))}
         />
       ))}
       <Group>

@@ -4,6 +4,7 @@ import {
   type FormField,
   type SchemaProblem,
 } from '@sitewerk/contracts'
+import { moveItem } from './values'
 
 /** A field while its schema is edited: every field has a uuid (the React key while it moves). */
 export type EditorField = FormField & { uuid: string }
@@ -18,6 +19,24 @@ const newUuid = () => crypto.randomUUID()
 
 export function newField(): EditorField {
   return { uuid: newUuid(), $formkit: 'text', name: '', label: '' }
+}
+
+/** The props a row of a field list takes to show and change the field at `index`. */
+export function fieldRowProps(
+  fields: EditorField[],
+  index: number,
+  { pathPrefix, onChange }: { pathPrefix: string; onChange: (fields: EditorField[]) => void },
+) {
+  return {
+    field: fields[index]!,
+    number: index + 1,
+    isFirst: index === 0,
+    isLast: index === fields.length - 1,
+    path: `${pathPrefix}${index}`,
+    onChange: (next: EditorField) => onChange(fields.map((f, i) => (i === index ? next : f))),
+    onMove: (step: -1 | 1) => onChange(moveItem(fields, index, index + step)),
+    onRemove: () => onChange(fields.filter((_, i) => i !== index)),
+  }
 }
 
 /** Gives every field (at every depth) a uuid, keeping the ones it has. */
@@ -43,16 +62,33 @@ export function changeType(field: EditorField, type: FieldType): EditorField {
   }
 }
 
-/** The schema to save: no empty labels or option lists. */
+/**
+ * spec §5: a field marked required gets the required rule (FormKit's `validation` string, rules
+ * separated by '|'); a field no longer required loses it.
+ */
+export function withRequiredRule(validation: string | undefined, required: boolean) {
+  const rules = (validation ?? '')
+    .split('|')
+    .map((rule) => rule.trim())
+    .filter((rule) => rule && rule !== 'required')
+  if (required) rules.unshift('required')
+  return rules.length ? rules.join('|') : undefined
+}
+
+/** The schema to save: no empty labels or option lists; required fields carry the rule. */
 export function toSchema(fields: readonly FormField[]): FormField[] {
-  return fields.map(({ label, options, children, schema, ...rest }) => ({
-    ...rest,
-    name: rest.name.trim(),
-    ...(label?.trim() ? { label: label.trim() } : {}),
-    ...(options?.length ? { options } : {}),
-    ...(children ? { children: toSchema(children) } : {}),
-    ...(schema ? { schema: toSchema(schema) } : {}),
-  }))
+  return fields.map(({ label, options, children, schema, validation, ...rest }) => {
+    const rule = withRequiredRule(validation, rest.required === true)
+    return {
+      ...rest,
+      name: rest.name.trim(),
+      ...(rule ? { validation: rule } : {}),
+      ...(label?.trim() ? { label: label.trim() } : {}),
+      ...(options?.length ? { options } : {}),
+      ...(children ? { children: toSchema(children) } : {}),
+      ...(schema ? { schema: toSchema(schema) } : {}),
+    }
+  })
 }
 
 /** spec §5 'Name Fehlt' / 'Name doppelt', by the dot path of the name ('2.children.0.name'). */

@@ -1,7 +1,8 @@
+import { Button, Group, SegmentedControl } from '@mantine/core'
 import { FormSchema, type FormField } from '@sitewerk/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckedForm, FormActions } from '../ui/checked-form'
+import { CheckedForm } from '../ui/checked-form'
 import {
   fieldErrorsFromApiError,
   fieldErrorsFromZod,
@@ -10,15 +11,22 @@ import {
   type FormErrors,
 } from '../../utils/form-errors'
 import { FieldListEditor } from './field-list-editor'
+import { FieldSortList } from './field-sort-list'
+import { SchemaPreview } from './schema-preview'
 import { problemsByPath, toSchema, withUuids, type EditorField } from './schema-editor-model'
 
 interface SchemaEditorProps {
   schema: readonly FormField[]
-  onSave: (schema: FormField[]) => void
+  /** Apply: saves the schema; the builder leaves edit mode once the returned promise resolves. */
+  onSave: (schema: FormField[]) => Promise<unknown>
   isPending: boolean
   serverError: unknown
   /** Where the server puts this schema's errors: 'variables_schema' for 'variables_schema.0.name'. */
   serverPath: string
+  /** The customise button's text; spec §4 'Formular anpassen' unless the caller names it. */
+  customiseLabel?: string
+  /** Only the view mode (a platform component seen by a non-superuser). */
+  readOnly?: boolean
 }
 
 /** Contract checks beyond spec §5's two (a name must be usable as a key), after a save attempt. */
@@ -32,10 +40,22 @@ function formatErrors(fields: EditorField[], t: ReturnType<typeof useTranslation
   return errors
 }
 
+type Tab = 'sort' | 'edit'
+
+/** Brings the field editor of this field into view and puts the cursor in its name. */
+function focusField(uuid: string) {
+  requestAnimationFrame(() => {
+    const row = document.querySelector<HTMLElement>(`[data-field-uuid="${CSS.escape(uuid)}"]`)
+    row?.scrollIntoView?.({ block: 'center' })
+    row?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus()
+  })
+}
+
 /**
- * Edits a schema-form's field list: add (type, name, label, required), remove, reorder, options
- * of choice fields and the fields inside groups and repeats. spec §5 name problems show while
- * typing and keep the schema from being saved.
+ * The schema-form builder (spec §2, §4, §5): a view mode showing the form as it will be filled,
+ * and an edit mode entered by customise and left by apply (saves) or discard (does not). In edit
+ * mode a toggle switches between adding and sorting fields and editing them. spec §5 name
+ * problems show while typing and keep the schema from being saved.
  */
 export function SchemaEditor({
   schema,
@@ -43,10 +63,33 @@ export function SchemaEditor({
   isPending,
   serverError,
   serverPath,
+  customiseLabel,
+  readOnly = false,
 }: SchemaEditorProps) {
   const { t } = useTranslation()
-  const [fields, setFields] = useState(() => withUuids(schema))
+  const [fields, setFields] = useState<EditorField[] | null>(null)
+  const [tab, setTab] = useState<Tab>('sort')
   const [attempted, setAttempted] = useState(false)
+
+  if (fields === null) {
+    return (
+      <SchemaPreview fields={schema}>
+        {!readOnly && (
+          <Group>
+            <Button
+              variant="light"
+              onClick={() => {
+                setFields(withUuids(schema))
+                setAttempted(false)
+              }}
+            >
+              {customiseLabel ?? t('schemaEditor.customise')}
+            </Button>
+          </Group>
+        )}
+      </SchemaPreview>
+    )
+  }
 
   const problems: FormErrors = {}
   for (const [path, problem] of Object.entries(problemsByPath(fields))) {
@@ -54,7 +97,7 @@ export function SchemaEditor({
       problem === 'name_missing' ? t('schemaEditor.nameMissing') : t('schemaEditor.nameDuplicate')
   }
   const checks = attempted ? formatErrors(fields, t) : {}
-  const server = fieldErrorsUnder(fieldErrorsFromApiError(serverError), serverPath)
+  const server = attempted ? fieldErrorsUnder(fieldErrorsFromApiError(serverError), serverPath) : {}
   const serverPaths = Object.keys(server).map((path) => `${serverPath}.${path}`)
   const errors = { ...server, ...checks, ...problems }
   const blocked = Object.keys(problems).length > 0 || Object.keys(checks).length > 0
@@ -62,8 +105,17 @@ export function SchemaEditor({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setAttempted(true)
-    if (Object.keys(problems).length > 0 || Object.keys(formatErrors(fields, t)).length > 0) return
-    onSave(toSchema(fields))
+    if (!fields || Object.keys(problems).length > 0) return
+    if (Object.keys(formatErrors(fields, t)).length > 0) return
+    onSave(toSchema(fields)).then(
+      () => setFields(null),
+      () => undefined, // the server's errors show through serverError
+    )
+  }
+
+  function edit(uuid: string) {
+    setTab('edit')
+    focusField(uuid)
   }
 
   return (
@@ -72,16 +124,45 @@ export function SchemaEditor({
       formError={
         attempted && blocked
           ? t('schemaEditor.fixProblems')
-          : unmatchedErrorMessage(serverError, serverPaths)
+          : attempted
+            ? unmatchedErrorMessage(serverError, serverPaths)
+            : null
       }
     >
-      <FieldListEditor
-        fields={fields}
-        onChange={setFields}
-        errors={errors}
-        addLabel={t('schemaEditor.add')}
+      <SegmentedControl
+        value={tab}
+        onChange={(value) => setTab(value as Tab)}
+        aria-label={t('schemaEditor.modes')}
+        data={[
+          { value: 'sort', label: t('schemaEditor.modeSort') },
+          { value: 'edit', label: t('schemaEditor.modeEdit') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
       />
-      <FormActions submitLabel={t('schemaEditor.save')} isPending={isPending} />
+      {tab === 'sort' ? (
+        <FieldSortList
+          fields={fields}
+          onChange={setFields}
+          errors={errors}
+          addLabel={t('schemaEditor.add')}
+          onEdit={edit}
+        />
+      ) : (
+        <FieldListEditor
+          fields={fields}
+          onChange={setFields}
+          errors={errors}
+          addLabel={t('schemaEditor.add')}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => setFields(null)}>
+          {t('schemaEditor.discard')}
+        </Button>
+        <Button type="submit" loading={isPending}>
+          {t('schemaEditor.apply')}
+        </Button>
+      </Group>
     </CheckedForm>
   )
 }

@@ -19,13 +19,9 @@ export function VariablesSchemaSection({ site }: { site: Site }) {
         isPending={update.isPending}
         serverError={update.error}
         onSave={(variables_schema) =>
-          update.mutate(
-            { id: site.id, body: { variables_schema } },
-            {
-              onSuccess: () =>
-                notifications.show({ color: 'green', message: t('variables.schemaSaved') }),
-            },
-          )
+          update
+            .mutateAsync({ id: site.id, body: { variables_schema } })
+            .then(() => notifications.show({ color: 'green', message: t('variables.schemaSaved') }))
         }
       />
     </SectionCard>

@@ -61,9 +61,13 @@ describe('variables of the current site', () => {
     )
     renderApp('/puronectar/site/variables')
     const schema = await screen.findByRole('region', { name: 'Felder der Variablen' })
+    await userEvent.click(within(schema).getByRole('button', { name: 'Formular anpassen' }))
     await userEvent.click(within(schema).getByRole('button', { name: 'Feld 1: phone entfernen' }))
-    await userEvent.click(within(schema).getByRole('button', { name: 'Felder speichern' }))
+    await userEvent.click(within(schema).getByRole('button', { name: 'Übernehmen' }))
     await waitFor(() => expect(body?.variables_schema).toHaveLength(1))
+    expect(
+      await within(schema).findByRole('button', { name: 'Formular anpassen' }),
+    ).toBeInTheDocument()
     expect(body?.variables_schema?.[0]).toMatchObject({ $formkit: 'email', name: 'mail' })
   })
 })

@@ -1,0 +1,100 @@
+import { Alert, Badge, Button, Group, Stack, Tabs } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { Component } from '@sitewerk/contracts'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router'
+import { getErrorMessage } from '../../../api/client'
+import { CenteredLoader } from '../../../components/ui/centered-loader'
+import { QueryError } from '../../../components/ui/query-error'
+import { ScreenTitle } from '../../../components/ui/screen-title'
+import { useUser } from '../../../lib/auth'
+import { useComponent } from '../api/get-component'
+import { useCreateComponent } from '../api/save-component'
+import type { StudioComponent } from '../hooks/use-studio-component'
+
+const TABS = ['index', 'code', 'form'] as const
+
+/** A platform component as the organisation's own, to change it. */
+function CopyAsOwn({ component }: { component: Component }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const create = useCreateComponent()
+  const { namespace, key, title, icon, form, template, style, script, data } = component
+  const copy = () =>
+    create.mutate(
+      { namespace, key, title, icon, form, template, style, script, data },
+      {
+        onSuccess: (created) => {
+          notifications.show({ color: 'green', message: t('components.copy.done', { title }) })
+          navigate(`/puronectar/components/${created.id}`)
+        },
+        onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+      },
+    )
+  return (
+    <Alert color="blue" title={t('components.readOnly.title')}>
+      <Stack gap="xs" align="flex-start">
+        {t('components.readOnly.text')}
+        <Button size="xs" variant="light" loading={create.isPending} onClick={copy}>
+          {t('components.copy.button')}
+        </Button>
+      </Stack>
+    </Alert>
+  )
+}
+
+/** /puronectar/components/{id}: the component's title, its tabs (index, code, form) and one open. */
+export function ComponentScreen() {
+  const { t } = useTranslation()
+  const id = Number(useParams().id)
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const component = useComponent(id)
+  const user = useUser()
+  if (component.isPending) return <CenteredLoader label={t('common.loading')} />
+  if (component.isError)
+    return (
+      <QueryError
+        title={t('components.detail.loadFailed')}
+        error={component.error}
+        onRetry={() => void component.refetch()}
+      />
+    )
+  const data = component.data
+  const isPlatform = data.organization_id === null
+  const context: StudioComponent = {
+    component: data,
+    canEdit: !isPlatform || user.user?.superuser === true,
+  }
+  const base = pathname.replace(/\/(code|form)\/?$/, '').replace(/\/$/, '')
+  const tab = TABS.find((name) => pathname.endsWith(`/${name}`)) ?? 'index'
+  return (
+    <Stack gap="lg" maw={1280}>
+      <Group gap="sm" align="center">
+        <ScreenTitle>{data.title}</ScreenTitle>
+        <Badge variant="light" color={isPlatform ? 'blue' : 'gray'}>
+          {t(isPlatform ? 'components.owner.platform' : 'components.owner.own')}
+        </Badge>
+      </Group>
+      {!context.canEdit && <CopyAsOwn component={data} />}
+      {/* each tab is a route (spec §2 children index, code, form); the open one holds it */}
+      <Tabs
+        value={tab}
+        onChange={(next) => navigate(next && next !== 'index' ? `${base}/${next}` : base)}
+      >
+        <Tabs.List>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`components.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((name) => (
+          <Tabs.Panel key={name} value={name} pt="lg">
+            {name === tab && <Outlet context={context} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  )
+}
