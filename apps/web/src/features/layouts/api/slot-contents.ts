@@ -1,24 +1,14 @@
 import {
-  Component,
   Content,
   type CreateContentBody,
   type Layout,
   type LayoutSlot,
   type UpdateContentBody,
 } from '@sitewerk/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { z } from 'zod'
 import { api } from '../../../api/client'
 import { getSiteLayoutsQueryOptions } from '../../pages/api/get-site-layouts'
-
-/** GET components: every component the organisation may use (platform and own). */
-export function useComponentsList() {
-  return useQuery({
-    queryKey: ['components'],
-    queryFn: () => api.get('components', { schema: z.array(Component) }),
-  })
-}
 
 function useRefreshLayouts(layout: Layout) {
   const client = useQueryClient()

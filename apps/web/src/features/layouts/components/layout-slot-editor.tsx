@@ -17,11 +17,11 @@ import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import { fieldErrorsFromApiError, fieldErrorsUnder } from '../../../utils/form-errors'
 import {
   useAddSlotContent,
-  useComponentsList,
   useDeleteSlotContent,
   useReorderSlot,
   useUpdateSlotContent,
 } from '../api/slot-contents'
+import { useComponents } from '../../components/api/get-components'
 
 /** One module of a slot: its component's form, saved on demand. */
 function SlotContent({
@@ -79,7 +79,7 @@ function SlotContent({
  */
 export function LayoutSlotEditor({ layout, slot }: { layout: Layout; slot: LayoutSlot }) {
   const { t } = useTranslation()
-  const components = useComponentsList()
+  const components = useComponents()
   const add = useAddSlotContent(layout)
   const remove = useDeleteSlotContent(layout)
   const reorder = useReorderSlot(layout)
