@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core'
 import { BREAKPOINTS, type Component, type PageWithArticles } from '@sitewerk/contracts'
 import { createLiquidEngine, renderPage, type RenderComponent } from '@sitewerk/renderer'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useComponents } from '../api/get-components'
 import type { Selection } from '../state'
@@ -100,24 +100,41 @@ export function PagePreview({
     if (doc) mark(doc, selection)
   }, [selection])
 
+  // a width wider than the room is shown scaled down, whole
+  const box = useRef<HTMLDivElement>(null)
+  const [room, setRoom] = useState<number | null>(null)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => setRoom(entry?.contentRect.width ?? null))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  const px = PREVIEW_WIDTHS[width]
+  const scale = room ? Math.min(1, room / px) : 1
+
   return (
-    <iframe
-      ref={frame}
-      title={t('editor.preview.title')}
-      sandbox="allow-same-origin"
-      srcDoc={srcDoc}
-      data-testid="page-preview"
-      style={{
-        width: PREVIEW_WIDTHS[width],
-        maxWidth: 'none',
-        height: '100%',
-        border: 0,
-        background: 'white',
-        display: 'block',
-        margin: '0 auto',
-        boxShadow: '0 0 0 1px var(--mantine-color-gray-3)',
-      }}
-    />
+    <div ref={box} style={{ height: '100%', overflow: 'hidden' }}>
+      <iframe
+        ref={frame}
+        title={t('editor.preview.title')}
+        sandbox="allow-same-origin"
+        srcDoc={srcDoc}
+        data-testid="page-preview"
+        style={{
+          width: px,
+          maxWidth: 'none',
+          height: `${100 / scale}%`,
+          transform: scale < 1 ? `scale(${scale})` : undefined,
+          transformOrigin: '0 0',
+          border: 0,
+          background: 'white',
+          display: 'block',
+          margin: scale < 1 ? 0 : '0 auto',
+          boxShadow: '0 0 0 1px var(--mantine-color-gray-3)',
+        }}
+      />
+    </div>
   )
 }
 
