@@ -115,7 +115,7 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
   await page.getByRole('button', { name: /Speichern/ }).click()
   const failure = page.getByRole('alert').filter({ hasText: 'Speichern fehlgeschlagen' })
   await expect(failure).toBeVisible()
-  await expect(page.getByRole('button', { name: /ungespeicherte Änderung/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Ungespeichert: 1/ })).toBeVisible()
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-3.png` })
   await page.unroute('**/api/content/*')
   await failure.getByRole('button', { name: 'Erneut versuchen' }).click()
