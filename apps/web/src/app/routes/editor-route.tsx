@@ -8,6 +8,7 @@ import { getPageQueryOptions } from '../../features/editor/api/get-page'
 import { EditorScreen } from '../../features/editor/screens/editor-screen'
 import { useSiteLayouts } from '../../features/pages/api/get-site-layouts'
 import { getSitePagesQueryOptions } from '../../features/pages/api/get-site-pages'
+import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
 import { useCurrentSite } from '../../features/sites/hooks/use-current-site'
 import { NotFoundScreen } from '../../features/system/screens/not-found-screen'
 import { useColorsets } from '../../features/themes/api/colorsets'
@@ -66,6 +67,8 @@ function PageEditor({
 
 function SiteEditor() {
   const { t } = useTranslation()
+  // spec §4 organisation selection: opened directly, the editor chooses one as the layouts do
+  useCurrentOrganization()
   const url = pageUrlOfPath(useParams()['*'] ?? '')
   const { site, isLoading, error, refetch } = useCurrentSite()
   const pages = useQuery({ ...getSitePagesQueryOptions(site?.id ?? 0), enabled: site !== null })

@@ -45,7 +45,7 @@ describe('/puronectar/createpage', () => {
         )
       }),
     )
-    renderApp('/puronectar/createpage')
+    const { router } = renderApp('/puronectar/createpage')
     await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Größe & Preise')
     expect(screen.getByTestId('normalized-url')).toHaveTextContent(
       'Die Seite wird unter /groesse-preise erreichbar sein.',
@@ -65,6 +65,8 @@ describe('/puronectar/createpage', () => {
     expect(
       await screen.findByText('Die Seite „Größe & Preise“ wurde angelegt.'),
     ).toBeInTheDocument()
+    // spec §4: the editor opens the new page
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groesse-preise'))
   })
 
   it('normalizes an address typed with spaces and umlauts', async () => {

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { fillLogin, verifiedPerson } from './fixtures'
+
+const siteUrl = (baseURL: string, identifier: string, path = '/') => {
+  const url = new URL(baseURL)
+  url.hostname = `${identifier}.localhost`
+  url.pathname = path
+  return url.toString()
+}
+
+const SHOTS = process.env.E2E_SHOTS
+
+/** A new person with an organisation and a site of their own, signed in at 1440×900. */
+async function signedInWithSite(page: Page, baseURL: string) {
+  const { person, api } = await verifiedPerson(baseURL, 'Emil Editor')
+  const organization = await (await api.post('/api/organizations', { title: 'Holzwerk' })).json()
+  const headers = { 'x-organization-id': String(organization.id) }
+  const identifier = `holz-${Date.now().toString(36)}`
+  const site = await (
+    await api.post('/api/sites', { title: 'Holzwerk', identifier }, headers)
+  ).json()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/login')
+  await fillLogin(page, person)
+  await expect(page).toHaveURL(/\/backend\//)
+  await page.evaluate(
+    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
+    organization.id,
+  )
+  return { site, identifier }
+}
+
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Aufbau der Seite' })
+const contentNames = (page: Page) =>
+  outline(page).locator('li[data-kind="content"] > div button[class*="name"]').allTextContents()
+
+async function insert(page: Page, componentTitle: string) {
+  await outline(page).getByRole('button', { name: 'Inhalt in „Abschnitt 1“ einfügen' }).click()
+  const picker = page.getByRole('dialog', { name: 'Inhalt einfügen' })
+  await picker.getByRole('button', { name: componentTitle, exact: true }).click()
+  await expect(picker).toBeHidden()
+}
+
+test('An editor creates a page, fills it with blocks, reorders, copies, deletes, undoes and saves it for visitors', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const { site, identifier } = await signedInWithSite(page, baseURL!)
+  await page.goto(`/puronectar/createpage?siteId=${site.id}`)
+  const title = `Werkstatt ${Date.now()}`
+  await page.getByLabel('Titel').fill(title)
+  await page.getByRole('button', { name: 'Seite anlegen' }).click()
+  const slug = title.toLowerCase().replace(' ', '-')
+  await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+
+  await insert(page, 'Bühne (Hero)')
+  await expect(page.getByRole('region', { name: 'Bühne (Hero)' })).toBeVisible()
+  await insert(page, 'Text')
+  await insert(page, 'Bild')
+  expect(await contentNames(page)).toEqual(['Bühne (Hero)', 'Text', 'Bild'])
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-1.png` })
+
+  // drag and drop: the image goes to the top
+  const handle = (name: string) =>
+    outline(page).getByRole('button', { name: `„${name}“ verschieben` })
+  await dragTo(page, handle('Bild'), handle('Bühne (Hero)'))
+  expect(await contentNames(page)).toEqual(['Bild', 'Bühne (Hero)', 'Text'])
+  // keyboard: pick the text up, move it up once, drop it
+  await handle('Text').focus()
+  await page.keyboard.press('Space')
+  const announcer = page.getByRole('status').filter({ hasText: '„Text“ ist über' })
+  await expect(announcer).toHaveText('„Text“ ist über „Text“.')
+  await page.keyboard.press('ArrowUp')
+  await expect(announcer).toHaveText('„Text“ ist über „Bühne (Hero)“.')
+  await page.keyboard.press('Space')
+  await expect.poll(() => contentNames(page)).toEqual(['Bild', 'Text', 'Bühne (Hero)'])
+
+  // a copy is selected; deleting it re-selects its section (spec §4)
+  await outline(page).getByRole('button', { name: 'Text', exact: true }).click()
+  await page
+    .getByRole('region', { name: 'Text' })
+    .getByRole('button', { name: 'Duplizieren' })
+    .click()
+  await expect.poll(() => contentNames(page)).toEqual(['Bild', 'Text', 'Text', 'Bühne (Hero)'])
+  await expect(outline(page).locator('[aria-current="true"]').nth(0)).toHaveText('Text')
+  await page.getByRole('region', { name: 'Text' }).getByRole('button', { name: 'Löschen' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Wirklich löschen?' })
+  await confirm.getByRole('button', { name: 'Löschen' }).click()
+  await expect.poll(() => contentNames(page)).toEqual(['Bild', 'Text', 'Bühne (Hero)'])
+  await expect(page.getByRole('region', { name: 'Abschnitt' })).toBeVisible()
+
+  // a headline typed, undone and redone
+  await outline(page).getByRole('button', { name: 'Text', exact: true }).click()
+  const headline = page
+    .getByRole('region', { name: 'Text' })
+    .getByLabel('Überschrift', { exact: true })
+  await headline.fill('Unsere Werkstatt')
+  await expect(
+    page.frameLocator('[data-testid="page-preview"]').getByText('Unsere Werkstatt'),
+  ).toBeVisible()
+  await outline(page).getByRole('button', { name: 'Text', exact: true }).focus()
+  await page.keyboard.press('Control+z')
+  await expect(headline).toHaveValue('Überschrift')
+  await page.keyboard.press('Control+Shift+z')
+  await expect(headline).toHaveValue('Unsere Werkstatt')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-2.png` })
+
+  // the server goes away during the save: the change stays, marked unsaved, and a retry saves it
+  await page.route('**/api/content/*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort() : route.fallback(),
+  )
+  await page.getByRole('button', { name: /Speichern/ }).click()
+  const failure = page.getByRole('alert').filter({ hasText: 'Speichern fehlgeschlagen' })
+  await expect(failure).toBeVisible()
+  await expect(page.getByRole('button', { name: /Ungespeichert: 1/ })).toBeVisible()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-3.png` })
+  await page.unroute('**/api/content/*')
+  await failure.getByRole('button', { name: 'Erneut versuchen' }).click()
+  await expect(failure).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+
+  // visitors see the saved page in the new order
+  const visitor = await page.context().newPage()
+  await visitor.goto(siteUrl(baseURL!, identifier, `/${slug}`))
+  await expect(visitor.getByRole('heading', { name: 'Unsere Werkstatt' })).toBeVisible()
+  const order = await visitor
+    .locator('[data-sw-content]')
+    .evaluateAll((nodes) => nodes.map((n) => n.className.match(/sw-c-(\w+)/)?.[1]))
+  expect(order).toEqual(['image', 'text', 'hero'])
+  await visitor.close()
+
+  // preview widths
+  const frame = page.getByTestId('page-preview')
+  await page.getByText('Klein', { exact: true }).click()
+  await expect(frame).toHaveCSS('width', '480px')
+  await page.getByText('Mittel', { exact: true }).click()
+  await expect(frame).toHaveCSS('width', '768px')
+
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('[data-testid="page-preview"]')
+    .analyze()
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([])
+})
+
+/** A pointer drag in small steps, as a person's mouse moves (dnd-kit needs the moves). */
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 6, { steps: 3 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 - 4, { steps: 12 })
+  await page.mouse.up()
+}
