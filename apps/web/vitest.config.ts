@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // screen tests type and click through Mantine; on a shared 2-core machine 5 s is too tight
+    testTimeout: 20_000,
   },
 })

@@ -245,7 +245,8 @@ describe('media dialog', { timeout: 15_000 }, () => {
       }),
     )
     renderApp('/puronectar/site/variables')
-    const field = await screen.findByRole('group', { name: 'Logo' })
+    const values = await screen.findByRole('region', { name: 'Werte' })
+    const field = await within(values).findByRole('group', { name: 'Logo' })
     await userEvent.click(within(field).getByRole('button', { name: 'Datei wählen' }))
     const dialog = await screen.findByRole('dialog', { name: 'Datei wählen' })
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Sommer/ }))
