@@ -99,7 +99,7 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
     .getByLabel('Überschrift', { exact: true })
   await headline.fill('Unsere Werkstatt')
   await expect(
-    page.frameLocator('[data-testid="page-preview"]').getByText('Unsere Werkstatt'),
+    page.frameLocator('iframe[title="Vorschau der Seite"]').getByText('Unsere Werkstatt'),
   ).toBeVisible()
   await outline(page).getByRole('button', { name: 'Text', exact: true }).focus()
   await page.keyboard.press('Control+z')
@@ -133,14 +133,14 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
   await visitor.close()
 
   // preview widths
-  const frame = page.getByTestId('page-preview')
+  const frame = page.locator('iframe[title="Vorschau der Seite"]')
   await page.getByText('Klein', { exact: true }).click()
   await expect(frame).toHaveCSS('width', '480px')
   await page.getByText('Mittel', { exact: true }).click()
   await expect(frame).toHaveCSS('width', '768px')
 
   const { violations } = await new AxeBuilder({ page })
-    .exclude('[data-testid="page-preview"]')
+    .exclude('iframe[title="Vorschau der Seite"]')
     .analyze()
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
