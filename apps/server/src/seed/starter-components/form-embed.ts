@@ -52,10 +52,7 @@ export const formEmbed: StarterComponent = {
   namespace: 'module',
   title: 'Formular',
   icon: 'forms',
-  form: [
-    ...blockHeadFields(),
-    { $formkit: 'form', name: 'form', label: 'Formular' },
-  ],
+  form: [...blockHeadFields(), { $formkit: 'form', name: 'form', label: 'Formular' }],
   template,
   style,
   data: {
