@@ -94,7 +94,10 @@ describe('the demo site', () => {
     expect(home.body).toContain('<title>Start | Demo GmbH</title>')
     expect(navigationOf(home.body)).toEqual(['Start', 'Über uns', 'Kontakt'])
     expect(home.body).toMatch(/<a class="header__link is-active" href="\/" aria-current="page">/)
-    for (const key of ['header', 'hero', 'text', 'cards', 'columns', 'image', 'cta', 'footer'])
+    for (const key of [
+      ...['header', 'hero', 'text', 'cards', 'counter', 'image-text', 'columns'],
+      ...['background', 'testimonial', 'gallery', 'cta', 'footer'],
+    ])
       expect(home.body, key).toContain(`sw-c-${key}`)
 
     for (const [url, title] of [
