@@ -1,5 +1,5 @@
 import type { FormField } from '@sitewerk/contracts'
-import type { PageTemplate, TemplateBlock } from './page-templates/types.ts'
+import type { PageTemplate } from './page-templates/types.ts'
 
 /*
  * The demo site's copy: a fictional carpentry in Freiburg. Every block names a starter component
