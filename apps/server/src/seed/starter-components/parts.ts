@@ -17,7 +17,7 @@ $text: var(--sw-color-text, #111);
 $background: var(--sw-color-background, #fff);
 $muted: color-mix(in srgb, #{$text} 72%, #{$background});
 // The highlight as text on light surfaces: a touch darker, for AA contrast on tinted cards too.
-$highlight-ink: color-mix(in srgb, #{$highlight} 85%, #{$text});
+$highlight-ink: color-mix(in srgb, #{$highlight} 75%, #{$text});
 // A layout's own headline font, else the theme's h1 font (itself the copy font when unset).
 $font-headline: var(--sw-font-headline, var(--sw-h1-font, var(--sw-font-copy, system-ui, sans-serif)));
 $radius: var(--sw-radius, 0.75rem);
