@@ -89,7 +89,7 @@ test.beforeAll(async ({ baseURL }) => {
 async function markInteractive(page: Page) {
   return page.evaluate(() => {
     const candidates = [
-      ...document.querySelectorAll<HTMLElement>('a[href], button, summary, iframe'),
+      ...Array.from(document.querySelectorAll<HTMLElement>('a[href], button, summary, iframe')),
     ].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
     candidates.forEach((el, index) => el.setAttribute('data-e2e-tab', String(index)))
     return candidates.map((el) => el.textContent?.trim() || el.tagName)

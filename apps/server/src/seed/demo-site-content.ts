@@ -163,12 +163,7 @@ const home: PageTemplate = {
               { number: 38, label: 'Jahre Tischlerhandwerk in Freiburg' },
               { number: 1400, suffix: '+', label: 'Küchen, Treppen und Möbel gebaut' },
               { number: 12, label: 'Menschen in Werkstatt und Büro' },
-              {
-                number: 80,
-                prefix: 'unter ',
-                suffix: ' km',
-                label: 'Weg vom Wald in unsere Werkstatt',
-              },
+              { number: 80, suffix: ' km', label: 'höchstens vom Wald bis in unsere Werkstatt' },
             ],
           },
         },

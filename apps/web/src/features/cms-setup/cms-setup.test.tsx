@@ -64,6 +64,7 @@ describe('the cms-setup wizard', () => {
         highlightColor: '#2f6b3a',
         secondaryColor: '#e6f0e3',
         backgroundColor: '#fcfdfb',
+        textAlign: 'start',
       },
     ])
     expect(calls.setup).toEqual([{ theme_id: 12, templates: ['home', 'contact'] }])
@@ -111,7 +112,7 @@ describe('the cms-setup wizard', () => {
   it('is offered on the site overview while the site has no pages', async () => {
     mockSetup()
     renderApp('/puronectar/site')
-    expect(await screen.findByText('Diese Website hat noch keine Seiten')).toBeVisible()
+    expect(await screen.findByText('Bereit für die ersten Seiten')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Website einrichten' })).toHaveAttribute(
       'href',
       '/puronectar/cms-setup',

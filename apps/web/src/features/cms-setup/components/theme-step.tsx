@@ -80,7 +80,7 @@ export function ThemeStep({
                 key={preset.key}
                 value={`preset:${preset.key}`}
                 title={t(`cmsSetup.presets.${preset.key}`)}
-                colors={Object.values(preset.style)}
+                colors={Object.values(preset.colors)}
               />
             ))}
           </SimpleGrid>

@@ -11,7 +11,7 @@ import { useSetupSite } from '../api/setup-site'
 import { PagesStep } from '../components/pages-step'
 import { SetupDone } from '../components/setup-done'
 import { ThemeStep, type ThemeChoice } from '../components/theme-step'
-import { THEME_PRESETS } from '../theme-presets'
+import { PRESET_SETTINGS, THEME_PRESETS } from '../theme-presets'
 
 export interface CmsSetupScreenProps {
   site: { id: number; title: string }
@@ -49,7 +49,8 @@ export function CmsSetupScreen({ site, themes, createTheme, onOpenEditor }: CmsS
     const preset = THEME_PRESETS.find((p) => p.key === choice.key)!
     const created = await createTheme({
       title: t(`cmsSetup.presets.${choice.key}`),
-      ...preset.style,
+      ...preset.colors,
+      ...PRESET_SETTINGS,
     })
     // a second try must not create the theme again
     setTheme({ kind: 'theme', id: created.id })
