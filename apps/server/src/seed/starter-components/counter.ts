@@ -43,7 +43,7 @@ const style = `${TOKENS}
 ${blockHeadStyle('counter')}
 .counter__grid {
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: 1.5rem;
   margin: 0;
   padding: 0;
