@@ -1,17 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
-import { createScssCompiler } from '../components/scss.ts'
-import { seedStarterComponents } from '../../seed/starter-components.ts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { siteOwner } from '../../test/factories.ts'
-
-/** A fresh app with the starter library, as main.ts seeds it at start. */
-async function appWithStarters(): Promise<TestApp> {
-  const testApp = await buildTestApp()
-  const scss = createScssCompiler()
-  onTestFinished(() => scss.close())
-  await seedStarterComponents(testApp.database, scss)
-  return testApp
-}
+import { describe, expect, it } from 'vitest'
+import type { TestApp } from '../../test/build-test-app.ts'
+import { appWithStarters, siteOwner } from '../../test/factories.ts'
 
 async function ownerWithTheme(testApp: TestApp, title?: string) {
   const owner = await siteOwner(testApp, title)

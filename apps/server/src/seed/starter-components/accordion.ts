@@ -33,9 +33,8 @@ const style = `${TOKENS}
 $line: color-mix(in srgb, #{$text} 14%, transparent);
 
 .accordion {
-  @include block-spacing;
+  @include block;
   max-width: 52rem;
-  scroll-margin-top: 1rem;
 }
 
 ${blockHeadStyle('accordion')}

@@ -36,8 +36,7 @@ const template = `<div class="counter"${ANCHOR_ATTRIBUTE}>
 const style = `${TOKENS}
 
 .counter {
-  @include block-spacing;
-  scroll-margin-top: 1rem;
+  @include block;
 }
 
 ${blockHeadStyle('counter')}
@@ -45,9 +44,7 @@ ${blockHeadStyle('counter')}
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  @include bare-list;
 }
 
 .counter__item {

@@ -35,17 +35,14 @@ const template = `{% assign count = columns | default: "3" %}
 const style = `${TOKENS}
 
 .gallery {
-  @include block-spacing;
-  scroll-margin-top: 1rem;
+  @include block;
 }
 
 ${blockHeadStyle('gallery')}
 .gallery__grid {
   display: grid;
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  @include bare-list;
   @media (min-width: $medium) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 1.25rem;

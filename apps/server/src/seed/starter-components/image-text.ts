@@ -35,11 +35,10 @@ const style = `${TOKENS}
 ${BUTTON}
 
 .image-text {
-  @include block-spacing;
+  @include block;
   display: grid;
   gap: 2rem;
   align-items: center;
-  scroll-margin-top: 1rem;
   @media (min-width: $medium) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: clamp(2rem, 5vw, 4.5rem);

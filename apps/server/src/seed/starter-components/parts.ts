@@ -51,6 +51,18 @@ $big: 1260px;
   }
 }
 
+// A block that links may jump to (its anchor): room above and below, and a little above it on arrival.
+@mixin block {
+  @include block-spacing;
+  scroll-margin-top: 1rem;
+}
+
+@mixin bare-list {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
 @mixin kicker {
   margin: 0 0 0.75rem;
   font-size: 0.875rem;

@@ -31,6 +31,28 @@ function ChoiceCard({ value, title, colors }: { value: string; title: string; co
   )
 }
 
+/** A heading over a grid of choice cards. */
+function ChoiceSection({
+  title,
+  choices,
+}: {
+  title: string
+  choices: { value: string; title: string; colors: string[] }[]
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {choices.map((choice) => (
+          <ChoiceCard key={choice.value} {...choice} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
 /** Step 1 of the cms-setup: the site's look. */
 export function ThemeStep({
   themes,
@@ -54,37 +76,23 @@ export function ThemeStep({
     >
       <Stack gap="lg" mt="md">
         {themes.length > 0 && (
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {t('cmsSetup.theme.own')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {themes.map((theme) => (
-                <ChoiceCard
-                  key={theme.id}
-                  value={`theme:${theme.id}`}
-                  title={theme.title}
-                  colors={[theme.highlightColor, theme.secondaryColor, theme.backgroundColor]}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <ChoiceSection
+            title={t('cmsSetup.theme.own')}
+            choices={themes.map((theme) => ({
+              value: `theme:${theme.id}`,
+              title: theme.title,
+              colors: [theme.highlightColor, theme.secondaryColor, theme.backgroundColor],
+            }))}
+          />
         )}
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('cmsSetup.theme.presets')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {THEME_PRESETS.map((preset) => (
-              <ChoiceCard
-                key={preset.key}
-                value={`preset:${preset.key}`}
-                title={t(`cmsSetup.presets.${preset.key}`)}
-                colors={Object.values(preset.colors)}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
+        <ChoiceSection
+          title={t('cmsSetup.theme.presets')}
+          choices={THEME_PRESETS.map((preset) => ({
+            value: `preset:${preset.key}`,
+            title: t(`cmsSetup.presets.${preset.key}`),
+            colors: Object.values(preset.colors),
+          }))}
+        />
       </Stack>
     </Radio.Group>
   )
