@@ -229,3 +229,35 @@ test('The form embed shows editors a note and visitors nothing', async ({ page, 
   await page.evaluate(() => document.documentElement.setAttribute('data-sw-preview', ''))
   await expect(page.getByText('Wählen Sie in den Einstellungen')).toBeVisible()
 })
+
+test('The background moves at a third of the scroll speed, and not at all with reduced motion', async ({
+  page,
+  baseURL,
+}) => {
+  const shift = () =>
+    page.evaluate(() => {
+      const layer = document.querySelector<HTMLElement>('[data-sw-parallax-layer]')!
+      const article = layer.closest('.sw-article')!.getBoundingClientRect()
+      const expected = (article.top + article.height / 2 - window.innerHeight / 2) * 0.33
+      const limit = article.height * 0.2
+      return {
+        moved: new DOMMatrix(getComputedStyle(layer).transform).m42,
+        expected: Math.max(-limit, Math.min(limit, expected)),
+      }
+    })
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto(siteUrl(baseURL!, '/c-background'))
+  await page.mouse.wheel(0, 200)
+  await expect.poll(async () => (await page.evaluate(() => window.scrollY)) > 0).toBe(true)
+  await expect
+    .poll(async () => {
+      const { moved, expected } = await shift()
+      return Math.abs(moved - expected) < 1.5 && expected !== 0
+    })
+    .toBe(true)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await page.mouse.wheel(0, 200)
+  expect((await shift()).moved).toBe(0)
+})
