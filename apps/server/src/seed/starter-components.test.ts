@@ -178,6 +178,32 @@ describe('the image starter component', () => {
   })
 })
 
+describe('starter components with media files', () => {
+  const starter = (key: string) => STARTER_COMPONENTS.find((s) => s.key === key)!
+  const photo = {
+    ...{ id: 8, filename: 'team.jpg', name: 'Team', width: 1600, height: 1067 },
+    ...{ size: 420_000, alt: 'Das Team vor der Werkstatt' },
+  }
+
+  it.each([
+    ['gallery', { images: [{ file: photo, alt: '', caption: 'Unser Team' }] }],
+    ['image-text', { file: photo, alt: '' }],
+    ['testimonial', { photo }],
+    ['video', { poster: photo }],
+    ['background', { file: photo }],
+  ])('%s draws its media file through the image filter', async (key, extra) => {
+    const component = starter(key)
+    const data = { ...component.data, ...extra }
+    expect(buildDataSchema(component.form).safeParse(data).error).toBeUndefined()
+    const rendered = renderStarter(component, data)
+    expect(rendered.warnings).toEqual([])
+    expect(rendered.body).toContain('/media/img/8/')
+    await expect(rendered.body.replace(/>\s*</g, '>\n<')).toMatchFileSnapshot(
+      `./__fixtures__/starter-components/${key}-media-file.html`,
+    )
+  })
+})
+
 describe('seedStarterComponents', () => {
   it('creates the platform components once; a second start changes nothing', async () => {
     const { database } = await buildTestApp()

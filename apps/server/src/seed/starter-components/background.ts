@@ -10,7 +10,7 @@ import type { StarterComponent } from './types.ts'
 const template = `{% assign strength = scrim | default: 70 %}
 <div class="background background--{{ pattern | default: "soft" }}" style="--_scrim: {{ strength | divided_by: 100.0 }}">
   <div class="background__layer" data-sw-parallax-layer>
-    {% if file != blank %}{{ file | image: "100vw", class: "background__img", alt: "" }}{% endif %}
+    {% if file != blank %}{{ file | image: "100vw", class: "background__img", decorative: true }}{% endif %}
   </div>
   <div class="background__scrim"></div>
 </div>

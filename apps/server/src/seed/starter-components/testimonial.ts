@@ -8,7 +8,7 @@ const template = `<figure class="testimonial testimonial--{{ background | defaul
   </blockquote>
   <figcaption class="testimonial__author">
     {% if photo != blank %}
-    {{ photo | image: "4rem", width: 320, class: "testimonial__photo", alt: "" }}
+    {{ photo | image: "4rem", width: 320, class: "testimonial__photo", decorative: true }}
     {% else %}
     <span class="testimonial__initial" aria-hidden="true">{{ name | slice: 0 }}</span>
     {% endif %}

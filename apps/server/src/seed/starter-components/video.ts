@@ -14,7 +14,7 @@ const template = `{% assign id = video_id | strip | url_encode %}
 {% endif %}
 <figure class="video">
   <div class="video__frame" data-sw-video>
-    {% if poster != blank %}{{ poster | image: "(min-width: 1260px) 1260px, 100vw", class: "video__poster", alt: "" }}{% endif %}
+    {% if poster != blank %}{{ poster | image: "(min-width: 1260px) 1260px, 100vw", class: "video__poster", decorative: true }}{% endif %}
     <a class="video__play" href="{{ watch }}" data-sw-video-src="{{ embed }}" data-sw-video-title="{{ title }}">
       <span class="video__button" aria-hidden="true"><svg viewBox="0 0 24 24" width="28" height="28" focusable="false"><path d="M8 5v14l11-7z" fill="currentColor"/></svg></span>
       <span class="video__label">Video abspielen<span class="video__title">: {{ title }}</span></span>
