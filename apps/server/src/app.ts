@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
-import type { Database } from './db/client.ts'
+import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { createRateLimiter } from './lib/rate-limiter.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
@@ -46,6 +46,9 @@ import { createBlockService } from './modules/pages/block-service.ts'
 import { createPageService } from './modules/pages/page-service.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
 import { pagesRoutes } from './modules/pages/routes.ts'
+import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
+import { createCmsSetupService } from './modules/cms-setup/service.ts'
+import { servicesOver } from './seed/services-over.ts'
 import { createPageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
@@ -337,6 +340,21 @@ export async function buildApp({
       fonts,
       findPage: (ctx, id) => pages.getFields(ctx, id),
       findSite,
+    }),
+  })
+  await app.register(cmsSetupRoutes, {
+    setup: createCmsSetupService({
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work(
+            servicesOver(tx as unknown as Db, {
+              appUrl: config.APP_URL,
+              sitesDomain: config.SITES_DOMAIN,
+            }),
+          ),
+        ),
+      pagesOfSite: (ctx, siteId) => pages.listOfSite(ctx, siteId),
+      onSiteChanged,
     }),
   })
   await app.register(themesRoutes, { themes })

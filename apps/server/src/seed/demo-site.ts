@@ -1,27 +1,13 @@
 import {
   CreateContentBody,
   CreateLayoutBody,
-  CreatePageBody,
-  CreateSectionBody,
   CreateSiteBody,
   CreateThemeBody,
   UpdateSiteBody,
 } from '@sitewerk/contracts'
 import type { Db } from '../db/client.ts'
-import { systemClock } from '../lib/clock.ts'
 import type { AuthUser, RequestContext } from '../lib/request-context.ts'
-import { createComponentsRepository } from '../modules/components/repository.ts'
 import { createTranslator } from '../modules/i18n/translate.ts'
-import { createLayoutsRepository } from '../modules/layouts/repository.ts'
-import { createLayoutsService } from '../modules/layouts/service.ts'
-import { createBlockService } from '../modules/pages/block-service.ts'
-import { createPageService } from '../modules/pages/page-service.ts'
-import { createPagesRepository } from '../modules/pages/repository.ts'
-import { createSitesRepository } from '../modules/sites/repository.ts'
-import { createSitesService } from '../modules/sites/service.ts'
-import { createFontsRepository } from '../modules/fonts/repository.ts'
-import { createThemesRepository } from '../modules/themes/repository.ts'
-import { createThemesService } from '../modules/themes/service.ts'
 import {
   DEMO_HEADLINE_FONT,
   DEMO_LAYOUT_CSS,
@@ -31,6 +17,8 @@ import {
   demoFooter,
   demoHeader,
 } from './demo-site-content.ts'
+import { servicesOver } from './services-over.ts'
+import { writePage } from './write-page.ts'
 
 export interface DemoSiteOptions {
   /** The owner the demo writes as, in their organisation. */
@@ -40,58 +28,6 @@ export interface DemoSiteOptions {
   sitesDomain: string
   /** For the copyright line. */
   year: number
-}
-
-/** The services a request would use, over `db` (the seed's transaction). */
-function servicesOver(db: Db, { appUrl, sitesDomain }: DemoSiteOptions) {
-  const clock = systemClock
-  const onSiteChanged = () => undefined
-  const sitesRepo = createSitesRepository(db)
-  const layoutsRepo = createLayoutsRepository(db)
-  const pagesRepo = createPagesRepository(db)
-  const componentsRepo = createComponentsRepository(db)
-  const themesRepo = createThemesRepository(db)
-  const findSite = (organizationId: number, id: number) =>
-    sitesRepo.findById({ organizationId, id })
-  const findLayout = (organizationId: number, id: number) =>
-    layoutsRepo.findById(organizationId, id)
-  const fontsRepo = createFontsRepository(db)
-  const themes = createThemesService({
-    repo: themesRepo,
-    clock,
-    isFontUsable: async (scope) => Boolean(await fontsRepo.findVisible(scope)),
-  })
-  const assertLook = themes.assertBlockLook
-  return {
-    componentsRepo,
-    fontsRepo,
-    sites: createSitesService({
-      repo: sitesRepo,
-      clock,
-      verifyDns: async () => false,
-      appUrl,
-      sitesDomain,
-      hasTheme: async (organizationId, id) =>
-        Boolean(await themesRepo.themes.findById({ organizationId, id })),
-    }),
-    themes: themes.themes,
-    layouts: createLayoutsService({
-      repo: layoutsRepo,
-      clock,
-      findSite,
-      onSiteChanged,
-      assertLook,
-    }),
-    pages: createPageService({ repo: pagesRepo, clock, findSite, findLayout, onSiteChanged }),
-    blocks: createBlockService({
-      repo: pagesRepo,
-      clock,
-      findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
-      findLayout,
-      onSiteChanged,
-      assertLook,
-    }),
-  }
 }
 
 /**
@@ -169,37 +105,13 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
     )
   }
 
-  for (const [index, demo] of DEMO_PAGES.entries()) {
-    const page = await pages.create(
-      ctx,
-      CreatePageBody.parse({
-        site_id: site.id,
-        title: demo.title,
-        url: demo.url,
-        description: demo.description,
-        layout_id: layout.id,
-        order: index,
-      }) as { site_id: number; url: string; title: string },
-    )
-    const article = await blocks.createArticle(ctx, { page_id: page.id })
-    for (const [order, block] of demo.blocks.entries()) {
-      const section = await blocks.createSection(
-        ctx,
-        CreateSectionBody.parse({
-          article_id: article.id,
-          order,
-          maxWidth: block.full ? 'full' : 'default',
-        }),
-      )
-      await blocks.createContent(
-        ctx,
-        CreateContentBody.parse({
-          section_id: section.id,
-          component_id: componentId(block.component),
-          data: block.data,
-        }),
-      )
-    }
-  }
+  for (const [order, page] of DEMO_PAGES.entries())
+    await writePage({ pages, blocks }, ctx, {
+      siteId: site.id,
+      layoutId: layout.id,
+      order,
+      page,
+      componentId,
+    })
   return site.url
 }

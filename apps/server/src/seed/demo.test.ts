@@ -1,21 +1,10 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createOrganizationsRepository } from '../modules/organizations/repository.ts'
-import { createScssCompiler } from '../modules/components/scss.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
 import { verifyPassword } from '../lib/tokens.ts'
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
-import { createUser } from '../test/factories.ts'
+import type { TestApp } from '../test/build-test-app.ts'
+import { appWithStarters, createUser } from '../test/factories.ts'
 import { formatDemoLogins, seedDemo } from './demo.ts'
-import { seedStarterComponents } from './starter-components.ts'
-
-/** A fresh app with the starter library, as main.ts seeds it before the demo. */
-async function appWithStarters(): Promise<TestApp> {
-  const testApp = await buildTestApp()
-  const scss = createScssCompiler()
-  onTestFinished(() => scss.close())
-  await seedStarterComponents(testApp.database, scss)
-  return testApp
-}
 
 const seed = (testApp: TestApp) =>
   seedDemo(testApp.database, {
@@ -94,7 +83,10 @@ describe('the demo site', () => {
     expect(home.body).toContain('<title>Start | Demo GmbH</title>')
     expect(navigationOf(home.body)).toEqual(['Start', 'Über uns', 'Kontakt'])
     expect(home.body).toMatch(/<a class="header__link is-active" href="\/" aria-current="page">/)
-    for (const key of ['header', 'hero', 'text', 'cards', 'columns', 'image', 'cta', 'footer'])
+    for (const key of [
+      ...['header', 'hero', 'text', 'cards', 'counter', 'image-text', 'columns'],
+      ...['background', 'testimonial', 'gallery', 'cta', 'footer'],
+    ])
       expect(home.body, key).toContain(`sw-c-${key}`)
 
     for (const [url, title] of [

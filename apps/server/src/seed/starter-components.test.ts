@@ -53,16 +53,17 @@ function renderStarter(starter: StarterComponent, data: Record<string, unknown> 
     updated_at: '2026-01-01 00:00:00',
   }
   const slot = starter.namespace === 'header' || starter.namespace === 'footer'
+  const isBackground = starter.namespace === 'background'
   const content: Content = {
     id: 7,
-    section_id: slot ? null : 3,
+    section_id: slot || isBackground ? null : 3,
     layout_id: slot ? 1 : null,
     layout_slot: slot ? (starter.namespace as 'header' | 'footer') : null,
     order: 0,
     component_id: 1,
     data,
     parallax: false,
-    article_id: null,
+    article_id: isBackground ? 2 : null,
     custom_colorset_id: null,
     theme_id: null,
     grid_area: null,
@@ -76,12 +77,13 @@ function renderStarter(starter: StarterComponent, data: Record<string, unknown> 
           {
             ...{ id: 2, title: null, height: null, alignment: null, background_file_id: null },
             ...{ page_id: 1, order: 0, preset: null, style: null, theme_id: null, css: null },
-            ...{ classes: null, chain: false, custom_colorset_id: null, background_content: null },
+            ...{ classes: null, chain: false, custom_colorset_id: null },
+            background_content: isBackground ? content : null,
             sections: [
               {
                 ...{ id: 3, article_id: 2, order: 0, preset: null, title: null, theme_id: null },
                 ...{ custom_colorset_id: null, grid: null, maxWidth: 'default' as const },
-                contents: [content],
+                contents: isBackground ? [] : [content],
               },
             ],
           },
@@ -98,18 +100,13 @@ function renderStarter(starter: StarterComponent, data: Record<string, unknown> 
 }
 
 describe('starter components', () => {
-  it('are eight or more, with unique keys, Tabler icons and German labels', () => {
+  it('are the sixteen of issue #7, with unique keys, Tabler icons and German labels', () => {
     const keys = STARTER_COMPONENTS.map((s) => s.key)
     expect(keys).toEqual(
       expect.arrayContaining([
-        'header',
-        'footer',
-        'hero',
-        'text',
-        'image',
-        'cards',
-        'cta',
-        'columns',
+        ...['header', 'footer', 'hero', 'text', 'image', 'image-text', 'gallery', 'cards'],
+        ...['cta', 'columns', 'accordion', 'testimonial', 'counter', 'video', 'form-embed'],
+        'background',
       ]),
     )
     expect(new Set(keys).size).toBe(keys.length)
@@ -178,6 +175,32 @@ describe('the image starter component', () => {
     const rendered = renderStarter(image, { ...image.data, alt: 'Unsere Werkstatt', file })
     expect(rendered.body).toContain(' alt="Unsere Werkstatt"')
     expect(rendered.body).not.toContain('Hobelbank')
+  })
+})
+
+describe('starter components with media files', () => {
+  const starter = (key: string) => STARTER_COMPONENTS.find((s) => s.key === key)!
+  const photo = {
+    ...{ id: 8, filename: 'team.jpg', name: 'Team', width: 1600, height: 1067 },
+    ...{ size: 420_000, alt: 'Das Team vor der Werkstatt' },
+  }
+
+  it.each([
+    ['gallery', { images: [{ file: photo, alt: '', caption: 'Unser Team' }] }],
+    ['image-text', { file: photo, alt: '' }],
+    ['testimonial', { photo }],
+    ['video', { poster: photo }],
+    ['background', { file: photo }],
+  ])('%s draws its media file through the image filter', async (key, extra) => {
+    const component = starter(key)
+    const data = { ...component.data, ...extra }
+    expect(buildDataSchema(component.form).safeParse(data).error).toBeUndefined()
+    const rendered = renderStarter(component, data)
+    expect(rendered.warnings).toEqual([])
+    expect(rendered.body).toContain('/media/img/8/')
+    await expect(rendered.body.replace(/>\s*</g, '>\n<')).toMatchFileSnapshot(
+      `./__fixtures__/starter-components/${key}-media-file.html`,
+    )
   })
 })
 

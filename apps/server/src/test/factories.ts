@@ -5,7 +5,10 @@ import { hashPassword } from '../lib/tokens.ts'
 import { COOKIES } from '@sitewerk/contracts'
 import { systemClock } from '../lib/clock.ts'
 import { createSessionStore } from '../modules/auth/session-store.ts'
-import { createClient, type TestApp, type TestClient } from './build-test-app.ts'
+import { onTestFinished } from 'vitest'
+import { createScssCompiler } from '../modules/components/scss.ts'
+import { seedStarterComponents } from '../seed/starter-components.ts'
+import { buildTestApp, createClient, type TestApp, type TestClient } from './build-test-app.ts'
 
 export const TEST_PASSWORD = 'correct horse battery'
 
@@ -106,4 +109,13 @@ export const NIGHT_COLORSET = {
   secondary_color: '#333333',
   text_color: '#ffffff',
   background_color: '#000000',
+}
+
+/** A fresh app with the starter library, as main.ts seeds it at start. */
+export async function appWithStarters(): Promise<TestApp> {
+  const testApp = await buildTestApp()
+  const scss = createScssCompiler()
+  onTestFinished(() => scss.close())
+  await seedStarterComponents(testApp.database, scss)
+  return testApp
 }

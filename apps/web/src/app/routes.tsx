@@ -63,6 +63,7 @@ const screens = {
   editor: () => import('./routes/editor-route').then((m) => ({ Component: m.EditorRoute })),
   createPage: () =>
     import('./routes/create-page-route').then((m) => ({ Component: m.CreatePageRoute })),
+  cmsSetup: () => import('./routes/cms-setup-route').then((m) => ({ Component: m.CmsSetupRoute })),
   siteDomains: () =>
     import('../features/sites/screens/site-domains-screen').then((m) => ({
       Component: m.SiteDomainsScreen,
@@ -307,6 +308,11 @@ function pages(locale: string | null = null): RouteObject[] {
                 path: 'puronectar/createpage',
                 lazy: screens.currentSite,
                 children: [{ index: true, lazy: screens.createPage }],
+              },
+              {
+                path: 'puronectar/cms-setup',
+                lazy: screens.currentSite,
+                children: [{ index: true, lazy: screens.cmsSetup }],
               },
               { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
               ...themeRoutes('puronectar/themes', 'puronectar/themes/colorsets'),

@@ -1,4 +1,13 @@
-import type { Colorset, Domain, Organization, Page, Site, User } from '@sitewerk/contracts'
+import {
+  DEFAULT_THEME_STYLE,
+  type Colorset,
+  type Domain,
+  type Organization,
+  type Page,
+  type Site,
+  type Theme,
+  type User,
+} from '@sitewerk/contracts'
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -94,6 +103,20 @@ export function buildColorset(overrides: Partial<Colorset> = {}): Colorset {
     text_color: '#000000',
     background_color: '#ffffff',
     organization_id: 7,
+    ...overrides,
+  }
+}
+
+export function buildTheme(overrides: Partial<Theme> = {}): Theme {
+  return {
+    id: 9,
+    title: 'Sommer',
+    headline_font_id: null,
+    copy_font_id: null,
+    organization_id: 7,
+    base_colorset_id: null,
+    secondary_colorset_id: null,
+    ...DEFAULT_THEME_STYLE,
     ...overrides,
   }
 }

@@ -14,9 +14,9 @@ const isNamed = (arg: unknown): arg is NamedArgument =>
 
 /**
  * `{{ data.image | image }}`, `{{ data.image | image: '(min-width: 1080px) 50vw, 100vw' }}`, with
- * named options `alt: 'Text'`, `class: 'card__img'`, `placeholder: true` and `width: 320` (a
- * fixed display width, 1x/2x). Returns safe HTML (the filter is `raw`), or '' for anything that
- * is not a media value. Eager or lazy comes from the render, not from the template.
+ * named options `alt: 'Text'`, `class: 'card__img'`, `placeholder: true`, `decorative: true` (empty
+ * alt, whatever the file says) and `width: 320` (a fixed display width, 1x/2x). Returns safe HTML
+ * (the filter is `raw`), or '' for anything that is not a media value. Eager or lazy comes from the render, not from the template.
  */
 export function imageFilter(this: { context: Context }, value: unknown, ...args: unknown[]) {
   const sizes = args.find((a) => typeof a === 'string')
@@ -31,6 +31,7 @@ export function imageFilter(this: { context: Context }, value: unknown, ...args:
     ...(typeof sizes === 'string' ? { sizes } : {}),
     eager: register?.eager === true,
     placeholder: named.get('placeholder') === true,
+    decorative: named.get('decorative') === true,
     ...(text('alt') !== undefined ? { alt: text('alt')! } : {}),
     ...(text('class') !== undefined ? { className: text('class')! } : {}),
     ...(isImageWidth(width) ? { width } : {}),

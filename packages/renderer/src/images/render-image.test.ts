@@ -63,6 +63,7 @@ describe('renderImage', () => {
     expect(html).not.toContain('<script>')
     expect(html).toContain(' sizes="100vw"')
     expect(renderImage({ ...photo, alt: null })).toContain(' alt=""')
+    expect(renderImage(photo, { decorative: true, alt: 'egal' })).toContain(' alt=""')
     expect(renderImage({ ...photo, alt: 'eigen' }, { alt: 'Aus dem Baustein' })).toContain(
       ' alt="Aus dem Baustein"',
     )

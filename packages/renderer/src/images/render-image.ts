@@ -29,6 +29,8 @@ export interface ImageOptions {
   placeholder?: boolean
   /** Alternative text instead of the media file's own. */
   alt?: string
+  /** Decoration only (a background, a poster behind a labelled link): alt is empty, whatever the file says. */
+  decorative?: boolean
   /** Classes of the `<img>`. */
   className?: string
   /**
@@ -59,7 +61,7 @@ export function renderImage(value: unknown, options: ImageOptions = {}): string 
   if (!parsed.success) return ''
   const image = parsed.data
   const sizes = options.sizes && SIZES.test(options.sizes) ? options.sizes.trim() : DEFAULT_SIZES
-  const alt = options.alt?.trim() ? options.alt : (image.alt ?? '')
+  const alt = options.decorative ? '' : options.alt?.trim() ? options.alt : (image.alt ?? '')
   const isVector = /\.svg$/i.test(image.filename)
   const fixed = options.width !== undefined && isImageWidth(options.width) ? options.width : null
 

@@ -21,6 +21,8 @@ const CUSTOM_KEYS = new Set([
   'color',
   'css_size',
   'font_name',
+  'home_required',
+  'duplicate',
 ])
 
 /**

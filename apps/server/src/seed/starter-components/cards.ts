@@ -30,17 +30,14 @@ const template = `${itemTag('card_tag')}
 const style = `${TOKENS}
 
 .cards {
-  @include block-spacing;
-  scroll-margin-top: 1rem;
+  @include block;
 }
 
 ${blockHeadStyle('cards')}
 .cards__grid {
   display: grid;
   gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  @include bare-list;
   @media (min-width: $medium) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 1.5rem;

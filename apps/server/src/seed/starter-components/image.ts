@@ -1,8 +1,5 @@
-import { TOKENS, field } from './parts.ts'
+import { PICTURE, TOKENS, field, placeholderStyle } from './parts.ts'
 import type { StarterComponent } from './types.ts'
-
-// A picture symbol for the placeholder; drawn inline, so the page makes no extra request.
-const PICTURE = `<svg viewBox="0 0 64 48" width="64" height="48" aria-hidden="true" focusable="false"><rect x="2" y="2" width="60" height="44" rx="5" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="20" cy="16" r="5" fill="currentColor"/><path d="M6 42l16-16 10 10 8-8 18 14z" fill="currentColor"/></svg>`
 
 // Text width is at most 46rem (style below); wide fills the viewport on small and medium screens.
 const template = `{% assign w = width | default: 1600 %}{% assign h = height | default: 900 %}
@@ -40,29 +37,9 @@ const style = `${TOKENS}
   border-radius: $radius;
 }
 
+${placeholderStyle('image__placeholder')}
 .image__placeholder {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
   aspect-ratio: var(--_ratio, 3 / 2);
-  border-radius: $radius;
-  background:
-    radial-gradient(circle at 28% 30%, color-mix(in srgb, #{$highlight} 16%, transparent), transparent 55%),
-    radial-gradient(circle at 78% 78%, color-mix(in srgb, #{$highlight} 10%, transparent), transparent 50%),
-    repeating-linear-gradient(
-      -45deg,
-      transparent 0 14px,
-      color-mix(in srgb, #{$text} 3%, transparent) 14px 15px
-    ),
-    $secondary;
-  color: color-mix(in srgb, #{$highlight} 55%, #{$text});
-  text-align: center;
-  svg {
-    width: clamp(3rem, 9vw, 5rem);
-    height: auto;
-    opacity: 0.55;
-  }
 }
 
 // The placeholder says which picture belongs here (the alt text), until there is one.

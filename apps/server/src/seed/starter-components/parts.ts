@@ -17,7 +17,7 @@ $text: var(--sw-color-text, #111);
 $background: var(--sw-color-background, #fff);
 $muted: color-mix(in srgb, #{$text} 72%, #{$background});
 // The highlight as text on light surfaces: a touch darker, for AA contrast on tinted cards too.
-$highlight-ink: color-mix(in srgb, #{$highlight} 85%, #{$text});
+$highlight-ink: color-mix(in srgb, #{$highlight} 75%, #{$text});
 // A layout's own headline font, else the theme's h1 font (itself the copy font when unset).
 $font-headline: var(--sw-font-headline, var(--sw-h1-font, var(--sw-font-copy, system-ui, sans-serif)));
 $radius: var(--sw-radius, 0.75rem);
@@ -49,6 +49,18 @@ $big: 1260px;
   @media (min-width: $medium) {
     padding-block: calc(#{$space} * 4.5);
   }
+}
+
+// A block that links may jump to (its anchor): room above and below, and a little above it on arrival.
+@mixin block {
+  @include block-spacing;
+  scroll-margin-top: 1rem;
+}
+
+@mixin bare-list {
+  margin: 0;
+  padding: 0;
+  list-style: none;
 }
 
 @mixin kicker {
@@ -101,6 +113,35 @@ export const surfaces = (block: string) => `.${block} {
   --_fg: #{$text};
   --_button-bg: #{$highlight};
   --_button-fg: #{$on-highlight};
+}
+`
+
+// A picture symbol for the placeholder; drawn inline, so the page makes no extra request.
+export const PICTURE = `<svg viewBox="0 0 64 48" width="64" height="48" aria-hidden="true" focusable="false"><rect x="2" y="2" width="60" height="44" rx="5" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="20" cy="16" r="5" fill="currentColor"/><path d="M6 42l16-16 10 10 8-8 18 14z" fill="currentColor"/></svg>`
+
+/** The calm, patterned surface that stands in for a picture not chosen yet. */
+export const placeholderStyle = (className: string) => `.${className} {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  border-radius: $radius;
+  background:
+    radial-gradient(circle at 28% 30%, color-mix(in srgb, #{$highlight} 16%, transparent), transparent 55%),
+    radial-gradient(circle at 78% 78%, color-mix(in srgb, #{$highlight} 10%, transparent), transparent 50%),
+    repeating-linear-gradient(
+      -45deg,
+      transparent 0 14px,
+      color-mix(in srgb, #{$text} 3%, transparent) 14px 15px
+    ),
+    $secondary;
+  color: color-mix(in srgb, #{$highlight} 55%, #{$text});
+  text-align: center;
+  svg {
+    width: clamp(3rem, 9vw, 5rem);
+    height: auto;
+    opacity: 0.55;
+  }
 }
 `
 

@@ -2,13 +2,14 @@ import { Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage } from '../../api/client'
+import { SetupHint } from '../../features/cms-setup/components/setup-hint'
 import { SitePagesPanel } from '../../features/pages/components/site-pages-panel'
 import { useUpdateSite } from '../../features/sites/api/update-site'
 import { useCurrentSiteValue } from '../../features/sites/components/current-site'
 import { SiteSummary } from '../../features/sites/components/site-summary'
 import { SiteThemeSelect } from '../../features/themes/components/site-theme-select'
 
-/** /puronectar/site: the current site, its theme and its pages (three features, composed here). */
+/** /puronectar/site: the current site, its theme, its pages and the way into the cms-setup (composed here). */
 export function SiteOverviewRoute() {
   const { t } = useTranslation()
   const site = useCurrentSiteValue()
@@ -16,6 +17,7 @@ export function SiteOverviewRoute() {
   return (
     <Stack gap="lg" maw={960}>
       <SiteSummary />
+      <SetupHint siteId={site.id} />
       <SiteThemeSelect
         value={site.theme_id}
         disabled={update.isPending}

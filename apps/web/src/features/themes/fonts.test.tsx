@@ -1,22 +1,14 @@
-import { DEFAULT_THEME_STYLE, type Font, type Theme } from '@sitewerk/contracts'
+import type { Font } from '@sitewerk/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { buildTheme } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
 
-const theme: Theme = {
-  id: 9,
-  title: 'Sommer',
-  headline_font_id: null,
-  copy_font_id: null,
-  organization_id: 7,
-  base_colorset_id: null,
-  secondary_colorset_id: null,
-  ...DEFAULT_THEME_STYLE,
-}
+const theme = buildTheme()
 
 const font = (id: number, family: string, availability: Font['availability']): Font => ({
   id,

@@ -1,25 +1,15 @@
-import { DEFAULT_THEME_STYLE, type Theme } from '@sitewerk/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { buildColorset } from '../../test/fixtures'
+import { buildColorset, buildTheme } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
 
 const colorset = buildColorset()
 
-const theme: Theme = {
-  id: 9,
-  title: 'Sommer',
-  headline_font_id: null,
-  copy_font_id: null,
-  organization_id: 7,
-  base_colorset_id: null,
-  secondary_colorset_id: null,
-  ...DEFAULT_THEME_STYLE,
-}
+const theme = buildTheme()
 
 function mockThemes() {
   mockMember()

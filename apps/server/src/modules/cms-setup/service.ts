@@ -1,0 +1,119 @@
+import {
+  CreateContentBody,
+  CreateLayoutBody,
+  PAGE_TEMPLATE_KEYS,
+  type Page,
+  type SetupSiteBody,
+  type SetupSiteResponse,
+} from '@sitewerk/contracts'
+import { ConflictError } from '../../lib/errors.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { PAGE_TEMPLATES, SETUP_LAYOUT } from '../../seed/page-templates/index.ts'
+import type { SeedServices } from '../../seed/services-over.ts'
+import { writePage } from '../../seed/write-page.ts'
+
+export interface CmsSetupServiceDeps {
+  /** The services over one transaction: all of the setup is written, or none of it. */
+  transaction: <T>(work: (services: SeedServices) => Promise<T>) => Promise<T>
+  /** The pages of a site of the caller's organisation; another tenant's site is a 404. */
+  pagesOfSite: (ctx: RequestContext, siteId: number) => Promise<Page[]>
+  onSiteChanged: (siteId: number) => void
+}
+
+/**
+ * spec §2 /puronectar/cms-setup: a site without pages needs the setup, which gives it a theme,
+ * a layout with header and footer (unless it has one) and the first pages from page templates.
+ */
+export function createCmsSetupService({
+  transaction,
+  pagesOfSite,
+  onSiteChanged,
+}: CmsSetupServiceDeps) {
+  return {
+    async status(ctx: RequestContext, siteId: number) {
+      return { needs_setup: (await pagesOfSite(ctx, siteId)).length === 0 }
+    },
+
+    async setup(
+      ctx: RequestContext,
+      siteId: number,
+      body: SetupSiteBody,
+    ): Promise<SetupSiteResponse> {
+      const created = await transaction(async (services) => {
+        const { sites, layouts, pages, blocks, componentsRepo } = services
+        if ((await pages.listOfSite(ctx, siteId)).length > 0)
+          throw new ConflictError(ctx.t('sites.already_set_up'))
+        await sites.update(ctx, siteId, { theme_id: body.theme_id })
+        const starters = new Map(
+          (await componentsRepo.listPlatform()).map((component) => [component.key, component.id]),
+        )
+        const componentId = (key: string) => {
+          const id = starters.get(key)
+          if (!id) throw new Error(`the page templates need the starter component ${key}`)
+          return id
+        }
+        const [existing] = await layouts.listOfSite(ctx, siteId)
+        const layoutId =
+          existing?.id ??
+          (await createLayout(
+            services,
+            ctx,
+            siteId,
+            body.templates.includes('contact'),
+            componentId,
+          ))
+        const templates = PAGE_TEMPLATE_KEYS.filter((key) => body.templates.includes(key))
+        const written: Page[] = []
+        for (const [order, key] of templates.entries())
+          written.push(
+            await writePage({ pages, blocks }, ctx, {
+              siteId,
+              layoutId,
+              order,
+              page: PAGE_TEMPLATES[key],
+              componentId,
+            }),
+          )
+        return written
+      })
+      onSiteChanged(siteId)
+      return { pages: created }
+    },
+  }
+}
+
+/** The layout 'Standard' with the starter header and footer; the header links to the contact page. */
+async function createLayout(
+  { layouts, blocks }: SeedServices,
+  ctx: RequestContext,
+  siteId: number,
+  hasContact: boolean,
+  componentId: (key: string) => number,
+) {
+  const layout = await layouts.create(
+    ctx,
+    CreateLayoutBody.parse({ site_id: siteId, title: SETUP_LAYOUT.title }) as {
+      site_id: number
+      title: string
+    },
+  )
+  const header = hasContact
+    ? SETUP_LAYOUT.header
+    : { ...SETUP_LAYOUT.header, button_label: '', button_url: '' }
+  for (const [slot, data] of [
+    ['header', header],
+    ['footer', SETUP_LAYOUT.footer],
+  ] as const)
+    await blocks.createContent(
+      ctx,
+      CreateContentBody.parse({
+        layout_id: layout.id,
+        layout_slot: slot,
+        component_id: componentId(slot),
+        data,
+      }),
+    )
+  return layout.id
+}
+
+export type CmsSetupService = ReturnType<typeof createCmsSetupService>
