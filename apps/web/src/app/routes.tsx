@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { GuestOnly } from './guards/guest-only'
 import { RequireAuth } from './guards/require-auth'
 import { RequireOrganization } from './guards/require-organization'
@@ -61,6 +61,7 @@ const screens = {
   siteOverview: () =>
     import('./routes/site-overview-route').then((m) => ({ Component: m.SiteOverviewRoute })),
   editor: () => import('./routes/editor-route').then((m) => ({ Component: m.EditorRoute })),
+  root: () => import('./routes/editor-route').then((m) => ({ Component: m.RootRoute })),
   createPage: () =>
     import('./routes/create-page-route').then((m) => ({ Component: m.CreatePageRoute })),
   cmsSetup: () => import('./routes/cms-setup-route').then((m) => ({ Component: m.CmsSetupRoute })),
@@ -244,7 +245,7 @@ function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject
 /** The pages of this app; mounted at / and again under each locale prefix (spec §2). */
 function pages(locale: string | null = null): RouteObject[] {
   return [
-    { index: true, element: <Navigate to="/backend/user" replace /> },
+    { index: true, lazy: screens.root },
     layout(screens.simpleLayout, [
       { path: 'login', lazy: screens.login },
       { path: 'puronectar', lazy: screens.login }, // spec §2 alias of /login

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 import { CenteredLoader } from '../../components/ui/centered-loader'
 import { QueryError } from '../../components/ui/query-error'
 import { getPageQueryOptions } from '../../features/editor/api/get-page'
@@ -119,4 +119,14 @@ export function EditorRoute() {
   if (!user) return <NotFoundScreen />
   if (user.organizations.length === 0) return <NotFoundScreen />
   return <SiteEditor />
+}
+
+/**
+ * spec §2 `/`: to /backend/user — unless a site is named (`siteId` or `domain`, as the login
+ * forwards them), then it is the editor of that site's home page (url '').
+ */
+export function RootRoute() {
+  const [search] = useSearchParams()
+  if (search.has('siteId') || search.has('domain')) return <EditorRoute />
+  return <Navigate to="/backend/user" replace />
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Box, Group, Menu, Text } from '@mantine/core'
+import { ActionIcon, Anchor, Box, Group, Menu } from '@mantine/core'
 import type { Page } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { pagePath, type PageNode } from '../utils/build-page-tree'
 
 export type PageAction = 'addChild' | 'rename' | 'duplicate' | 'delete'
@@ -18,9 +19,16 @@ function PageRow({ page, siteUrl, onAction }: { page: Page } & Omit<PageTreeProp
     <Group justify="space-between" wrap="nowrap" py={6} px="xs" className="sw-tree-row">
       {/* on narrow screens the address goes below the title */}
       <Group gap="sm" wrap="wrap" miw={0} style={{ rowGap: 0 }}>
-        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        <Anchor
+          component={Link}
+          to={`${pagePath(page.url)}?siteId=${page.site_id}`}
+          fw={500}
+          c="inherit"
+          style={{ overflowWrap: 'anywhere' }}
+          title={t('pages.editHint')}
+        >
           {page.title}
-        </Text>
+        </Anchor>
         <Anchor
           href={`${siteUrl.replace(/\/$/, '')}${pagePath(page.url)}`}
           target="_blank"
