@@ -1,5 +1,4 @@
 import { ColorInput, NumberInput, PasswordInput, TextInput, Textarea } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { ChoiceField } from './choice-field'
 import {
   asNumberInput,
@@ -9,9 +8,12 @@ import {
   type FieldProps,
 } from './field-props'
 import { GroupField } from './group-field'
-import { FormReferenceField, MediaField } from './reference-fields'
+import { FormReferenceField } from './form-reference-field'
+import { HtmlField } from './html-field'
+import { MediaField } from './media-field'
 import { RangeField } from './range-field'
 import { RepeatField } from './repeat-field'
+import { RichTextField } from './rich-text-field'
 
 const TEXT_TYPES = {
   text: 'text',
@@ -23,7 +25,6 @@ const TEXT_TYPES = {
 
 /** One input for one field, chosen by its type ($formkit). */
 export function SchemaField(props: FieldProps) {
-  const { t } = useTranslation()
   const { field, value, onChange } = props
   const common = { ...wrapperProps(props), placeholder: field.placeholder }
   const text = asText(value)
@@ -61,19 +62,9 @@ export function SchemaField(props: FieldProps) {
         />
       )
     case 'wysiwyg':
+      return <RichTextField {...props} />
     case 'html':
-      // The rich-text and HTML editors come with the editor; until then the markup is typed here.
-      return (
-        <Textarea
-          {...common}
-          description={field.help ?? t('schemaForm.markupHint')}
-          autosize
-          minRows={4}
-          ff="monospace"
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      )
+      return <HtmlField {...props} />
     case 'number':
       return (
         <NumberInput
