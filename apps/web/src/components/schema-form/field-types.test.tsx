@@ -30,7 +30,7 @@ describe('wysiwyg field', () => {
     // jsdom has no text input ProseMirror can read key by key (Playwright types for real);
     // a paste goes through the editor's own input handling.
     renderWithProviders(<Harness fields={fields} />)
-    const editor = screen.getByRole('textbox', { name: 'Text' })
+    const editor = await screen.findByRole('textbox', { name: 'Text' })
     await userEvent.click(editor)
     await userEvent.paste('Hallo Welt')
     await waitFor(() => expect(values().text).toBe('<p>Hallo Welt</p>'))
@@ -41,9 +41,9 @@ describe('wysiwyg field', () => {
     await waitFor(() => expect(values().text).toBe('<p>Hallo Welt</p>'))
   }, 20_000)
 
-  it('offers headings h2 to h4, lists, quote, links, undo and redo with German labels', () => {
+  it('offers headings h2 to h4, lists, quote, links, undo and redo with German labels', async () => {
     renderWithProviders(<Harness fields={fields} />)
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatierung von „Text“' })
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatierung von „Text“' })
     for (const name of [
       'Überschrift 2',
       'Überschrift 3',
@@ -59,9 +59,10 @@ describe('wysiwyg field', () => {
     expect(within(toolbar).queryByRole('button', { name: 'Überschrift 1' })).toBeNull()
   })
 
-  it('shows text saved before the editor existed as paragraphs', () => {
+  it('shows text saved before the editor existed as paragraphs', async () => {
     renderWithProviders(<Harness fields={fields} initial={{ text: 'Eins\n\nZwei' }} />)
-    const paragraphs = screen.getByRole('textbox', { name: 'Text' }).querySelectorAll('p')
+    const editor = await screen.findByRole('textbox', { name: 'Text' })
+    const paragraphs = editor.querySelectorAll('p')
     expect([...paragraphs].map((p) => p.textContent)).toEqual(['Eins', 'Zwei'])
   })
 })
@@ -74,7 +75,9 @@ describe('html field', () => {
         initial={{ embed: '<p>alt</p>' }}
       />,
     )
-    expect(screen.getByRole('textbox', { name: 'Einbettung' })).toHaveTextContent('<p>alt</p>')
+    expect(await screen.findByRole('textbox', { name: 'Einbettung' })).toHaveTextContent(
+      '<p>alt</p>',
+    )
     await userEvent.click(screen.getByRole('switch', { name: 'Änderungen zeigen' }))
     expect(document.querySelector('.cm-deletedChunk')).toBeNull() // nothing changed yet
   })
@@ -153,7 +156,15 @@ describe('repeat field', () => {
     await userEvent.keyboard('[Space]')
     await live('Karten, Eintrag 1 an Position 2 von 3 abgelegt.')
     await waitFor(() => expect(titles()).toEqual(['Zwei', 'Eins', 'Drei']))
-  })
+
+    // spec §9: for a second after the drop a click in the rows is taken as the end of the drag
+    const remove = screen.getByRole('button', { name: 'Karten, Eintrag 1 entfernen' })
+    await userEvent.click(remove)
+    expect(titles()).toEqual(['Zwei', 'Eins', 'Drei'])
+    await new Promise((resolve) => setTimeout(resolve, REPEAT_DRAG_DISABLE_MS))
+    await userEvent.click(remove)
+    expect(titles()).toEqual(['Eins', 'Drei'])
+  }, 20_000)
 
   it('moves rows with the up and down buttons by keyboard', async () => {
     renderWithProviders(

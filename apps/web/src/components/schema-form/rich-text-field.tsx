@@ -64,6 +64,7 @@ export function RichTextField(props: FieldProps) {
         heading: { levels: [2, 3, 4] },
         codeBlock: false,
         horizontalRule: false,
+        trailingNode: false, // no empty paragraph stored after a closing heading or list
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
     ],

@@ -1,4 +1,12 @@
-import { ColorInput, NumberInput, PasswordInput, TextInput, Textarea } from '@mantine/core'
+import {
+  ColorInput,
+  NumberInput,
+  PasswordInput,
+  Skeleton,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+import { Suspense, lazy } from 'react'
 import { ChoiceField } from './choice-field'
 import {
   asNumberInput,
@@ -9,11 +17,17 @@ import {
 } from './field-props'
 import { GroupField } from './group-field'
 import { FormReferenceField } from './form-reference-field'
-import { HtmlField } from './html-field'
 import { MediaField } from './media-field'
 import { RangeField } from './range-field'
 import { RepeatField } from './repeat-field'
-import { RichTextField } from './rich-text-field'
+
+// Tiptap and CodeMirror are most of a form's weight: loaded when a form has such a field.
+const RichTextField = lazy(() =>
+  import('./rich-text-field').then((module) => ({ default: module.RichTextField })),
+)
+const HtmlField = lazy(() =>
+  import('./html-field').then((module) => ({ default: module.HtmlField })),
+)
 
 const TEXT_TYPES = {
   text: 'text',
@@ -62,9 +76,17 @@ export function SchemaField(props: FieldProps) {
         />
       )
     case 'wysiwyg':
-      return <RichTextField {...props} />
+      return (
+        <Suspense fallback={<Skeleton height={160} />}>
+          <RichTextField {...props} />
+        </Suspense>
+      )
     case 'html':
-      return <HtmlField {...props} />
+      return (
+        <Suspense fallback={<Skeleton height={200} />}>
+          <HtmlField {...props} />
+        </Suspense>
+      )
     case 'number':
       return (
         <NumberInput

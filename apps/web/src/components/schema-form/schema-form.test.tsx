@@ -53,17 +53,17 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Senden'
 
 describe('SchemaForm', () => {
   // Tiptap and CodeMirror make this the heaviest render of the suite.
-  it('draws an input for every field type', () => {
+  it('draws an input for every field type', async () => {
     renderWithProviders(<Harness fields={everyType} />)
     for (const type of ['text', 'textarea', 'email', 'url', 'password']) {
       expect(screen.getByLabelText(`Feld ${type}`)).toBeInTheDocument()
     }
-    expect(screen.getByRole('textbox', { name: 'Feld wysiwyg' })).toHaveAttribute(
+    expect(await screen.findByRole('textbox', { name: 'Feld wysiwyg' })).toHaveAttribute(
       'contenteditable',
       'true',
     )
     expect(screen.getByRole('toolbar', { name: 'Formatierung von „Feld wysiwyg“' })).toBeVisible()
-    expect(screen.getByRole('textbox', { name: 'Feld html' })).toHaveClass('cm-content')
+    expect(await screen.findByRole('textbox', { name: 'Feld html' })).toHaveClass('cm-content')
     expect(screen.getByLabelText('Feld email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Feld date')).toHaveAttribute('type', 'date')
     expect(screen.getByLabelText('Feld datetime-local')).toHaveAttribute('type', 'datetime-local')
