@@ -16,6 +16,7 @@ import {
 import { Button, Fieldset, Group, Input, Stack, Text } from '@mantine/core'
 import { normalizeData } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
+import { FieldHelp, FieldLegend } from './field-legend'
 import type { FieldProps } from './field-props'
 import { RowControls } from './row-controls'
 import { SchemaForm } from './schema-form'
@@ -70,7 +71,8 @@ export function RepeatField({ field, value, onChange, errors, path }: FieldProps
     onChange(rows.map((current, i) => (i === index ? row : current)))
 
   return (
-    <Fieldset legend={label} variant="filled">
+    <Fieldset legend={<FieldLegend field={field} />} variant="filled">
+      <FieldHelp field={field} />
       <Stack
         gap="sm"
         // spec §9: right after a drop, a click in the rows is the end of the drag, not a click.

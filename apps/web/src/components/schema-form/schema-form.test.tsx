@@ -89,6 +89,36 @@ describe('SchemaForm', () => {
     )
   }, 20_000)
 
+  it('shows the help and the required marker of groups and repeats', () => {
+    renderWithProviders(
+      <Harness
+        fields={[
+          {
+            $formkit: 'repeat',
+            name: 'cards',
+            label: 'Karten',
+            help: 'Höchstens sechs Karten.',
+            required: true,
+            schema: [{ $formkit: 'text', name: 'title', label: 'Titel' }],
+          },
+          {
+            $formkit: 'group',
+            name: 'cta',
+            label: 'Aktion',
+            help: 'Der Knopf unter dem Text.',
+            children: [{ $formkit: 'text', name: 'label', label: 'Beschriftung' }],
+          },
+        ]}
+      />,
+    )
+    const cards = screen.getByRole('group', { name: 'Karten' })
+    expect(cards).toHaveTextContent('Karten *')
+    expect(cards).toHaveTextContent('Höchstens sechs Karten.')
+    expect(screen.getByRole('group', { name: 'Aktion' })).toHaveTextContent(
+      'Der Knopf unter dem Text.',
+    )
+  })
+
   it('offers the options of a checkbox field as a list of checkboxes', () => {
     renderWithProviders(
       <Harness fields={[{ $formkit: 'checkbox', name: 'sides', label: 'Seiten', options }]} />,
