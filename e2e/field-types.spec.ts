@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { loginWithOrganization, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
@@ -41,13 +41,7 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   })
   expect(put.status()).toBe(200)
 
-  await page.goto('/login')
-  await fillLogin(page, person)
-  await expect(page).toHaveURL(/\/backend\//)
-  await page.evaluate(
-    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
-    organization.id,
-  )
+  await loginWithOrganization(page, person, organization.id)
   await page.goto('/puronectar/site/variables')
 
   // rich text: typed, a heading and bold from the toolbar and the keyboard

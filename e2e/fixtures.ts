@@ -99,5 +99,20 @@ export async function fillLogin(page: Page, person: Pick<Person, 'email' | 'pass
   await page.getByRole('button', { name: 'Anmelden' }).click()
 }
 
+/** Logs in through the form and selects the organisation, as after choosing it in the header. */
+export async function loginWithOrganization(
+  page: Page,
+  person: Pick<Person, 'email' | 'password'>,
+  organizationId: number,
+) {
+  await page.goto('/login')
+  await fillLogin(page, person)
+  await expect(page).toHaveURL(/\/backend\//)
+  await page.evaluate(
+    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
+    organizationId,
+  )
+}
+
 export const test = base.extend<{ api: APIRequestContext }>({})
 export { expect }

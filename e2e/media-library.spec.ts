@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MEDIA_IN_USE_MESSAGE_DE } from '@sitewerk/contracts'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { loginWithOrganization, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
@@ -72,13 +72,7 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
   )
   expect(schemaRes.status()).toBe(200)
 
-  await page.goto('/login')
-  await fillLogin(page, person)
-  await expect(page).toHaveURL(/\/backend\//)
-  await page.evaluate(
-    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
-    organization.id,
-  )
+  await loginWithOrganization(page, person, organization.id)
 
   // a category, from the library's root
   await page.goto('/puronectar/media/categories')

@@ -1,10 +1,4 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
+import { escapeHtml } from '../escape-html.ts'
 
 /** True when a `wysiwyg` value holds no markup: text typed before there was a rich-text editor. */
 export const isPlainText = (value: string) => !/<[a-z!/]/i.test(value)
@@ -20,9 +14,6 @@ export function plainTextToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => {
-      const escaped = paragraph.replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-      return `<p>${escaped.split('\n').join('<br>')}</p>`
-    })
+    .map((paragraph) => `<p>${escapeHtml(paragraph).split('\n').join('<br>')}</p>`)
     .join('')
 }
