@@ -59,6 +59,26 @@ describe('wysiwyg field', () => {
     expect(within(toolbar).queryByRole('button', { name: 'Überschrift 1' })).toBeNull()
   })
 
+  it('shows an error that comes after the editor was made under the field', async () => {
+    function WithLateError() {
+      const [errors, setErrors] = useState({})
+      return (
+        <>
+          <SchemaForm fields={fields} values={{}} onChange={() => {}} errors={errors} />
+          <button type="button" onClick={() => setErrors({ text: 'Höchstens 200000 Zeichen.' })}>
+            Prüfen
+          </button>
+        </>
+      )
+    }
+    renderWithProviders(<WithLateError />)
+    const editor = await screen.findByRole('textbox', { name: 'Text' })
+    expect(editor).not.toHaveAttribute('aria-invalid')
+    await userEvent.click(screen.getByRole('button', { name: 'Prüfen' }))
+    await waitFor(() => expect(editor).toHaveAccessibleDescription('Höchstens 200000 Zeichen.'))
+    expect(editor).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('shows text saved before the editor existed as paragraphs', async () => {
     renderWithProviders(<Harness fields={fields} initial={{ text: 'Eins\n\nZwei' }} />)
     const editor = await screen.findByRole('textbox', { name: 'Text' })

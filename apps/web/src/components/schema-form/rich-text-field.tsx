@@ -58,6 +58,14 @@ export function RichTextField(props: FieldProps) {
       .filter(Boolean)
       .join(' ') || undefined
 
+  const attributes: Record<string, string> = {
+    'aria-labelledby': `${id}-label`,
+    'aria-multiline': 'true',
+    role: 'textbox',
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(common.error ? { 'aria-invalid': 'true' } : {}),
+  }
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -69,20 +77,19 @@ export function RichTextField(props: FieldProps) {
       }),
     ],
     content: toEditorHtml(text),
-    editorProps: {
-      attributes: {
-        'aria-labelledby': `${id}-label`,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(common.error ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
       emitted.current = current.isEmpty ? '' : current.getHTML()
       onChangeRef.current(emitted.current)
     },
   })
+
+  // An error that comes or goes after the editor was made reaches its attributes.
+  const isInvalid = Boolean(common.error)
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes } })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, describedBy, isInvalid])
 
   // A value from outside (a reset, another editor) replaces the document; our own echo does not.
   useEffect(() => {
