@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { loginWithOrganization, verifiedPerson } from './fixtures'
+import { expectNoAxeViolations, loginWithOrganization, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
@@ -105,6 +105,7 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   await expect(title(3)).toHaveValue('Eins')
   await expect(title(2)).toHaveValue('Zwei')
   await shot(page, 'field-types')
+  await expectNoAxeViolations(page, 'every field type')
 
   await page.getByRole('button', { name: 'Variablen speichern' }).click()
   await expect(page.getByText('Die Variablen wurden gespeichert.')).toBeVisible()

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
   request as playwrightRequest,
@@ -112,6 +113,15 @@ export async function loginWithOrganization(
     (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
     organizationId,
   )
+}
+
+/** WCAG 2 A and AA checks of what the page shows now. */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect({ where, violations: violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`) }).toEqual({
+    where,
+    violations: [],
+  })
 }
 
 export const test = base.extend<{ api: APIRequestContext }>({})

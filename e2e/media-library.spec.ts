@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MEDIA_IN_USE_MESSAGE_DE } from '@sitewerk/contracts'
-import { loginWithOrganization, verifiedPerson } from './fixtures'
+import { expectNoAxeViolations, loginWithOrganization, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
@@ -40,14 +39,6 @@ async function dropImages(
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer })
   await zone.dispatchEvent('dragover', { dataTransfer: transfer })
   await zone.dispatchEvent('drop', { dataTransfer: transfer })
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect({ where, violations: violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`) }).toEqual({
-    where,
-    violations: [],
-  })
 }
 
 test.use({ viewport: { width: 1280, height: 900 } })

@@ -33,7 +33,12 @@ export function CodeMirror(props: CodeMirrorProps) {
 
   const diff = () =>
     props.showDiff && props.original !== undefined
-      ? unifiedMergeView({ original: props.original, mergeControls: false })
+      ? unifiedMergeView({
+          original: props.original,
+          mergeControls: false,
+          // Removed text in one readable colour: highlighted on the red ground it fails contrast.
+          syntaxHighlightDeletions: false,
+        })
       : []
   const aria = () =>
     EditorView.contentAttributes.of({

@@ -6,6 +6,7 @@ import {
 } from '@codemirror/autocomplete'
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import {
+  HighlightStyle,
   bracketMatching,
   defaultHighlightStyle,
   foldGutter,
@@ -23,6 +24,16 @@ import {
   lineNumbers,
 } from '@codemirror/view'
 
+/** CodeMirror's default colours, with the three that miss WCAG AA on a changed line darkened. */
+const DARKER: Record<string, string> = { '#085': '#006b45', '#e40': '#b32d00', '#f00': '#c00' }
+const highlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' && DARKER[spec.color]
+      ? { ...spec, color: DARKER[spec.color] }
+      : spec,
+  ),
+)
+
 const theme = EditorView.theme({
   '&': {
     fontSize: 'var(--mantine-font-size-sm)',
@@ -36,6 +47,7 @@ const theme = EditorView.theme({
   },
   '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '1.5' },
   '.cm-gutters': { backgroundColor: 'var(--mantine-color-gray-0)', borderRight: 'none' },
+  '.cm-deletedChunk, .cm-deletedChunk del': { color: 'var(--mantine-color-red-9)' },
 })
 
 /**
@@ -52,7 +64,7 @@ export function baseSetup({ onEscape }: { onEscape: (view: EditorView) => void }
     foldGutter(),
     drawSelection(),
     indentOnInput(),
-    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    syntaxHighlighting(highlightStyle),
     bracketMatching(),
     closeBrackets(),
     autocompletion(),
