@@ -111,6 +111,18 @@ const screens = {
     import('../features/media/screens/media-upload-screen').then((m) => ({
       Component: m.MediaUploadScreen,
     })),
+  layoutsList: () =>
+    import('../features/layouts/screens/layouts-list-screen').then((m) => ({
+      Component: m.LayoutsListScreen,
+    })),
+  layoutCreate: () =>
+    import('../features/layouts/screens/layout-create-screen').then((m) => ({
+      Component: m.LayoutCreateScreen,
+    })),
+  layout: () =>
+    import('../features/layouts/screens/layout-screen').then((m) => ({
+      Component: m.LayoutScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -158,6 +170,27 @@ function mediaRoutes(locale: string | null): RouteObject[] {
       path: 'puronectar/media/files/:id',
       loader: requireNumericParams('id'),
       lazy: screens.mediaFile,
+    },
+  ]
+}
+
+/** spec §2 layouts of the current site; {id} is named puronectar-layouts-id (locale-prefixed ids as above). */
+function layoutRoutes(locale: string | null): RouteObject[] {
+  const named = (name: string) => (locale ? `${locale}:${name}` : name)
+  return [
+    {
+      path: 'puronectar/layouts',
+      lazy: screens.currentSite,
+      children: [
+        { index: true, lazy: screens.layoutsList },
+        { path: 'create', lazy: screens.layoutCreate },
+        {
+          id: named('puronectar-layouts-id'),
+          path: ':id',
+          loader: requireNumericParams('id'),
+          lazy: screens.layout,
+        },
+      ],
     },
   ]
 }
@@ -238,6 +271,7 @@ function pages(locale: string | null = null): RouteObject[] {
               { path: 'puronectar/settings/hub', lazy: screens.hubSettings },
               ...themeRoutes('puronectar/themes', 'puronectar/themes/colorsets'),
               ...mediaRoutes(locale),
+              ...layoutRoutes(locale),
             ]),
           ],
         },

@@ -129,9 +129,12 @@ export const DeleteArticleResponse = z.object({ page_id: Id })
 export const DeleteSectionResponse = z.object({ article_id: Id })
 export const DeleteContentResponse = z.object({ section_id: Id.nullable() })
 
-/** One call that writes a new order atomically; items may move to `parent_id` (across parents). */
+/**
+ * One call that writes a new order atomically; items may move to `parent_id` (across parents).
+ * `header` and `footer` order a layout's slot contents: `parent_id` is the layout.
+ */
 export const ReorderBody = z.strictObject({
-  type: z.enum(['articles', 'sections', 'contents']),
+  type: z.enum(['articles', 'sections', 'contents', 'header', 'footer']),
   parent_id: Id,
   ids: z.array(Id).min(1).max(500),
 })

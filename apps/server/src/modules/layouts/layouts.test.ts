@@ -78,6 +78,34 @@ describe('layouts', () => {
     expect(loaded.contents[1].data).toEqual({ text: 'Logo' })
     expect((await client.get(`/api/sites/${site.id}/layouts`)).json()[0].contents).toHaveLength(3)
 
+    const reordered = await client.post('/api/reorder', {
+      type: 'header',
+      parent_id: layout.id,
+      ids: [second.id, footer.id, first.id],
+    })
+    expect(reordered.statusCode).toBe(204)
+    const slots = (await client.get(`/api/layouts/${layout.id}`)).json().contents
+    expect(slots.map((c: { data: { text: string }; layout_slot: string }) => c)).toEqual([
+      expect.objectContaining({ data: { text: 'Menü' }, layout_slot: 'header', order: 1 }),
+      expect.objectContaining({ data: { text: 'Impressum' }, layout_slot: 'header', order: 2 }),
+      expect.objectContaining({ data: { text: 'Logo' }, layout_slot: 'header', order: 3 }),
+    ])
+    const back = await client.post('/api/reorder', {
+      type: 'footer',
+      parent_id: layout.id,
+      ids: [footer.id],
+    })
+    expect(back.statusCode).toBe(204)
+    expect(
+      (await client.get(`/api/layouts/${layout.id}`))
+        .json()
+        .contents.map((c: { id: number; layout_slot: string }) => [c.id, c.layout_slot]),
+    ).toEqual([
+      [footer.id, 'footer'],
+      [second.id, 'header'],
+      [first.id, 'header'],
+    ])
+
     const page = (
       await client.post('/api/page', {
         site_id: site.id,

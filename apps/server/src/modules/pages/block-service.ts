@@ -325,13 +325,26 @@ export function createBlockService({
     async reorder(ctx: RequestContext, body: ReorderBody) {
       const scope = scopeOf(ctx)
       const ids = [...new Set(body.ids)]
-      const table = { articles, sections, contents }[body.type]
       let siteId: number
-      if (body.type === 'articles')
+      let table: typeof articles | typeof sections | typeof contents
+      let parent: Record<string, unknown>
+      if (body.type === 'articles') {
         siteId = found(await repo.findPage(scope, body.parent_id)).siteId
-      else if (body.type === 'sections')
+        table = articles
+        parent = { pageId: body.parent_id }
+      } else if (body.type === 'sections') {
         siteId = (await siteOfArticle(ctx, body.parent_id)).page.siteId
-      else siteId = (await siteOfSection(ctx, body.parent_id)).page.siteId
+        table = sections
+        parent = { articleId: body.parent_id }
+      } else if (body.type === 'contents') {
+        siteId = (await siteOfSection(ctx, body.parent_id)).page.siteId
+        table = contents
+        parent = { sectionId: body.parent_id, articleId: null, layoutId: null, layoutSlot: null }
+      } else {
+        siteId = found(await findLayout(scope.organizationId, body.parent_id)).siteId
+        table = contents
+        parent = { sectionId: null, articleId: null, layoutId: body.parent_id, layoutSlot: body.type }
+      }
       const owned = await repo.transaction(async (tx) => {
         const rows = await tx
           .select({ id: table.id })
@@ -339,12 +352,6 @@ export function createBlockService({
           .where(and(eq(table.organizationId, scope.organizationId), inArray(table.id, ids)))
         if (rows.length !== ids.length) return false
         for (const [index, id] of ids.entries()) {
-          const parent =
-            body.type === 'articles'
-              ? { pageId: body.parent_id }
-              : body.type === 'sections'
-                ? { articleId: body.parent_id }
-                : { sectionId: body.parent_id, articleId: null, layoutId: null, layoutSlot: null }
           await tx
             .update(table)
             .set({ ...parent, order: index + 1, updatedAt: clock.now() } as never)

@@ -17,6 +17,7 @@ function SiteNav() {
           { to: '/puronectar/site', label: t('nav.site.overview') },
           { to: '/puronectar/site/domains', label: t('nav.site.domains') },
           { to: '/puronectar/site/variables', label: t('nav.site.variables') },
+          { to: '/puronectar/layouts', label: t('nav.site.layouts'), end: false },
           { to: '/puronectar/themes', label: t('nav.site.themes'), end: false },
           {
             to: '/puronectar/media/categories',

@@ -33,7 +33,7 @@ export function DeleteSection({
           {text}
         </Text>
         <Button
-          color="red"
+          color="red.9"
           variant="outline"
           loading={isPending}
           onClick={() => confirmDelete({ text: confirmText, onConfirm })}

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { fillLogin, verifiedPerson } from './fixtures'
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect({ where, violations: violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`) }).toEqual({
+    where,
+    violations: [],
+  })
+}
+
+const siteUrl = (baseURL: string, identifier: string, path: string) => {
+  const url = new URL(baseURL)
+  url.hostname = `${identifier}.localhost`
+  url.pathname = path
+  return url.toString()
+}
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('An editor builds a layout with a header and two pages wear it on the public site', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const { person, api } = await verifiedPerson(baseURL!, 'Lea Layout')
+  const organization = await (await api.post('/api/organizations', { title: 'Rahmenwerk' })).json()
+  const headers = { 'x-organization-id': String(organization.id) }
+  const site = await (await api.post('/api/sites', { title: 'Rahmenwerk' }, headers)).json()
+  for (const [title, url] of [
+    ['Start', ''],
+    ['Kontakt', 'kontakt'],
+  ]) {
+    const res = await api.post(
+      '/api/page',
+      { site_id: site.id, title, url, create_article: true },
+      headers,
+    )
+    expect(res.status()).toBe(201)
+  }
+
+  await page.goto('/login')
+  await fillLogin(page, person)
+  await expect(page).toHaveURL(/\/backend\//)
+  await page.evaluate(
+    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
+    organization.id,
+  )
+
+  // the layout, with the starter header in its header slot
+  await page.goto('/puronectar/layouts')
+  await expect(page.getByText('Diese Website hat noch keine Layouts.')).toBeVisible()
+  await expectNoAxeViolations(page, 'layouts list')
+  await page.getByRole('link', { name: 'Layout anlegen' }).click()
+  await page.getByRole('textbox', { name: 'Titel' }).fill('Mit Kopfzeile')
+  await page.getByRole('button', { name: 'Layout anlegen' }).click()
+  await expect(page).toHaveURL(/\/puronectar\/layouts\/\d+$/)
+  await expect(page.getByRole('heading', { name: 'Mit Kopfzeile', level: 1 })).toBeVisible()
+
+  const header = page.getByRole('region', { name: 'Kopfbereich' })
+  await header.getByRole('combobox', { name: 'Komponente' }).click()
+  await page.getByRole('option', { name: 'Kopfzeile mit Navigation (Kopfbereich)' }).click()
+  await header.getByRole('button', { name: 'Zum Kopfbereich hinzufügen' }).click()
+  await header.getByRole('textbox', { name: 'Unterzeile' }).fill('Bilderrahmen aus Holz')
+  await header.getByRole('button', { name: 'Speichern' }).click()
+  await expect(header.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+  await expectNoAxeViolations(page, 'layout screen')
+  await shot(page, 'layout-screen')
+
+  // both pages wear it
+  const layoutId = Number(new URL(page.url()).pathname.split('/').pop())
+  const pages = await (await api.get(`/api/sites/${site.id}/pages`, headers)).json()
+  for (const sitePage of pages as { id: number }[]) {
+    const res = await api.patch(`/api/page/${sitePage.id}`, { layout_id: layoutId }, headers)
+    expect(res.status()).toBe(200)
+  }
+  for (const path of ['/', '/kontakt']) {
+    await page.goto(siteUrl(baseURL!, site.identifier, path))
+    const banner = page.getByRole('banner')
+    await expect(banner.getByText('Bilderrahmen aus Holz')).toBeVisible()
+    await shot(page, `layout-on-${path.slice(1) || 'home'}`)
+    await expect(
+      banner.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', {
+        name: 'Kontakt',
+      }),
+    ).toBeVisible()
+  }
+
+  // a change of the layout's header shows on both pages at once
+  await page.goto(`/puronectar/layouts/${layoutId}`)
+  await header.getByRole('button', { name: 'Kopfzeile mit Navigation', exact: true }).click()
+  await header.getByRole('textbox', { name: 'Unterzeile' }).fill('Rahmen nach Maß')
+  await header.getByRole('button', { name: 'Speichern' }).click()
+  await expect(header.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+  for (const path of ['/', '/kontakt']) {
+    await page.goto(siteUrl(baseURL!, site.identifier, path))
+    await expect(page.getByRole('banner').getByText('Rahmen nach Maß')).toBeVisible()
+  }
+})
