@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
   request as playwrightRequest,
@@ -97,6 +98,30 @@ export async function fillLogin(page: Page, person: Pick<Person, 'email' | 'pass
   await page.getByLabel('E-Mail-Adresse').fill(person.email)
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(person.password)
   await page.getByRole('button', { name: 'Anmelden' }).click()
+}
+
+/** Logs in through the form and selects the organisation, as after choosing it in the header. */
+export async function loginWithOrganization(
+  page: Page,
+  person: Pick<Person, 'email' | 'password'>,
+  organizationId: number,
+) {
+  await page.goto('/login')
+  await fillLogin(page, person)
+  await expect(page).toHaveURL(/\/backend\//)
+  await page.evaluate(
+    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
+    organizationId,
+  )
+}
+
+/** WCAG 2 A and AA checks of what the page shows now. */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect({ where, violations: violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`) }).toEqual({
+    where,
+    violations: [],
+  })
 }
 
 export const test = base.extend<{ api: APIRequestContext }>({})

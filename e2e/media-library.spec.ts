@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MEDIA_IN_USE_MESSAGE_DE } from '@sitewerk/contracts'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { expectNoAxeViolations, loginWithOrganization, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
@@ -42,14 +41,6 @@ async function dropImages(
   await zone.dispatchEvent('drop', { dataTransfer: transfer })
 }
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect({ where, violations: violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`) }).toEqual({
-    where,
-    violations: [],
-  })
-}
-
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test('An editor uploads by drag and drop, files images in a category, picks one in the media dialog, cannot delete it while used and adds a missing alt text', async ({
@@ -72,13 +63,7 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
   )
   expect(schemaRes.status()).toBe(200)
 
-  await page.goto('/login')
-  await fillLogin(page, person)
-  await expect(page).toHaveURL(/\/backend\//)
-  await page.evaluate(
-    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
-    organization.id,
-  )
+  await loginWithOrganization(page, person, organization.id)
 
   // a category, from the library's root
   await page.goto('/puronectar/media/categories')

@@ -248,3 +248,19 @@ describe('seedStarterComponents', () => {
     )
   })
 })
+
+describe('the text starter component', () => {
+  const text = STARTER_COMPONENTS.find((s) => s.key === 'text')!
+
+  it('prints the sanitised rich text with its formatting', () => {
+    const html = '<h3>Öffnungszeiten</h3><ul><li><p><strong>Mo–Fr</strong> 6–18 Uhr</p></li></ul>'
+    const rendered = renderStarter(text, { ...text.data, text: html })
+    expect(rendered.body).toContain(html)
+  })
+
+  it('shows text saved before the rich-text editor as escaped paragraphs', () => {
+    const rendered = renderStarter(text, { ...text.data, text: 'Eins\nzwei\n\nTom &amp; Jerry' })
+    expect(rendered.body).toContain('<p class="text__paragraph">Eins<br>zwei</p>')
+    expect(rendered.body).toContain('<p class="text__paragraph">Tom &amp; Jerry</p>')
+  })
+})

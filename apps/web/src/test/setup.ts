@@ -28,6 +28,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 Element.prototype.scrollIntoView ??= () => {}
+// CodeMirror measures text through ranges, which jsdom does not lay out.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+// ProseMirror (Tiptap) asks which element is under a click.
+document.elementFromPoint ??= () => null
 // Mantine's autosize Textarea listens for web fonts.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

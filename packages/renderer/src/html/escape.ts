@@ -1,15 +1,5 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-}
+// One escaping for the renderer and the contracts' plain-text helpers.
+export { escapeHtml } from '@sitewerk/contracts'
 
 /** A CSS value that cannot close its declaration or rule (for height and similar free strings). */
 export function safeCssValue(value: string | null | undefined): string | null {

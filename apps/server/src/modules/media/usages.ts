@@ -1,33 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { FormField, MediaUsage } from '@sitewerk/contracts'
+import { fieldValues, type FormField, type MediaUsage } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
 import { articles, organizations, pages, sites } from '../../db/schema/index.ts'
 
 /**
  * True when `data` (a content's data, described by its component's `form`) holds the file in a
- * `media` field: at the top, inside groups (an object under the group's name) and inside repeats
- * (a list of rows under the repeat's name), however deep they nest.
+ * `media` field, at any depth of groups and repeats.
  */
 export function dataUsesFile(form: readonly FormField[], data: unknown, fileId: number): boolean {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return false
-  const values = data as Record<string, unknown>
-  return form.some((field) => {
-    const value = values[field.name]
-    switch (field.$formkit) {
-      case 'media':
-        return (
-          typeof value === 'object' && value !== null && (value as { id?: unknown }).id === fileId
-        )
-      case 'group':
-        return dataUsesFile(field.children ?? [], value, fileId)
-      case 'repeat':
-        return (
-          Array.isArray(value) && value.some((row) => dataUsesFile(field.schema ?? [], row, fileId))
-        )
-      default:
-        return false
-    }
-  })
+  for (const { field, value } of fieldValues(form, data)) {
+    if (
+      field.$formkit === 'media' &&
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { id?: unknown }).id === fileId
+    )
+      return true
+  }
+  return false
 }
 
 type ContentCandidate = {

@@ -15,6 +15,7 @@ import {
 import { articles, contents, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { sanitizeFormData } from '../../lib/rich-text.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
 import { copyArticle, copyContent, copySection } from './copy-tree.ts'
@@ -131,13 +132,13 @@ export function createBlockService({
     }
   }
 
-  /** Content data must fill its component's form (422 on `data.<field>`). */
+  /** Content data must fill its component's form (422 on `data.<field>`); rich text sanitised. */
   async function validData(ctx: RequestContext, componentId: number, data: unknown) {
     const component = await findComponent(scopeOf(ctx).organizationId, componentId)
     if (!component) throw invalid(ctx, 'component_id', 'pages.component_unknown')
     const raw = normalizeData(data)
     const parsed = buildDataSchema(component.form).safeParse(raw)
-    if (parsed.success) return parsed.data
+    if (parsed.success) return sanitizeFormData(component.form, parsed.data)
     const issues = parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path.map(String)] }))
     throw new ValidationError(
       ctx.t('validation.invalid'),

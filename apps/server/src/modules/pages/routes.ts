@@ -25,6 +25,12 @@ import {
 import type { BlockService } from './block-service.ts'
 import type { PageService } from './page-service.ts'
 
+/**
+ * Content saves may carry long rich text: bodies up to 8 MiB reach the data check, which refuses an
+ * oversized field with a 422 on that field (decision 011) instead of a 413 for the whole request.
+ */
+const CONTENT_BODY_LIMIT = 8 * 1024 * 1024
+
 export const pagesRoutes: FastifyPluginAsyncZod<{
   pages: PageService
   blocks: BlockService
@@ -93,7 +99,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/content',
-    { schema: { body: CreateContentBody, response: { 201: Content } } },
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { body: CreateContentBody, response: { 201: Content } },
+    },
     async (req, reply) => reply.status(201).send(await blocks.createContent(req.ctx, req.body)),
   )
   app.get('/api/content/:id', { schema: { params: IdParams, response: { 200: Content } } }, (req) =>
@@ -101,7 +110,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   )
   app.patch(
     '/api/content/:id',
-    { schema: { params: IdParams, body: UpdateContentBody, response: { 200: Content } } },
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { params: IdParams, body: UpdateContentBody, response: { 200: Content } },
+    },
     (req) => blocks.updateContent(req.ctx, req.params.id, req.body),
   )
   app.delete(

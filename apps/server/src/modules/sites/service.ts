@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { sanitizeFormData } from '../../lib/rich-text.ts'
 import { randomToken } from '../../lib/tokens.ts'
 import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
 import type { DnsVerifier } from './dns-verifier.ts'
@@ -183,7 +184,10 @@ export function createSitesService({
       }
       const updated = await repo.update(
         { organizationId, id },
-        { variables: parsed.data, updatedAt: clock.now() },
+        {
+          variables: sanitizeFormData(site.variablesSchema, parsed.data),
+          updatedAt: clock.now(),
+        },
       )
       onSiteChanged?.(id)
       return present(updated!)

@@ -10,19 +10,15 @@ import {
 import type { StarterComponent } from './types.ts'
 
 /*
- * Rich text is shown as plain paragraphs for now: the wysiwyg field's HTML is reduced to its text
- * (paragraph and line breaks kept, tags dropped, the usual entities decoded) and every character
- * is escaped on output. `| raw` would need the server to sanitise rich text on save, which is not
- * built yet.
+ * The server sanitises every wysiwyg value on save (decision 011), so the rich text is printed
+ * with `| raw`. A value without markup was typed before the rich-text editor existed and never
+ * saved since: it is reduced to escaped plain paragraphs as before.
  */
 const plainText =
-  `{% assign plain = text | replace: "\\r", "" | replace: "</p>", "\\n\\n" | replace: "<br>", "\\n"` +
-  ` | replace: "<br/>", "\\n" | replace: "<br />", "\\n" | strip_html | replace: "&nbsp;", " "` +
-  ` | replace: "&lt;", "<" | replace: "&gt;", ">" | replace: "&quot;", '"' | replace: "&#39;", "'"` +
-  ` | replace: "&amp;", "&" %}`
+  `{% assign plain = text | replace: "&nbsp;", " " | replace: "&lt;", "<" | replace: "&gt;", ">"` +
+  ` | replace: "&quot;", '"' | replace: "&#39;", "'" | replace: "&amp;", "&" %}`
 
 const template = `${headingTag('level', 'tag')}
-${plainText}
 <div class="text text--{{ alignment | default: "start" }} text--{{ width | default: "narrow" }}"${ANCHOR_ATTRIBUTE}>
   {% if kicker != blank or headline != blank %}
   <div class="text__head">
@@ -31,7 +27,7 @@ ${plainText}
   </div>
   {% endif %}
   <div class="text__body">
-    ${paragraphs('plain', 'text__paragraph')}
+    {% if text contains "<" %}{{ text | raw }}{% else %}${plainText}${paragraphs('plain', 'text__paragraph')}{% endif %}
   </div>
 </div>
 `
@@ -104,13 +100,55 @@ h3.text__headline {
   font-size: clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem);
 }
 
-.text__paragraph {
-  margin: 0 0 1.1em;
+.text__body {
   font-size: 1.0625rem;
   line-height: 1.7;
-  break-inside: avoid;
-  &:last-child {
+
+  p,
+  ul,
+  ol,
+  blockquote,
+  pre {
+    margin: 0 0 1.1em;
+    break-inside: avoid;
+  }
+  > :last-child {
     margin-bottom: 0;
+  }
+  h2,
+  h3,
+  h4 {
+    @include headline;
+    margin: 1.6em 0 0.6em;
+    break-after: avoid;
+  }
+  h2 {
+    font-size: 1.5rem;
+  }
+  h3 {
+    font-size: 1.25rem;
+  }
+  h4 {
+    font-size: 1.0625rem;
+  }
+  ul,
+  ol {
+    padding-inline-start: 1.4em;
+  }
+  li + li {
+    margin-top: 0.3em;
+  }
+  blockquote {
+    padding-inline-start: 1em;
+    border-inline-start: 4px solid $highlight;
+    font-style: italic;
+  }
+  a {
+    color: $highlight-ink;
+    text-underline-offset: 0.15em;
+  }
+  a:focus-visible {
+    @include focus-ring;
   }
 }
 `
@@ -128,7 +166,6 @@ export const text: StarterComponent = {
       $formkit: 'wysiwyg',
       name: 'text',
       label: 'Text',
-      help: 'Absätze durch eine Leerzeile trennen. Formatierungen werden noch nicht übernommen.',
     },
     field.select('alignment', 'Ausrichtung', { start: 'Linksbündig', center: 'Zentriert' }),
     field.select('width', 'Aufteilung', {
@@ -144,7 +181,7 @@ export const text: StarterComponent = {
     kicker: '',
     headline: 'Überschrift',
     level: 'h2',
-    text: 'Schreiben Sie hier Ihren Text.\n\nEine Leerzeile beginnt einen neuen Absatz.',
+    text: '<p>Schreiben Sie hier Ihren Text.</p><p>Überschriften, Listen, Links und Hervorhebungen setzen Sie mit der Werkzeugleiste.</p>',
     alignment: 'start',
     width: 'narrow',
     anchor: '',

@@ -1,59 +1,147 @@
-import { Button, Fieldset, Group, Input, Paper, Stack, Text } from '@mantine/core'
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { Button, Fieldset, Group, Input, Stack, Text } from '@mantine/core'
 import { normalizeData } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
+import { FieldHelp, FieldLegend } from './field-legend'
 import type { FieldProps } from './field-props'
 import { RowControls } from './row-controls'
 import { SchemaForm } from './schema-form'
+import { SortableRow } from './sortable-row'
+import { useDragDisable } from './use-drag-disable'
+import { useRowIds } from './use-row-ids'
 import { emptyRow, moveItem, type FormValues } from './values'
 
-/** repeat: rows of the field's `schema`; rows are added, removed and moved up or down. */
+/**
+ * repeat: rows of the field's `schema`; rows are added and removed, and moved by drag and drop
+ * (pointer or keyboard on the handle) or by the up and down buttons.
+ */
 export function RepeatField({ field, value, onChange, errors, path }: FieldProps) {
   const { t } = useTranslation()
   const label = field.label || field.name
   const rows: FormValues[] = Array.isArray(value) ? value.map(normalizeData) : []
+  const rowIds = useRowIds(rows.length)
+  const { isDragDisabled, onDragEnded } = useDragDisable()
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const rowLabel = (index: number) => t('schemaForm.repeat.row', { label, number: index + 1 })
+  const indexOf = (id: unknown) => rowIds.ids.indexOf(String(id))
+  const place = (id: unknown) => ({ position: indexOf(id) + 1, count: rows.length })
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('schemaForm.repeat.picked', { row: rowLabel(indexOf(active.id)) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('schemaForm.repeat.over', { row: rowLabel(indexOf(active.id)), ...place(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      t('schemaForm.repeat.dropped', {
+        row: rowLabel(indexOf(active.id)),
+        ...place((over ?? active).id),
+      }),
+    onDragCancel: ({ active }) =>
+      t('schemaForm.repeat.cancelled', { row: rowLabel(indexOf(active.id)) }),
+  }
+
+  const move = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= rows.length) return
+    rowIds.moved(from, to)
+    onChange(moveItem(rows, from, to))
+  }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    onDragEnded()
+    if (over) move(indexOf(active.id), indexOf(over.id))
+  }
   const replaceRow = (index: number, row: FormValues) =>
     onChange(rows.map((current, i) => (i === index ? row : current)))
 
   return (
-    <Fieldset legend={label} variant="filled">
-      <Stack gap="sm">
+    <Fieldset legend={<FieldLegend field={field} />} variant="filled">
+      <FieldHelp field={field} />
+      <Stack
+        gap="sm"
+        // spec §9: right after a drop, a click in the rows is the end of the drag, not a click.
+        onClickCapture={(event) => {
+          if (!isDragDisabled) return
+          event.preventDefault()
+          event.stopPropagation()
+        }}
+        data-drag-disabled={isDragDisabled || undefined}
+      >
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('schemaForm.repeat.empty')}
           </Text>
         )}
-        {rows.map((row, index) => {
-          const rowLabel = t('schemaForm.repeat.row', { label, number: index + 1 })
-          return (
-            // Rows have no identity of their own; the index is their key.
-            <Paper key={index} withBorder p="sm" role="group" aria-label={rowLabel}>
-              <Group justify="space-between" mb="xs" wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {t('schemaForm.repeat.rowTitle', { number: index + 1 })}
-                </Text>
-                <RowControls
-                  moveUpLabel={t('schemaForm.repeat.moveUp', { row: rowLabel })}
-                  moveDownLabel={t('schemaForm.repeat.moveDown', { row: rowLabel })}
-                  removeLabel={t('schemaForm.repeat.remove', { row: rowLabel })}
-                  isFirst={index === 0}
-                  isLast={index === rows.length - 1}
-                  onMove={(step) => onChange(moveItem(rows, index, index + step))}
-                  onRemove={() => onChange(rows.filter((_, i) => i !== index))}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          onDragCancel={onDragEnded}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('schemaForm.repeat.instructions') },
+          }}
+        >
+          <SortableContext items={rowIds.ids} strategy={verticalListSortingStrategy}>
+            {rows.map((row, index) => (
+              <SortableRow
+                key={rowIds.ids[index]}
+                id={rowIds.ids[index]!}
+                label={rowLabel(index)}
+                title={t('schemaForm.repeat.rowTitle', { number: index + 1 })}
+                dragLabel={t('schemaForm.repeat.drag', { row: rowLabel(index) })}
+                controls={
+                  <RowControls
+                    moveUpLabel={t('schemaForm.repeat.moveUp', { row: rowLabel(index) })}
+                    moveDownLabel={t('schemaForm.repeat.moveDown', { row: rowLabel(index) })}
+                    removeLabel={t('schemaForm.repeat.remove', { row: rowLabel(index) })}
+                    isFirst={index === 0}
+                    isLast={index === rows.length - 1}
+                    onMove={(step) => move(index, index + step)}
+                    onRemove={() => {
+                      rowIds.removed(index)
+                      onChange(rows.filter((_, i) => i !== index))
+                    }}
+                  />
+                }
+              >
+                <SchemaForm
+                  fields={field.schema ?? []}
+                  values={row}
+                  onChange={(next) => replaceRow(index, next)}
+                  errors={errors}
+                  pathPrefix={`${path}.${index}.`}
                 />
-              </Group>
-              <SchemaForm
-                fields={field.schema ?? []}
-                values={row}
-                onChange={(next) => replaceRow(index, next)}
-                errors={errors}
-                pathPrefix={`${path}.${index}.`}
-              />
-            </Paper>
-          )
-        })}
+              </SortableRow>
+            ))}
+          </SortableContext>
+        </DndContext>
         {errors[path] && <Input.Error>{errors[path]}</Input.Error>}
         <Group>
-          <Button variant="light" size="xs" onClick={() => onChange([...rows, emptyRow(field)])}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => {
+              rowIds.added()
+              onChange([...rows, emptyRow(field)])
+            }}
+          >
             {t('schemaForm.repeat.add', { label })}
           </Button>
         </Group>

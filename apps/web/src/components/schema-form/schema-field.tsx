@@ -1,5 +1,12 @@
-import { ColorInput, NumberInput, PasswordInput, TextInput, Textarea } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import {
+  ColorInput,
+  NumberInput,
+  PasswordInput,
+  Skeleton,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+import { Suspense, lazy } from 'react'
 import { ChoiceField } from './choice-field'
 import {
   asNumberInput,
@@ -9,9 +16,18 @@ import {
   type FieldProps,
 } from './field-props'
 import { GroupField } from './group-field'
-import { FormReferenceField, MediaField } from './reference-fields'
+import { FormReferenceField } from './form-reference-field'
+import { MediaField } from './media-field'
 import { RangeField } from './range-field'
 import { RepeatField } from './repeat-field'
+
+// Tiptap and CodeMirror are most of a form's weight: loaded when a form has such a field.
+const RichTextField = lazy(() =>
+  import('./rich-text-field').then((module) => ({ default: module.RichTextField })),
+)
+const HtmlField = lazy(() =>
+  import('./html-field').then((module) => ({ default: module.HtmlField })),
+)
 
 const TEXT_TYPES = {
   text: 'text',
@@ -23,7 +39,6 @@ const TEXT_TYPES = {
 
 /** One input for one field, chosen by its type ($formkit). */
 export function SchemaField(props: FieldProps) {
-  const { t } = useTranslation()
   const { field, value, onChange } = props
   const common = { ...wrapperProps(props), placeholder: field.placeholder }
   const text = asText(value)
@@ -61,18 +76,16 @@ export function SchemaField(props: FieldProps) {
         />
       )
     case 'wysiwyg':
-    case 'html':
-      // The rich-text and HTML editors come with the editor; until then the markup is typed here.
       return (
-        <Textarea
-          {...common}
-          description={field.help ?? t('schemaForm.markupHint')}
-          autosize
-          minRows={4}
-          ff="monospace"
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
+        <Suspense fallback={<Skeleton height={160} />}>
+          <RichTextField {...props} />
+        </Suspense>
+      )
+    case 'html':
+      return (
+        <Suspense fallback={<Skeleton height={200} />}>
+          <HtmlField {...props} />
+        </Suspense>
       )
     case 'number':
       return (

@@ -52,12 +52,18 @@ const everyType: FormField[] = FIELD_TYPES.map((type) => ({
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Senden' }))
 
 describe('SchemaForm', () => {
-  it('draws an input for every field type', () => {
+  // Tiptap and CodeMirror make this the heaviest render of the suite.
+  it('draws an input for every field type', async () => {
     renderWithProviders(<Harness fields={everyType} />)
-    for (const type of ['text', 'textarea', 'wysiwyg', 'html', 'email', 'url', 'password']) {
+    for (const type of ['text', 'textarea', 'email', 'url', 'password']) {
       expect(screen.getByLabelText(`Feld ${type}`)).toBeInTheDocument()
     }
-    expect(screen.getByLabelText('Feld wysiwyg')).toHaveAccessibleDescription(/HTML/)
+    expect(await screen.findByRole('textbox', { name: 'Feld wysiwyg' })).toHaveAttribute(
+      'contenteditable',
+      'true',
+    )
+    expect(screen.getByRole('toolbar', { name: 'Formatierung von „Feld wysiwyg“' })).toBeVisible()
+    expect(await screen.findByRole('textbox', { name: 'Feld html' })).toHaveClass('cm-content')
     expect(screen.getByLabelText('Feld email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Feld date')).toHaveAttribute('type', 'date')
     expect(screen.getByLabelText('Feld datetime-local')).toHaveAttribute('type', 'datetime-local')
@@ -72,11 +78,44 @@ describe('SchemaForm', () => {
     expect(screen.getByRole('group', { name: 'Feld media' })).toHaveTextContent(
       'Keine Datei gewählt.',
     )
-    expect(screen.getByLabelText('Feld form')).toHaveAccessibleDescription(/Formular/)
+    expect(screen.getByRole('combobox', { name: 'Feld form' })).toHaveAttribute(
+      'placeholder',
+      'Formular auswählen',
+    )
     const group = screen.getByRole('group', { name: 'Feld group' })
     expect(within(group).getByLabelText('Innen')).toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'Feld repeat' })).toHaveTextContent(
       'Noch keine Einträge.',
+    )
+  }, 20_000)
+
+  it('shows the help and the required marker of groups and repeats', () => {
+    renderWithProviders(
+      <Harness
+        fields={[
+          {
+            $formkit: 'repeat',
+            name: 'cards',
+            label: 'Karten',
+            help: 'Höchstens sechs Karten.',
+            required: true,
+            schema: [{ $formkit: 'text', name: 'title', label: 'Titel' }],
+          },
+          {
+            $formkit: 'group',
+            name: 'cta',
+            label: 'Aktion',
+            help: 'Der Knopf unter dem Text.',
+            children: [{ $formkit: 'text', name: 'label', label: 'Beschriftung' }],
+          },
+        ]}
+      />,
+    )
+    const cards = screen.getByRole('group', { name: 'Karten' })
+    expect(cards).toHaveTextContent('Karten *')
+    expect(cards).toHaveTextContent('Höchstens sechs Karten.')
+    expect(screen.getByRole('group', { name: 'Aktion' })).toHaveTextContent(
+      'Der Knopf unter dem Text.',
     )
   })
 
