@@ -343,7 +343,12 @@ export function createBlockService({
       } else {
         siteId = found(await findLayout(scope.organizationId, body.parent_id)).siteId
         table = contents
-        parent = { sectionId: null, articleId: null, layoutId: body.parent_id, layoutSlot: body.type }
+        parent = {
+          sectionId: null,
+          articleId: null,
+          layoutId: body.parent_id,
+          layoutSlot: body.type,
+        }
       }
       const owned = await repo.transaction(async (tx) => {
         const rows = await tx
