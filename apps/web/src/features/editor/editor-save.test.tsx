@@ -101,4 +101,22 @@ describe('saving in the page editor', { timeout: 30_000 }, () => {
     )
     expect(screen.getByRole('button', { name: /Speichern/ })).toBeDisabled()
   })
+
+  it('takes the value the server stored when it differs from the one sent (a cleaned field)', async () => {
+    server.use(
+      http.patch('/api/page/22', () =>
+        HttpResponse.json({ ...page, title: 'Team', updated_at: '2026-11-22 10:06:00' }),
+      ),
+    )
+    openEditor()
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Seite\s*Über uns/ }, { timeout: 15_000 }),
+    )
+    const settings = await changeTitle('  Team  ')
+    await userEvent.click(screen.getByRole('button', { name: /Speichern/ }))
+    await waitFor(() =>
+      expect(within(settings).getByRole('textbox', { name: /Titel/ })).toHaveValue('Team'),
+    )
+    expect(screen.getByRole('button', { name: /Speichern/ })).not.toHaveTextContent('Ungespeichert')
+  })
 })

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { isApiError, type FieldErrors } from '../../../api/client'
 import { saveItem } from '../api/save-item'
-import { pendingChanges, type PendingChange } from '../selectors'
+import { isEqual, pendingChanges, type PendingChange } from '../selectors'
 import type { BlockKind, ItemKind } from '../state'
 import { childIds, PARENT_FIELD } from '../tree/children'
 import { findBlock, parentOf } from '../tree/walk'
@@ -58,6 +58,31 @@ async function saveMoves(store: EditorStore) {
 }
 
 /**
+ * The server may store a field differently from how it was sent (rich text is sanitised, decision
+ * 011): where the editor still holds what was sent, it takes the server's value, so the preview
+ * shows what visitors get and nothing looks unsaved.
+ */
+function keepServerVersion(
+  store: EditorStore,
+  change: PendingChange,
+  sent: Record<string, unknown>,
+  stored: Record<string, unknown>,
+) {
+  const { page } = store.getState()
+  const current: Record<string, unknown> | undefined =
+    change.kind === 'page' ? page : findBlock(page, change.kind, change.id)
+  const fields = Object.fromEntries(
+    Object.keys(sent).flatMap((key) =>
+      key in stored && !isEqual(stored[key], sent[key]) && isEqual(current?.[key], sent[key])
+        ? [[key, stored[key]]]
+        : [],
+    ),
+  )
+  if (Object.keys(fields).length > 0)
+    store.dispatch({ type: 'refreshed', items: [{ kind: change.kind, id: change.id, fields }] })
+}
+
+/**
  * Save (issue #6 scope 5): only what changed, one PATCH per item naming the version it started
  * from. A refused item keeps its change and says why at its field (422) or with a reload offer
  * (409); a server error or lost connection stops the save and keeps everything unsaved.
@@ -92,6 +117,7 @@ export function useSave(store: EditorStore) {
             id,
             fields: { ...fields, updated_at: saved.updated_at },
           })
+          keepServerVersion(store, change, fields, saved as Record<string, unknown>)
         } catch (error) {
           if (!isApiError(error) || (error.status !== 422 && error.status !== 409)) throw error
           problems[itemKey(kind, id)] =
