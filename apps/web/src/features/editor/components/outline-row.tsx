@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, UnstyledButton } from '@mantine/core'
+import { Menu } from '@mantine/core'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, useMemo, useState, type ReactNode } from 'react'
@@ -76,36 +76,35 @@ const RowHead = memo(function RowHead({
   const { t } = useTranslation()
   const [menuMounted, setMenuMounted] = useState(false)
   const trigger = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
+    <button
+      type="button"
+      className={classes.icon}
       aria-label={t('editor.outline.actionsOf', { name })}
       onClick={menuMounted ? undefined : () => setMenuMounted(true)}
     >
       <span aria-hidden="true">⋯</span>
-    </ActionIcon>
+    </button>
   )
+  // plain elements styled like Mantine's: hundreds of rows render them (issue #6)
   return (
-    <Group gap={2} wrap="nowrap" className={classes.row} data-selected={isSelected || undefined}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        className={classes.handle}
+    <div className={classes.row} data-selected={isSelected || undefined}>
+      <button
+        type="button"
+        className={`${classes.icon} ${classes.handle}`}
         aria-label={t('editor.outline.drag', { name })}
         {...handleProps}
         {...handleListeners}
       >
         <span aria-hidden="true">⠿</span>
-      </ActionIcon>
-      <UnstyledButton
+      </button>
+      <button
+        type="button"
         className={classes.name}
         onClick={() => commands.select({ kind, id })}
         aria-current={isSelected ? 'true' : undefined}
       >
         {name}
-      </UnstyledButton>
+      </button>
       {menuMounted ? (
         <Menu position="bottom-end" withinPortal defaultOpened>
           <Menu.Target>{trigger}</Menu.Target>
@@ -137,6 +136,6 @@ const RowHead = memo(function RowHead({
       ) : (
         trigger
       )}
-    </Group>
+    </div>
   )
 })
