@@ -41,15 +41,15 @@ export interface PendingChange {
 }
 
 function items(page: PageWithArticles) {
-  const list: { kind: ItemKind; id: number; fields: Record<string, unknown> }[] = [
-    { kind: 'page', id: page.id, fields: ownFields(page) },
+  const list: { kind: ItemKind; id: number; item: object }[] = [
+    { kind: 'page', id: page.id, item: page },
   ]
   for (const article of page.articles) {
-    list.push({ kind: 'article', id: article.id, fields: ownFields(article) })
+    list.push({ kind: 'article', id: article.id, item: article })
     for (const section of article.sections) {
-      list.push({ kind: 'section', id: section.id, fields: ownFields(section) })
+      list.push({ kind: 'section', id: section.id, item: section })
       for (const content of section.contents) {
-        list.push({ kind: 'content', id: content.id, fields: ownFields(content) })
+        list.push({ kind: 'content', id: content.id, item: content })
       }
     }
   }
@@ -62,16 +62,37 @@ function items(page: PageWithArticles) {
  */
 export function pendingChanges(state: EditorState): PendingChange[] {
   if (state.page === state.snapshot) return []
-  const saved = new Map(items(state.snapshot).map((item) => [`${item.kind}:${item.id}`, item]))
+  const cached = pendingCache.get(state.page)
+  if (cached?.snapshot === state.snapshot) return cached.pending
+  const pending = comparePages(state.page, state.snapshot)
+  pendingCache.set(state.page, { snapshot: state.snapshot, pending })
+  return pending
+}
+
+/**
+ * The screen, the leave guard, save and select all ask on every render and keystroke (issue #6):
+ * the answer for one page and snapshot is computed once. Pages are never mutated, so their
+ * identity is their content.
+ */
+const pendingCache = new WeakMap<
+  PageWithArticles,
+  { snapshot: PageWithArticles; pending: PendingChange[] }
+>()
+
+function comparePages(page: PageWithArticles, snapshot: PageWithArticles): PendingChange[] {
+  const saved = new Map(items(snapshot).map((item) => [`${item.kind}:${item.id}`, item]))
   const pending: PendingChange[] = []
-  for (const item of items(state.page)) {
-    const before = saved.get(`${item.kind}:${item.id}`)?.fields ?? {}
+  for (const { kind, id, item } of items(page)) {
+    const savedItem = saved.get(`${kind}:${id}`)?.item
+    // an edit copies only the items it touches: an item shared with the snapshot is unchanged
+    if (item === savedItem) continue
+    const before = savedItem ? ownFields(savedItem) : {}
     const changes = Object.fromEntries(
-      Object.entries(item.fields).filter(
+      Object.entries(ownFields(item)).filter(
         ([key, value]) => key !== 'updated_at' && !isEqual(value, before[key]),
       ),
     )
-    if (Object.keys(changes).length > 0) pending.push({ kind: item.kind, id: item.id, changes })
+    if (Object.keys(changes).length > 0) pending.push({ kind, id, changes })
   }
   return pending
 }

@@ -15,14 +15,14 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
-import type { PageWithArticles } from '@sitewerk/contracts'
-import { useMemo } from 'react'
+import type { Article, PageWithArticles, Section } from '@sitewerk/contracts'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BlockCommands } from '../hooks/use-block-commands'
 import type { BlockKind, Selection } from '../state'
 import { childIds, PARENT_KIND } from '../tree/children'
-import { indexOf } from '../tree/walk'
-import { OutlineRow, type RowData } from './outline-row'
+import { indexOf, parentOf } from '../tree/walk'
+import { OutlineRow, type InsertAt, type RowData } from './outline-row'
 import classes from './outline.module.css'
 
 /** A block can be dropped on its own kind (before it) or on a parent (at its end). */
@@ -37,8 +37,134 @@ const collision: CollisionDetection = (args) => {
   })
 }
 
+/**
+ * Options keep their identity: new ones would give every row's useSortable a new context and
+ * render all rows again on every keystroke (issue #6).
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } }
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates }
+
 const isSelected = (selection: Selection, kind: BlockKind, id: number) =>
   selection.kind === kind && selection.id === id
+
+/**
+ * The sortable ids of a list of blocks, the same array while the ids stay the same: an edit inside
+ * a block copies its list, and a new array would render every row of that list again (issue #6).
+ */
+function useSortableIds(kind: BlockKind, blocks: { id: number }[]) {
+  const joined = blocks.map((block) => block.id).join(',')
+  return useMemo(
+    () => (joined === '' ? [] : joined.split(',').map((id) => `${kind}:${id}`)),
+    [kind, joined],
+  )
+}
+
+interface ItemProps {
+  index: number
+  selection: Selection
+  commands: BlockCommands
+  componentTitle: (componentId: number) => string
+  onInsert: InsertAt
+  onAddContent: (sectionId: number, index: number) => void
+}
+
+/** An article and its sections; renders again only when it or the selection changes. */
+const ArticleItem = memo(function ArticleItem({
+  article,
+  pageId,
+  index,
+  ...props
+}: ItemProps & { article: Article; pageId: number }) {
+  const { t } = useTranslation()
+  const { selection, commands } = props
+  const name = article.title || t('editor.outline.article', { n: index + 1 })
+  const sectionIds = useSortableIds('section', article.sections)
+  return (
+    <OutlineRow
+      kind="article"
+      id={article.id}
+      parentId={pageId}
+      name={name}
+      isSelected={isSelected(selection, 'article', article.id)}
+      commands={commands}
+    >
+      <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
+        <ul className={classes.list}>
+          {article.sections.map((section, s) => (
+            <SectionItem
+              key={section.id}
+              {...props}
+              section={section}
+              articleId={article.id}
+              index={s}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        className={classes.add}
+        onClick={() => void commands.addSection(article.id, article.sections.length)}
+        aria-label={t('editor.outline.addSectionTo', { name })}
+      >
+        + {t('editor.outline.addSection')}
+      </Button>
+    </OutlineRow>
+  )
+})
+
+/** A section and its contents; a content row renders again only when its own props change. */
+const SectionItem = memo(function SectionItem({
+  section,
+  articleId,
+  index,
+  selection,
+  commands,
+  componentTitle,
+  onInsert,
+  onAddContent,
+}: ItemProps & { section: Section; articleId: number }) {
+  const { t } = useTranslation()
+  const name = section.title || t('editor.outline.section', { n: index + 1 })
+  const contentIds = useSortableIds('content', section.contents)
+  return (
+    <OutlineRow
+      kind="section"
+      id={section.id}
+      parentId={articleId}
+      name={name}
+      isSelected={isSelected(selection, 'section', section.id)}
+      commands={commands}
+    >
+      <SortableContext items={contentIds} strategy={verticalListSortingStrategy}>
+        <ul className={classes.list}>
+          {section.contents.map((content) => (
+            <OutlineRow
+              key={content.id}
+              kind="content"
+              id={content.id}
+              parentId={section.id}
+              name={componentTitle(content.component_id)}
+              isSelected={isSelected(selection, 'content', content.id)}
+              commands={commands}
+              onInsert={onInsert}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        className={classes.add}
+        onClick={() => onAddContent(section.id, section.contents.length)}
+        aria-label={t('editor.outline.addContentTo', { name })}
+      >
+        + {t('editor.outline.addContent')}
+      </Button>
+    </OutlineRow>
+  )
+})
 
 /**
  * The page's tree of articles, sections and contents (issue #6): select, add at a position,
@@ -60,8 +186,8 @@ export function OutlinePanel({
 }) {
   const { t } = useTranslation()
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   )
   const nameOf = (data: unknown) => (data as RowData | undefined)?.name ?? ''
   const announcements: Announcements = useMemo(
@@ -96,13 +222,21 @@ export function OutlinePanel({
       commands.move(moved.kind, moved.id, target.id, childIds(page, moved.kind, target.id).length)
   }
 
-  const actionsOf = (kind: BlockKind, id: number) => ({
-    onSelect: () => commands.select({ kind, id }),
-    onMoveUp: () => commands.moveBy(kind, id, -1),
-    onMoveDown: () => commands.moveBy(kind, id, 1),
-    onDuplicate: () => void commands.duplicate(kind, id),
-    onDelete: () => commands.remove(kind, id),
+  // rows keep one callback for the whole page's life: it reads the newest page when clicked
+  const latest = useRef({ page, onAddContent })
+  useLayoutEffect(() => {
+    latest.current = { page, onAddContent }
   })
+  const addContent = useCallback(
+    (sectionId: number, index: number) => latest.current.onAddContent(sectionId, index),
+    [],
+  )
+  const onInsert: InsertAt = useCallback((id, offset) => {
+    const { page, onAddContent } = latest.current
+    const sectionId = parentOf(page, 'content', id)
+    if (sectionId !== null) onAddContent(sectionId, indexOf(page, 'content', id) + offset)
+  }, [])
+  const articleIds = useSortableIds('article', page.articles)
 
   return (
     <nav aria-label={t('editor.outline.title')} style={{ height: '100%' }}>
@@ -131,90 +265,21 @@ export function OutlinePanel({
             screenReaderInstructions: { draggable: t('editor.dnd.instructions') },
           }}
         >
-          <SortableContext
-            items={page.articles.map((a) => `article:${a.id}`)}
-            strategy={verticalListSortingStrategy}
-          >
+          <SortableContext items={articleIds} strategy={verticalListSortingStrategy}>
             <ul className={`${classes.list} ${classes.root}`}>
-              {page.articles.map((article, a) => {
-                const articleName = article.title || t('editor.outline.article', { n: a + 1 })
-                return (
-                  <OutlineRow
-                    key={article.id}
-                    row={{ kind: 'article', id: article.id, parentId: page.id, name: articleName }}
-                    isSelected={isSelected(selection, 'article', article.id)}
-                    actions={actionsOf('article', article.id)}
-                  >
-                    <SortableContext
-                      items={article.sections.map((s) => `section:${s.id}`)}
-                      strategy={verticalListSortingStrategy}
-                    >
-                      <ul className={classes.list}>
-                        {article.sections.map((section, s) => {
-                          const sectionName =
-                            section.title || t('editor.outline.section', { n: s + 1 })
-                          return (
-                            <OutlineRow
-                              key={section.id}
-                              row={{
-                                kind: 'section',
-                                id: section.id,
-                                parentId: article.id,
-                                name: sectionName,
-                              }}
-                              isSelected={isSelected(selection, 'section', section.id)}
-                              actions={actionsOf('section', section.id)}
-                            >
-                              <SortableContext
-                                items={section.contents.map((c) => `content:${c.id}`)}
-                                strategy={verticalListSortingStrategy}
-                              >
-                                <ul className={classes.list}>
-                                  {section.contents.map((content, c) => (
-                                    <OutlineRow
-                                      key={content.id}
-                                      row={{
-                                        kind: 'content',
-                                        id: content.id,
-                                        parentId: section.id,
-                                        name: componentTitle(content.component_id),
-                                      }}
-                                      isSelected={isSelected(selection, 'content', content.id)}
-                                      actions={{
-                                        ...actionsOf('content', content.id),
-                                        onInsertBefore: () => onAddContent(section.id, c),
-                                        onInsertAfter: () => onAddContent(section.id, c + 1),
-                                      }}
-                                    />
-                                  ))}
-                                </ul>
-                              </SortableContext>
-                              <Button
-                                size="compact-xs"
-                                variant="subtle"
-                                className={classes.add}
-                                onClick={() => onAddContent(section.id, section.contents.length)}
-                                aria-label={t('editor.outline.addContentTo', { name: sectionName })}
-                              >
-                                + {t('editor.outline.addContent')}
-                              </Button>
-                            </OutlineRow>
-                          )
-                        })}
-                      </ul>
-                    </SortableContext>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      className={classes.add}
-                      onClick={() => void commands.addSection(article.id, article.sections.length)}
-                      aria-label={t('editor.outline.addSectionTo', { name: articleName })}
-                    >
-                      + {t('editor.outline.addSection')}
-                    </Button>
-                  </OutlineRow>
-                )
-              })}
+              {page.articles.map((article, a) => (
+                <ArticleItem
+                  key={article.id}
+                  article={article}
+                  index={a}
+                  pageId={page.id}
+                  selection={selection}
+                  commands={commands}
+                  componentTitle={componentTitle}
+                  onInsert={onInsert}
+                  onAddContent={addContent}
+                />
+              ))}
             </ul>
           </SortableContext>
         </DndContext>

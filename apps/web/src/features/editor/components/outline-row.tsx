@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Menu, UnstyledButton } from '@mantine/core'
+import { Menu } from '@mantine/core'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import type { ReactNode } from 'react'
+import { memo, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { BlockCommands } from '../hooks/use-block-commands'
 import type { BlockKind } from '../state'
 import classes from './outline.module.css'
 
@@ -13,96 +14,128 @@ export interface RowData {
   name: string
 }
 
-export interface RowActions {
-  onSelect: () => void
-  onMoveUp: () => void
-  onMoveDown: () => void
-  onDuplicate: () => void
-  onDelete: () => void
-  /** Contents only: open the component picker before or after this one. */
-  onInsertBefore?: () => void
-  onInsertAfter?: () => void
+/** Contents only: open the component picker before (0) or after (1) content `id`. */
+export type InsertAt = (id: number, offset: 0 | 1) => void
+
+interface RowProps {
+  kind: BlockKind
+  id: number
+  parentId: number
+  name: string
+  isSelected: boolean
+  commands: BlockCommands
+  onInsert?: InsertAt
 }
 
-/** One block of the outline: drag handle, name (selects), and its actions menu; children below. */
-export function OutlineRow({
-  row,
-  isSelected,
-  actions,
+/**
+ * One block of the outline: drag handle, name (selects), and its actions menu; children below.
+ * A page has hundreds of rows (issue #6): a row renders again only when its own props change, and
+ * its menu is mounted the first time it is opened.
+ */
+export const OutlineRow = memo(function OutlineRow({
   children,
-}: {
-  row: RowData
-  isSelected: boolean
-  actions: RowActions
-  children?: ReactNode
-}) {
-  const { t } = useTranslation()
+  ...props
+}: RowProps & { children?: ReactNode }) {
+  const { kind, id, parentId, name } = props
+  const row: RowData = useMemo(() => ({ kind, id, parentId, name }), [kind, id, parentId, name])
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: `${row.kind}:${row.id}`,
+    id: `${kind}:${id}`,
     data: row,
   })
   return (
     <li
       ref={setNodeRef}
       className={classes.item}
-      data-kind={row.kind}
+      data-kind={kind}
       style={{
         transform: CSS.Translate.toString(transform),
         transition: transition,
         opacity: isDragging ? 0.5 : 1,
       }}
     >
-      <Group gap={2} wrap="nowrap" className={classes.row} data-selected={isSelected || undefined}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          className={classes.handle}
-          aria-label={t('editor.outline.drag', { name: row.name })}
-          {...attributes}
-          {...listeners}
-        >
-          <span aria-hidden="true">⠿</span>
-        </ActionIcon>
-        <UnstyledButton
-          className={classes.name}
-          onClick={actions.onSelect}
-          aria-current={isSelected ? 'true' : undefined}
-        >
-          {row.name}
-        </UnstyledButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('editor.outline.actionsOf', { name: row.name })}
-            >
-              <span aria-hidden="true">⋯</span>
-            </ActionIcon>
-          </Menu.Target>
+      <RowHead {...props} handleProps={attributes} handleListeners={listeners} />
+      {children}
+    </li>
+  )
+})
+
+/** The row's own line; dnd-kit's attributes and listeners keep their identity between renders. */
+const RowHead = memo(function RowHead({
+  kind,
+  id,
+  name,
+  isSelected,
+  commands,
+  onInsert,
+  handleProps,
+  handleListeners,
+}: RowProps & {
+  handleProps: ReturnType<typeof useSortable>['attributes']
+  handleListeners: ReturnType<typeof useSortable>['listeners']
+}) {
+  const { t } = useTranslation()
+  const [menuMounted, setMenuMounted] = useState(false)
+  const trigger = (
+    <button
+      type="button"
+      className={classes.icon}
+      aria-label={t('editor.outline.actionsOf', { name })}
+      onClick={menuMounted ? undefined : () => setMenuMounted(true)}
+    >
+      <span aria-hidden="true">⋯</span>
+    </button>
+  )
+  // plain elements styled like Mantine's: hundreds of rows render them (issue #6)
+  return (
+    <div className={classes.row} data-selected={isSelected || undefined}>
+      <button
+        type="button"
+        className={`${classes.icon} ${classes.handle}`}
+        aria-label={t('editor.outline.drag', { name })}
+        {...handleProps}
+        {...handleListeners}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <button
+        type="button"
+        className={classes.name}
+        onClick={() => commands.select({ kind, id })}
+        aria-current={isSelected ? 'true' : undefined}
+      >
+        {name}
+      </button>
+      {menuMounted ? (
+        <Menu position="bottom-end" withinPortal defaultOpened>
+          <Menu.Target>{trigger}</Menu.Target>
           <Menu.Dropdown>
-            {actions.onInsertBefore && (
-              <Menu.Item onClick={actions.onInsertBefore}>
-                {t('editor.outline.insertBefore')}
-              </Menu.Item>
+            {onInsert && (
+              <>
+                <Menu.Item onClick={() => onInsert(id, 0)}>
+                  {t('editor.outline.insertBefore')}
+                </Menu.Item>
+                <Menu.Item onClick={() => onInsert(id, 1)}>
+                  {t('editor.outline.insertAfter')}
+                </Menu.Item>
+              </>
             )}
-            {actions.onInsertAfter && (
-              <Menu.Item onClick={actions.onInsertAfter}>
-                {t('editor.outline.insertAfter')}
-              </Menu.Item>
-            )}
-            <Menu.Item onClick={actions.onMoveUp}>{t('editor.outline.moveUp')}</Menu.Item>
-            <Menu.Item onClick={actions.onMoveDown}>{t('editor.outline.moveDown')}</Menu.Item>
-            <Menu.Item onClick={actions.onDuplicate}>{t('editor.outline.duplicate')}</Menu.Item>
-            <Menu.Item color="red" onClick={actions.onDelete}>
+            <Menu.Item onClick={() => commands.moveBy(kind, id, -1)}>
+              {t('editor.outline.moveUp')}
+            </Menu.Item>
+            <Menu.Item onClick={() => commands.moveBy(kind, id, 1)}>
+              {t('editor.outline.moveDown')}
+            </Menu.Item>
+            <Menu.Item onClick={() => void commands.duplicate(kind, id)}>
+              {t('editor.outline.duplicate')}
+            </Menu.Item>
+            <Menu.Item color="red" onClick={() => commands.remove(kind, id)}>
               {t('common.delete')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
-      </Group>
-      {children}
-    </li>
+      ) : (
+        trigger
+      )}
+    </div>
   )
-}
+})

@@ -1,7 +1,7 @@
 import type { PageWithArticles } from '@sitewerk/contracts'
 import { createLiquidEngine, createPageRenderer, type PageRenderer } from '@sitewerk/renderer'
 import { component, content as buildContent } from '@sitewerk/renderer/test-builders'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { EditorAction } from '../actions'
 import { editorReducer } from '../reducer'
 import { content, testState } from '../reducer/test-page'
@@ -140,6 +140,23 @@ describe('the preview patcher', () => {
     preview.dispatch({ type: 'blockMoved', kind: 'content', id: 111, parentId: 11, index: 2 })
 
     expect(preview.el('#content-112')).toBe(renumbered)
+    expect(preview.main.innerHTML).toBe(preview.expected())
+  })
+
+  it('renders no content again when the server gives the contents new versions', () => {
+    const preview = openPreview()
+    const versions = (updated_at: string): EditorAction => ({
+      type: 'refreshed',
+      items: [111, 112].map((id) => ({ kind: 'content', id, fields: { updated_at } })),
+    })
+    preview.dispatch(versions('2026-11-22T10:00:00.000Z'))
+    const renderer = rendererFor(preview.page())
+    preview.replaceRenderer(renderer)
+    const content = vi.spyOn(renderer, 'content')
+
+    preview.dispatch(versions('2026-11-22T10:05:00.000Z'))
+
+    expect(content).not.toHaveBeenCalled()
     expect(preview.main.innerHTML).toBe(preview.expected())
   })
 

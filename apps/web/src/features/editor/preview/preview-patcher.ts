@@ -29,20 +29,24 @@ export interface PreviewUpdate {
   looksCss: string
 }
 
-/** Where a content sits: moving it changes these, never its markup. */
-const PLACEMENT_FIELDS = new Set(['order', 'section_id', 'article_id'])
+/**
+ * Where a content sits and its version: moving it or a sibling, or saving, changes these, never its
+ * markup.
+ */
+const UNDRAWN_FIELDS = new Set(['order', 'section_id', 'article_id', 'updated_at'])
 
 /**
- * Whether a content draws as it did: every field but its placement is the same value. Shallow on
+ * Whether a content draws as it did: every field but its placement and version is the same value. Shallow on
  * purpose: the reducer gives an edited content new `data`, and a move renumbers the orders of
- * every content after it, which must not render them all again.
+ * every content after it and the server's reorder gives all siblings a new version, which must not
+ * render them all again.
  */
 function drawsAlike(last: Content, next: Content): boolean {
   if (last === next) return true
   const keys = Object.keys(next) as (keyof Content)[]
   return (
     keys.length === Object.keys(last).length &&
-    keys.every((key) => PLACEMENT_FIELDS.has(key) || last[key] === next[key])
+    keys.every((key) => UNDRAWN_FIELDS.has(key) || last[key] === next[key])
   )
 }
 

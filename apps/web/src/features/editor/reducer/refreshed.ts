@@ -1,6 +1,6 @@
 import type { ActionOf } from '../actions.ts'
 import type { EditorState } from '../state.ts'
-import { mergeItem } from './item-changed.ts'
+import { mergeItems } from './item-changed.ts'
 import { applyEverywhere } from './history.ts'
 
 /**
@@ -11,7 +11,5 @@ import { applyEverywhere } from './history.ts'
  */
 export function refreshed(state: EditorState, action: ActionOf<'refreshed'>): EditorState {
   if (action.items.length === 0) return state
-  return applyEverywhere(state, (page) =>
-    action.items.reduce((next, item) => mergeItem(next, item.kind, item.id, item.fields), page),
-  )
+  return applyEverywhere(state, (page) => mergeItems(page, action.items))
 }

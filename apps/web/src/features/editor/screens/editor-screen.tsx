@@ -40,6 +40,15 @@ export function EditorScreen({
     () => new Map((components.data ?? []).map((c) => [c.id, c])),
     [components.data],
   )
+  const componentTitle = useCallback(
+    (id: number) => componentMap.get(id)?.title ?? t('editor.panel.content'),
+    [componentMap, t],
+  )
+  const addContent = useCallback(
+    (sectionId: number, index: number) =>
+      store.dispatch({ type: 'addStarted', target: { sectionId, index } }),
+    [store],
+  )
   const unsaved = pendingChanges(state).length
   const mode = viewMode(state)
 
@@ -104,10 +113,8 @@ export function EditorScreen({
             page={state.page}
             selection={state.selection}
             commands={commands}
-            componentTitle={(id) => componentMap.get(id)?.title ?? t('editor.panel.content')}
-            onAddContent={(sectionId, index) =>
-              store.dispatch({ type: 'addStarted', target: { sectionId, index } })
-            }
+            componentTitle={componentTitle}
+            onAddContent={addContent}
           />
         </aside>
       )}
