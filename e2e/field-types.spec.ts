@@ -43,12 +43,14 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
 
   await loginWithOrganization(page, person, organization.id)
   await page.goto('/puronectar/site/variables')
+  // the values form (the schema builder below shows the same fields read-only)
+  const values = page.getByRole('region', { name: 'Werte' })
 
   // rich text: typed, a heading and bold from the toolbar and the keyboard
-  const intro = page.getByRole('textbox', { name: 'Einleitung' })
+  const intro = values.getByRole('textbox', { name: 'Einleitung' })
   await intro.click()
   await page.keyboard.type('Willkommen')
-  await page.getByRole('button', { name: 'Überschrift 2' }).click()
+  await values.getByRole('button', { name: 'Überschrift 2' }).click()
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Wir sind ')
@@ -58,7 +60,7 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   await page.keyboard.type(' <script>alert(1)</script>')
   await expect(intro.locator('h2')).toHaveText('Willkommen')
   await expect(intro.locator('strong')).toHaveText('neu')
-  await page.getByRole('button', { name: '„Einbettung“ im großen Editor öffnen' }).click()
+  await values.getByRole('button', { name: '„Einbettung“ im großen Editor öffnen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Einbettung' })
   await expect(dialog.getByRole('textbox', { name: 'Einbettung' })).toBeVisible()
   await shot(page, 'field-types-dialog')
@@ -69,18 +71,18 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   await shot(page, 'field-types-rich-text')
 
   // HTML: the change shows against the value the form opened with
-  const embed = page.getByRole('textbox', { name: 'Einbettung' })
+  const embed = values.getByRole('textbox', { name: 'Einbettung' })
   await embed.click()
   await page.keyboard.press('Control+End')
   await page.keyboard.type('\n<p onclick="x()">neu') // the editor closes the tag itself
-  await page.getByRole('switch', { name: 'Änderungen zeigen' }).check({ force: true })
+  await values.getByRole('switch', { name: 'Änderungen zeigen' }).check({ force: true })
   await expect(page.locator('.cm-changedLine').first()).toBeVisible()
 
   // repeat: drag the third row onto the first with the mouse
   const handle = (n: number) =>
-    page.getByRole('button', { name: `Karten, Eintrag ${n} ziehen oder mit Leertaste aufnehmen` })
+    values.getByRole('button', { name: `Karten, Eintrag ${n} ziehen oder mit Leertaste aufnehmen` })
   const title = (n: number) =>
-    page.getByRole('group', { name: `Karten, Eintrag ${n}`, exact: true }).getByLabel('Titel')
+    values.getByRole('group', { name: `Karten, Eintrag ${n}`, exact: true }).getByLabel('Titel')
   await handle(3).scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 300)
   const from = (await handle(3).boundingBox())!
@@ -94,7 +96,7 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   await expect(title(2)).toHaveValue('Eins')
   // and the second one down by keyboard
   const announced = (text: string) =>
-    expect(page.locator('[id^="DndLiveRegion-"]')).toHaveText(text)
+    expect(page.locator('[id^="DndLiveRegion-"]', { hasText: 'Karten' })).toHaveText(text)
   await handle(2).focus()
   await page.keyboard.press('Space')
   await announced('Karten, Eintrag 2 über Position 2 von 3.')
@@ -107,7 +109,7 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   await shot(page, 'field-types')
   await expectNoAxeViolations(page, 'every field type')
 
-  await page.getByRole('button', { name: 'Variablen speichern' }).click()
+  await values.getByRole('button', { name: 'Variablen speichern' }).click()
   await expect(page.getByText('Die Variablen wurden gespeichert.')).toBeVisible()
   const saved = (await (await api.get(`/api/sites/${site.id}`, headers)).json()).variables
   expect(saved.intro).toBe(

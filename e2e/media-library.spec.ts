@@ -135,7 +135,9 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
 
   // the media dialog of a media field: pick the stage image
   await page.goto('/puronectar/site/variables')
-  const field = page.getByRole('group', { name: 'Logo', exact: true })
+  const field = page
+    .getByRole('region', { name: 'Werte' })
+    .getByRole('group', { name: 'Logo', exact: true })
   await field.getByRole('button', { name: 'Datei wählen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Datei wählen' })
   await dialog.getByRole('button', { name: /Sommerfest/ }).click()
