@@ -83,7 +83,15 @@ export function SidePanel({
     if (!content) return null
     const component = components.get(content.component_id)
     title = component?.title ?? t('editor.panel.content')
-    body = <ContentPanel store={store} content={content} component={component} errors={errors} />
+    body = (
+      <ContentPanel
+        store={store}
+        content={content}
+        component={component}
+        options={options}
+        errors={errors}
+      />
+    )
   }
   return (
     <Stack gap={0} h="100%" component="section" aria-label={title}>
