@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../i18n/i18n'
 import { buildOrganization, buildSite, buildUser } from '../test/fixtures'
+import { mockMember } from '../test/member'
 import { mockUser, renderApp } from '../test/render-app'
 import { server } from '../test/server'
 
@@ -112,5 +113,18 @@ describe('routes and guards', () => {
     renderApp('/register')
     await screen.findByRole('heading', { name: 'Konto erstellen' })
     await waitFor(() => expect(document.title).toBe('Konto erstellen | Sitewerk'))
+  })
+
+  it('sends the editor of a site without pages to the cms-setup (catch-all, spec §2)', async () => {
+    mockMember()
+    server.use(http.get('/api/sites/5/setup', () => HttpResponse.json({ needs_setup: true })))
+    const { router } = renderApp('/ueber-uns')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/cms-setup'))
+  })
+
+  it('opens the editor of the home page at / when a site is named (here: on to the cms-setup)', async () => {
+    mockMember()
+    const { router } = renderApp('/?siteId=5')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/cms-setup'))
   })
 })
