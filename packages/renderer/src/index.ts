@@ -6,6 +6,7 @@ export {
   type LiquidLimits,
 } from './liquid/create-engine.ts'
 export { renderPage, pageBody } from './render-page.ts'
+export { renderSingleBlock } from './single-block.ts'
 export { createPageRenderer, type PageRenderer, type PageRendererInput } from './page-renderer.ts'
 export { renderDocument, type DocumentHead } from './render-document.ts'
 export { escapeHtml } from './html/escape.ts'
