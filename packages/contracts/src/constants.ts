@@ -56,6 +56,9 @@ export const LAYOUT_NAMES = [
 ] as const
 export type LayoutName = (typeof LAYOUT_NAMES)[number]
 
+/** spec §9 prevent-submit mode: a second submit within this time of the first is ignored. */
+export const PREVENT_SUBMIT_MS = 1000
+
 /** spec §9: after a drag ends in a repeater, clicks in it are ignored for this long. */
 export const REPEAT_DRAG_DISABLE_MS = 1000
 

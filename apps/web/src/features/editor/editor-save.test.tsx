@@ -119,4 +119,28 @@ describe('saving in the page editor', { timeout: 30_000 }, () => {
     )
     expect(screen.getByRole('button', { name: /Speichern/ })).not.toHaveTextContent('Ungespeichert')
   })
+
+  it('saves once when Ctrl+S is pressed twice within a second (prevent-submit mode)', async () => {
+    let patches = 0
+    server.use(
+      http.patch('/api/page/22', async () => {
+        patches++
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return HttpResponse.json({ ...page, title: 'Team', updated_at: '2026-11-22 10:07:00' })
+      }),
+    )
+    openEditor()
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Seite\s*Über uns/ }, { timeout: 15_000 }),
+    )
+    await changeTitle('Team')
+    await userEvent.keyboard('{Control>}s{/Control}')
+    await userEvent.keyboard('{Control>}s{/Control}')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Speichern/ })).not.toHaveTextContent(
+        'Ungespeichert',
+      ),
+    )
+    expect(patches).toBe(1)
+  })
 })

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react'
+import { PREVENT_SUBMIT_MS } from '@sitewerk/contracts'
+import { useCallback, useRef, useState } from 'react'
 import { isApiError, type FieldErrors } from '../../../api/client'
 import { saveItem } from '../api/save-item'
 import { isEqual, pendingChanges, type PendingChange } from '../selectors'
@@ -94,7 +95,12 @@ export function useSave(store: EditorStore) {
     problems: {},
   })
 
+  // spec §9 prevent-submit mode: a double click or a held Ctrl+S saves once
+  const lastStart = useRef(-Infinity)
   const save = useCallback(async () => {
+    const now = performance.now()
+    if (now - lastStart.current < PREVENT_SUBMIT_MS) return
+    lastStart.current = now
     setStatus((s) => ({ ...s, isSaving: true, failure: null }))
     const problems: Record<string, SaveProblem> = {}
     try {
