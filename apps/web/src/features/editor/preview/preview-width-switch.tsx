@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core'
+import { SegmentedControl, VisuallyHidden } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PREVIEW_WIDTH_PX, PREVIEW_WIDTHS, type PreviewWidth } from './preview-widths'
@@ -14,10 +14,9 @@ export function PreviewWidthSwitch({
   const { t } = useTranslation()
   const labelId = useId()
   return (
-    <Stack gap={4}>
-      <Text id={labelId} size="sm" fw={500}>
-        {t('preview.width')}
-      </Text>
+    // the top bar has no room for a visible label; the control is still named by it
+    <div>
+      <VisuallyHidden id={labelId}>{t('preview.width')}</VisuallyHidden>
       <SegmentedControl
         aria-labelledby={labelId}
         size="xs"
@@ -37,6 +36,6 @@ export function PreviewWidthSwitch({
           ),
         }))}
       />
-    </Stack>
+    </div>
   )
 }
