@@ -95,12 +95,12 @@ export function useSave(store: EditorStore) {
     problems: {},
   })
 
-  // spec §9 prevent-submit mode: a double click or a held Ctrl+S saves once
-  const lastStart = useRef(-Infinity)
+  // spec §9 prevent-submit mode: no second save while one runs or within 1000 ms after one
+  // succeeded (a double click, a held Ctrl+S); after a failure a retry may start at once
+  const blockedUntil = useRef(0)
   const save = useCallback(async () => {
-    const now = performance.now()
-    if (now - lastStart.current < PREVENT_SUBMIT_MS) return
-    lastStart.current = now
+    if (performance.now() < blockedUntil.current) return
+    blockedUntil.current = Infinity
     setStatus((s) => ({ ...s, isSaving: true, failure: null }))
     const problems: Record<string, SaveProblem> = {}
     try {
@@ -141,8 +141,10 @@ export function useSave(store: EditorStore) {
               ? { kind: 'page' }
               : { kind: firstInvalid.kind, id: firstInvalid.id },
         })
+      blockedUntil.current = performance.now() + PREVENT_SUBMIT_MS
       setStatus({ isSaving: false, failure: null, problems })
     } catch (error) {
+      blockedUntil.current = 0
       setStatus({
         isSaving: false,
         failure: isApiError(error) ? error.message : String(error),
