@@ -15,14 +15,14 @@ const page = buildPage({
 })
 
 /** A member whose site has the page /ueber-uns, without articles, opened in the editor. */
-function openEditor() {
+function openEditor(fields: Partial<typeof page> = {}) {
   mockMember({ sites: [buildSite()] })
   server.use(
     http.get('/api/sites/5/pages', () => HttpResponse.json([page])),
     http.get('/api/sites/5/layouts', () => HttpResponse.json([])),
     http.get('/api/colorsets', () => HttpResponse.json([])),
     http.get('/api/components', () => HttpResponse.json([])),
-    http.get('/api/page/22', () => HttpResponse.json({ ...page, articles: [] })),
+    http.get('/api/page/22', () => HttpResponse.json({ ...page, ...fields, articles: [] })),
   )
   return renderApp('/ueber-uns')
 }
@@ -142,5 +142,35 @@ describe('saving in the page editor', { timeout: 30_000 }, () => {
       ),
     )
     expect(patches).toBe(1)
+  })
+
+  it('shows a share image chosen earlier with its file name and size, read from the library', async () => {
+    server.use(
+      http.get('/api/media/files/31', () =>
+        HttpResponse.json({
+          id: 31,
+          namespace: 'media',
+          filename: 'strand.jpg',
+          mime_type: 'image/jpeg',
+          media_category_id: null,
+          organization_id: 7,
+          width: 1600,
+          height: 900,
+          size: 1536,
+          alt: null,
+          name: null,
+          url: '/media/files/31/strand.jpg',
+          created_at: '2026-11-20 10:00:00',
+          updated_at: '2026-11-20 10:00:00',
+        }),
+      ),
+    )
+    openEditor({ seo_image_id: 31 })
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Seite\s*Über uns/ }, { timeout: 15_000 }),
+    )
+    const settings = await screen.findByRole('region', { name: 'Seite' })
+    const field = within(settings).getByRole('group', { name: 'Vorschaubild zum Teilen' })
+    await waitFor(() => expect(field).toHaveTextContent('strand.jpg · 1600 × 900'))
   })
 })

@@ -1,10 +1,15 @@
 import type { MediaInputValue } from '@sitewerk/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MediaInput } from '../../../components/media-input/media-input'
+import { useStoredOrganizationId } from '../../../lib/organization-id-store'
+import { getMediaFileQueryOptions } from '../../media/api/get-media-file'
+import { toMediaInputValue } from '../../media/utils/media-file-view'
 
 /**
  * A media input for a field that stores only the file's id (a page's share image, an article's
- * background): the chosen file's details are kept while the panel is open.
+ * background): a file chosen now shows at once; a file chosen earlier is read from the library
+ * (GET media/files/{id}) so it shows with its name and size, not as a bare number.
  */
 export function MediaIdInput({
   label,
@@ -18,12 +23,27 @@ export function MediaIdInput({
   error?: string
 }) {
   const [chosen, setChosen] = useState<MediaInputValue | null>(null)
+  const organizationId = useStoredOrganizationId()
+  const stored = useQuery({
+    ...getMediaFileQueryOptions(organizationId, value ?? 0),
+    enabled: organizationId !== null && value !== null && chosen?.id !== value,
+  })
   const shown =
     value === null
       ? null
       : chosen?.id === value
         ? chosen
-        : { id: value, filename: `#${value}`, name: null, width: 0, height: 0, size: 0, alt: null }
+        : stored.data
+          ? toMediaInputValue(stored.data)
+          : {
+              id: value,
+              filename: `#${value}`,
+              name: null,
+              width: 0,
+              height: 0,
+              size: 0,
+              alt: null,
+            }
   return (
     <MediaInput
       label={label}
