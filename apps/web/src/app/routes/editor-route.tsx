@@ -72,7 +72,10 @@ function SiteEditor() {
   const url = pageUrlOfPath(useParams()['*'] ?? '')
   const { site, isLoading, error, refetch } = useCurrentSite()
   const pages = useQuery({ ...getSitePagesQueryOptions(site?.id ?? 0), enabled: site !== null })
-  if (isLoading || (site && pages.isPending && !pages.error))
+  // a cached list that lacks the page may be old (pages were just created): wait for the refetch
+  const waitingForFreshPages =
+    pages.isFetching && !pages.data?.some((candidate) => candidate.url === url)
+  if (isLoading || (site && (pages.isPending || waitingForFreshPages) && !pages.error))
     return <CenteredLoader label={t('common.loading')} />
   if (error)
     return (
