@@ -1,18 +1,6 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core'
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
+import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core'
+import { useSortableSensors } from '../../hooks/use-sortable-sensors'
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
@@ -67,10 +55,7 @@ export function FieldSortList({
   onEdit,
 }: FieldSortListProps) {
   const { t } = useTranslation()
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useSortableSensors()
   const accessibility = useAnnouncements(fields)
 
   function handleDragEnd({ active, over }: DragEndEvent) {

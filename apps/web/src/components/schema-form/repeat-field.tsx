@@ -1,18 +1,6 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core'
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
+import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core'
+import { useSortableSensors } from '../../hooks/use-sortable-sensors'
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Fieldset, Group, Input, Stack, Text } from '@mantine/core'
 import { normalizeData } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
@@ -35,10 +23,7 @@ export function RepeatField({ field, value, onChange, errors, path }: FieldProps
   const rows: FormValues[] = Array.isArray(value) ? value.map(normalizeData) : []
   const rowIds = useRowIds(rows.length)
   const { isDragDisabled, onDragEnded } = useDragDisable()
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useSortableSensors()
   const rowLabel = (index: number) => t('schemaForm.repeat.row', { label, number: index + 1 })
   const indexOf = (id: unknown) => rowIds.ids.indexOf(String(id))
   const place = (id: unknown) => ({ position: indexOf(id) + 1, count: rows.length })

@@ -1,20 +1,13 @@
 import { Button, ScrollArea, Text, UnstyledButton } from '@mantine/core'
+import { useSortableSensors } from '../../../hooks/use-sortable-sensors'
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { Article, PageWithArticles, Section } from '@sitewerk/contracts'
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -41,9 +34,6 @@ const collision: CollisionDetection = (args) => {
  * Options keep their identity: new ones would give every row's useSortable a new context and
  * render all rows again on every keystroke (issue #6).
  */
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } }
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates }
-
 const isSelected = (selection: Selection, kind: BlockKind, id: number) =>
   selection.kind === kind && selection.id === id
 
@@ -185,10 +175,7 @@ export function OutlinePanel({
   onAddContent: (sectionId: number, index: number) => void
 }) {
   const { t } = useTranslation()
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  )
+  const sensors = useSortableSensors()
   const nameOf = (data: unknown) => (data as RowData | undefined)?.name ?? ''
   const announcements: Announcements = useMemo(
     () => ({
