@@ -32,6 +32,20 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Issue 12's suites: short inside `npm test`, full in `npm run test:hardening`.
+        test: {
+          name: 'hardening',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/hardening/**/*.hardening.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },
