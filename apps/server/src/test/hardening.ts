@@ -30,9 +30,8 @@ export function recordFigures(suite: string, title: string, figures: Figure[]) {
   const dir = process.env.HARDENING_REPORT_DIR
   const report = { suite, title, scale: hardeningScale, figures }
   if (!dir) {
-    console.info(
-      `[hardening] ${title}: ${figures.map((f) => `${f.measure}=${f.value}`).join(', ')}`,
-    )
+    const line = figures.map((f) => `${f.measure}=${f.value}`).join(', ')
+    process.stdout.write(`[hardening] ${title}: ${line}\n`)
     return
   }
   mkdirSync(dir, { recursive: true })
