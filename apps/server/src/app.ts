@@ -12,7 +12,9 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { createRateLimiter } from './lib/rate-limiter.ts'
+import { trackRouteDeclarations } from './lib/route-access.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import { routeAccessPlugin } from './plugins/route-access.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { registerWebApp } from './plugins/web-app.ts'
@@ -110,6 +112,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandlers(app)
+  // Before any module: a route that does not say who may call it fails the build (decision 013).
+  trackRouteDeclarations(app)
 
   const { db } = database
   const storage = givenStorage ?? createStorageFromConfig(config)
@@ -280,22 +284,29 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   })
+  // The API limit applies by the matched route (its pattern under /api/, config.apiRateLimit), so
+  // `/%61pi/...` is counted like `/api/...`; it runs before the session is looked up.
   await app.register(rateLimit, {
+    global: false,
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    allowList: (req) => !req.url.startsWith('/api/'),
+    allowList: (req) => !req.routeOptions.config.apiRateLimit,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: 'Too Many Attempts.',
       retryAfter: Math.ceil(context.ttl / 1000),
     }),
   })
+  app.addHook('onRequest', app.rateLimit())
   await app.register(sessionPlugin, { store: sessions, secureCookies })
   await app.register(requestContextPlugin, {
     loadUser: async (id) => {
       const row = await usersRepo.findById(id)
       return row ? toAuthUser(row) : null
     },
+    loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
+  })
+  await app.register(routeAccessPlugin, {
     loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
   })
 

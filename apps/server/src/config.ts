@@ -70,10 +70,15 @@ const ConfigSchema = z
       .optional(),
     /** Sender address of mails. */
     MAIL_FROM: z.string().default('Sitewerk <no-reply@sitewerk.localhost>'),
-    /** Failed logins allowed per e-mail address per window. */
+    /** Failed logins allowed per e-mail address from one client IP per window. */
     LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
     /** Failed logins allowed per IP address per window. */
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+    /**
+     * Failed logins allowed per e-mail address from all clients together per window: far above
+     * the per-client limit, so a stranger cannot lock the owner out, yet a spread attack stops.
+     */
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
     /** Length of the login rate-limit window in seconds. */
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Requests per minute per IP over the whole API. */

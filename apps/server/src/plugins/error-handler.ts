@@ -10,6 +10,9 @@ import { issuesToFieldErrors, type IssueLike } from '../modules/i18n/validation-
 
 type ValidationContext = 'body' | 'querystring' | 'params' | 'headers'
 
+/** Status lines Node has no phrase for (it would send `419 unknown`). */
+const REASON_PHRASES: Record<number, string> = { 419: 'CSRF Token Mismatch' }
+
 /**
  * One place that turns errors into spec §3/§8 bodies. Client errors say what is wrong in the
  * user's language; a 5xx says only 'Internal Server Error' and never carries a stack.
@@ -23,6 +26,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.details.headers ?? {}))
         reply.header(name, value)
+      const phrase = REASON_PHRASES[error.status]
+      if (phrase) reply.raw.statusMessage = phrase
       const body: ErrorBody & Record<string, unknown> = {
         message: error.message,
         ...error.details.extra,

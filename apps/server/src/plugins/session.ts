@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { COOKIES, XSRF_HEADER } from '@sitewerk/contracts'
 import { CsrfError } from '../lib/errors.ts'
+import { needsCsrfToken } from '../lib/route-access.ts'
 import { safeEqual } from '../lib/tokens.ts'
 import type { SessionState, SessionStore } from '../modules/auth/session-store.ts'
 
@@ -10,8 +11,6 @@ declare module 'fastify' {
     session: SessionState | null
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface SessionPluginOptions {
   store: SessionStore
@@ -30,7 +29,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.addHook('onRequest', async (req) => {
       const token = req.cookies[COOKIES.session.name]
       if (token && token.length <= 100) req.session = await store.find(token)
-      if (!SAFE_METHODS.has(req.method) && req.url.startsWith('/api/')) assertCsrf(req)
+      // Decided by the matched route's declaration, never by the raw URL: the router decodes
+      // `/%61pi/page/5` to the same route as `/api/page/5` (issue 12, decision 013).
+      if (needsCsrfToken(req.routeOptions.config, req.method)) assertCsrf(req)
     })
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { declareRoutesOfScope } from '../lib/route-access.ts'
 
 /**
  * Serves the built back office (apps/web/dist): hashed assets with long cache, and index.html
@@ -16,21 +17,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8')
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      if (path.includes('/assets/'))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable')
-      else res.setHeader('cache-control', 'no-cache')
-    },
+  await app.register(async (scope) => {
+    // @fastify/static adds one route per file and takes no route config: built files are public.
+    declareRoutesOfScope(scope, { access: 'guest' })
+    await scope.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/'))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        else res.setHeader('cache-control', 'no-cache')
+      },
+    })
   })
 
   // spec §2: at the root of the back-office host the user goes to /backend/user.
-  app.get('/', (_req, reply) => reply.redirect('/backend/user'))
+  app.get('/', { config: { access: 'guest' } }, (_req, reply) => reply.redirect('/backend/user'))
 
-  app.get('/*', (req, reply) => {
+  app.get('/*', { config: { access: 'guest' } }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
     if (
       path.startsWith('/api/') ||

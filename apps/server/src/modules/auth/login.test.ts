@@ -201,6 +201,59 @@ describe('login rate limit', () => {
   })
 })
 
+describe('login lockout by a stranger (issue 12)', () => {
+  /** A browser at `remoteAddress`: fetches its CSRF cookie, then tries to sign in. */
+  async function loginFrom(
+    app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+    remoteAddress: string,
+    body: { email: string; password: string },
+  ) {
+    const start = await app.inject({
+      method: 'GET',
+      url: '/api/sanctum/csrf-cookie',
+      remoteAddress,
+    })
+    const jar = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]))
+    return app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      cookies: jar,
+      headers: { 'x-xsrf-token': jar['XSRF-TOKEN']! },
+      payload: body,
+    })
+  }
+
+  it('blocks the attacker’s address after 5 wrong passwords, while the owner still signs in from another', async () => {
+    const { app, database } = await buildTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5' } })
+    const owner = await createUser(database)
+    const attacker = '203.0.113.9'
+    const statuses = []
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await loginFrom(app, attacker, { email: owner.email, password: 'guess' })).statusCode,
+      )
+
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
+    expect((await loginFrom(app, attacker, credentials(owner))).statusCode).toBe(429)
+    expect((await loginFrom(app, '198.51.100.7', credentials(owner))).statusCode).toBe(200)
+  })
+
+  it('still stops a guess spread over many addresses at LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', async () => {
+    const { app, database } = await buildTestApp({
+      env: { LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5', LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3' },
+    })
+    const owner = await createUser(database)
+    const statuses = []
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])
+      statuses.push(
+        (await loginFrom(app, ip, { email: owner.email, password: 'guess' })).statusCode,
+      )
+
+    expect(statuses).toEqual([422, 422, 422, 429])
+  })
+})
+
 describe('logout', () => {
   it('GET logout ends the session and hands out a fresh guest CSRF token', async () => {
     const { app, database } = await buildTestApp()

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: LoginResponse } } },
+    { config: { access: 'guest' }, schema: { body: LoginBody, response: { 200: LoginResponse } } },
     async (req, reply) => {
       const session = await auth.login({
         ctx: req.ctx,
@@ -44,12 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     writeSessionCookies(reply, guest, secureCookies)
     return reply.status(204).send()
   }
-  app.get('/logout', logout)
-  app.post('/logout', logout)
+  app.get('/logout', { config: { access: 'guest', csrf: true } }, logout)
+  app.post('/logout', { config: { access: 'guest' } }, logout)
 
   app.post(
     '/register',
-    { schema: { body: RegisterBody, response: { 201: User } } },
+    { config: { access: 'guest' }, schema: { body: RegisterBody, response: { 201: User } } },
     async (req, reply) => {
       const { user, session } = await auth.register({
         ctx: req.ctx,
@@ -61,26 +61,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   )
 
-  app.get('/user', { schema: { response: { 200: User } } }, (req) =>
+  app.get('/user', { config: { access: 'user' }, schema: { response: { 200: User } } }, (req) =>
     auth.currentUser({ ctx: req.ctx }),
   )
 
-  app.patch('/user', { schema: { body: UpdateUserBody, response: { 200: User } } }, (req) =>
-    auth.updateProfile({ ctx: req.ctx, changes: req.body }),
+  app.patch(
+    '/user',
+    { config: { access: 'user' }, schema: { body: UpdateUserBody, response: { 200: User } } },
+    (req) => auth.updateProfile({ ctx: req.ctx, changes: req.body }),
   )
 
-  app.put('/user/password', { schema: { body: UpdatePasswordBody } }, async (req, reply) => {
-    await auth.updatePassword({ ctx: req.ctx, sessionToken: req.session?.token, body: req.body })
-    return reply.status(204).send()
-  })
+  app.put(
+    '/user/password',
+    { config: { access: 'user' }, schema: { body: UpdatePasswordBody } },
+    async (req, reply) => {
+      await auth.updatePassword({ ctx: req.ctx, sessionToken: req.session?.token, body: req.body })
+      return reply.status(204).send()
+    },
+  )
 
-  app.post('/email/verify', { schema: { body: VerifyEmailBody, response: { 200: User } } }, (req) =>
-    auth.verifyEmail({ ctx: req.ctx, token: req.body.token }),
+  app.post(
+    '/email/verify',
+    { config: { access: 'guest' }, schema: { body: VerifyEmailBody, response: { 200: User } } },
+    (req) => auth.verifyEmail({ ctx: req.ctx, token: req.body.token }),
   )
 
   app.post(
     '/email/verification-notification',
-    { schema: { response: { 200: StatusResponse, 202: StatusResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: StatusResponse, 202: StatusResponse } },
+    },
     async (req, reply) => {
       const sent = await auth.resendVerification({ ctx: req.ctx })
       if (!sent) return reply.status(200).send({ status: 'already-verified' })
@@ -90,7 +101,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/forgot-password',
-    { schema: { body: ForgotPasswordBody, response: { 202: StatusResponse } } },
+    {
+      config: { access: 'guest' },
+      schema: { body: ForgotPasswordBody, response: { 202: StatusResponse } },
+    },
     async (req, reply) => {
       await auth.forgotPassword({ ctx: req.ctx, email: req.body.email })
       return reply.status(202).send({ status: 'reset-link-sent' })
@@ -99,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/reset-password',
-    { schema: { body: ResetPasswordBody, response: { 200: StatusResponse } } },
+    {
+      config: { access: 'guest' },
+      schema: { body: ResetPasswordBody, response: { 200: StatusResponse } },
+    },
     async (req) => {
       await auth.resetPassword({ ctx: req.ctx, sessionToken: req.session?.token, body: req.body })
       return { status: 'password-reset' }

@@ -3,7 +3,10 @@ import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts'
 
 export type ThrottleConfig = Pick<
   Config,
-  'LOGIN_MAX_ATTEMPTS_PER_EMAIL' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'
+  | 'LOGIN_MAX_ATTEMPTS_PER_EMAIL'
+  | 'LOGIN_MAX_ATTEMPTS_PER_IP'
+  | 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT'
+  | 'LOGIN_WINDOW_SECONDS'
 >
 
 /** Re-sent verification mails: one a minute per user. */
@@ -20,11 +23,15 @@ export function createAuthThrottles({
   config: ThrottleConfig
 }) {
   const windowSeconds = config.LOGIN_WINDOW_SECONDS
-  const perEmail: Limit = { max: config.LOGIN_MAX_ATTEMPTS_PER_EMAIL, windowSeconds }
+  // A stranger must not lock the owner out (issue 12): failures count per e-mail *and* client,
+  // per client, and only past a much higher ceiling per e-mail from everywhere together.
+  const perEmailAndIp: Limit = { max: config.LOGIN_MAX_ATTEMPTS_PER_EMAIL, windowSeconds }
   const perIp: Limit = { max: config.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds }
+  const perAccount: Limit = { max: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds }
   const loginKeys = (email: string, ip: string) => ({
-    email: `login:email:${email}`,
+    emailAndIp: `login:email-ip:${email}|${ip}`,
     ip: `login:ip:${ip}`,
+    email: `login:email:${email}`,
   })
 
   return {
@@ -35,15 +42,17 @@ export function createAuthThrottles({
     async loginAttempt({ email, ip }: { email: string; ip: string }) {
       const keys = loginKeys(email, ip)
       await limiter.enforce([
-        { key: keys.email, limit: perEmail },
+        { key: keys.emailAndIp, limit: perEmailAndIp },
         { key: keys.ip, limit: perIp },
+        { key: keys.email, limit: perAccount },
       ])
     },
 
     async loginSucceeded({ email, ip }: { email: string; ip: string }) {
       const keys = loginKeys(email, ip)
-      await limiter.clear(keys.email)
+      await limiter.clear(keys.emailAndIp)
       await limiter.release(keys.ip)
+      await limiter.release(keys.email)
     },
 
     async resetMail({ email, ip }: { email: string; ip: string }) {

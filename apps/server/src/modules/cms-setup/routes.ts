@@ -8,12 +8,15 @@ export const cmsSetupRoutes: FastifyPluginAsyncZod<{ setup: CmsSetupService }> =
 ) => {
   app.get(
     '/api/sites/:id/setup',
-    { schema: { params: IdParams, response: { 200: SetupStatus } } },
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: SetupStatus } } },
     (req) => setup.status(req.ctx, req.params.id),
   )
   app.post(
     '/api/sites/:id/setup',
-    { schema: { params: IdParams, body: SetupSiteBody, response: { 201: SetupSiteResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: SetupSiteBody, response: { 201: SetupSiteResponse } },
+    },
     async (req, reply) =>
       reply.status(201).send(await setup.setup(req.ctx, req.params.id, req.body)),
   )

@@ -18,32 +18,47 @@ export const componentsRoutes: FastifyPluginAsyncZod<{ components: ComponentsSer
   app,
   { components },
 ) => {
-  app.get('/api/components', { schema: { response: { 200: z.array(Component) } } }, (req) =>
-    components.list(req.ctx),
+  app.get(
+    '/api/components',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(Component) } } },
+    (req) => components.list(req.ctx),
   )
   app.post(
     '/api/components',
-    { schema: { body: CreateComponentBody, response: { 201: Component } } },
+    {
+      config: { access: 'user' },
+      schema: { body: CreateComponentBody, response: { 201: Component } },
+    },
     async (req, reply) => reply.status(201).send(await components.create(req.ctx, req.body)),
   )
   app.get(
     '/api/component/:id',
-    { schema: { params: IdParams, response: { 200: Component } } },
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Component } } },
     (req) => components.get(req.ctx, req.params.id),
   )
   app.patch(
     '/api/component/:id',
-    { schema: { params: IdParams, body: UpdateComponentBody, response: { 200: Component } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateComponentBody, response: { 200: Component } },
+    },
     (req) => components.update(req.ctx, req.params.id, req.body),
   )
-  app.delete('/api/component/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await components.delete(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/component/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await components.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
 
   app.get(
     '/api/component/:id/style',
-    { schema: { params: IdParams, querystring: ComponentStyleQuery } },
+    {
+      config: { access: 'member', organization: 'row' },
+      schema: { params: IdParams, querystring: ComponentStyleQuery },
+    },
     async (req, reply) => {
       const { css, version } = await components.style(req.ctx, req.params.id)
       return reply
@@ -54,7 +69,7 @@ export const componentsRoutes: FastifyPluginAsyncZod<{ components: ComponentsSer
   )
   app.get(
     '/api/component/style/parse',
-    { schema: { querystring: StyleParseQuery } },
+    { config: { access: 'user' }, schema: { querystring: StyleParseQuery } },
     async (req, reply) =>
       reply
         .type(CSS)

@@ -28,20 +28,30 @@ export const fontsRoutes: FastifyPluginAsyncZod<FontsRoutesOptions> = async (app
   // A file over the limit is cut off and marked, and answered as a 422 at its field.
   await app.register(multipart, { throwFileSizeLimit: false })
 
-  app.get('/api/fonts', { schema: { response: { 200: z.array(Font) } } }, (req) =>
-    fonts.list(req.ctx),
+  app.get(
+    '/api/fonts',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(Font) } } },
+    (req) => fonts.list(req.ctx),
   )
-  app.post('/api/fonts', { schema: { response: { 201: Font } } }, async (req, reply) =>
-    reply.status(201).send(await fonts.upload(req.ctx, await readUpload(req, maxBytes))),
+  app.post(
+    '/api/fonts',
+    { config: { access: 'member' }, schema: { response: { 201: Font } } },
+    async (req, reply) =>
+      reply.status(201).send(await fonts.upload(req.ctx, await readUpload(req, maxBytes))),
   )
-  app.delete('/api/fonts/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await fonts.delete(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/fonts/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await fonts.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
   // spec §7: the stylesheet link of a family, on our own host (GDPR: no third-party font host).
   app.get(
     '/api/gfont/:name',
     {
+      config: { access: 'guest' },
       schema: {
         params: z.object({ name: z.string().max(100) }),
         response: { 200: GfontResponse },
@@ -61,19 +71,24 @@ export const fontsRoutes: FastifyPluginAsyncZod<FontsRoutesOptions> = async (app
       .send(found.body)
   }
   const pathOf = (url: string) => url.split('?')[0]!
-  app.get('/fonts/:file', async (req, reply) => send(reply, await library.serve(pathOf(req.url))))
-  app.get('/fonts/files/:file', async (req, reply) =>
+  app.get('/fonts/:file', { config: { access: 'guest' } }, async (req, reply) =>
+    send(reply, await library.serve(pathOf(req.url))),
+  )
+  app.get('/fonts/files/:file', { config: { access: 'guest' } }, async (req, reply) =>
     send(reply, await library.serve(pathOf(req.url))),
   )
   // An own font's file on the back office: for members of its organisation (the theme preview).
-  app.get('/fonts/own/:file', async (req, reply) =>
-    send(
-      reply,
-      req.ctx.user
-        ? await fonts.ownFile(pathOf(req.url), {
-            mayAccess: (organizationId) => mayAccess(req.ctx, organizationId),
-          })
-        : null,
-    ),
+  app.get(
+    '/fonts/own/:file',
+    { config: { access: 'member', organization: 'row', hidden: true } },
+    async (req, reply) =>
+      send(
+        reply,
+        req.ctx.user
+          ? await fonts.ownFile(pathOf(req.url), {
+              mayAccess: (organizationId) => mayAccess(req.ctx, organizationId),
+            })
+          : null,
+      ),
   )
 }

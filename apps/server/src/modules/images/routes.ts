@@ -8,14 +8,17 @@ import type { ImageService } from './service.ts'
  */
 export const imagesRoutes: FastifyPluginAsync<{ images: ImageService }> = async (app, opts) => {
   const { images } = opts
-  app.get('/media/img/*', async (req, reply) =>
-    sendImage(
-      reply,
-      await images.forMember({
-        user: req.ctx.user,
-        path: req.url.split('?')[0] ?? '',
-        ifNoneMatch: req.headers['if-none-match'],
-      }),
-    ),
+  app.get(
+    '/media/img/*',
+    { config: { access: 'member', organization: 'row', hidden: true } },
+    async (req, reply) =>
+      sendImage(
+        reply,
+        await images.forMember({
+          user: req.ctx.user,
+          path: req.url.split('?')[0] ?? '',
+          ifNoneMatch: req.headers['if-none-match'],
+        }),
+      ),
   )
 }

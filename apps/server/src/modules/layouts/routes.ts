@@ -15,25 +15,36 @@ export const layoutsRoutes: FastifyPluginAsyncZod<{ layouts: LayoutsService }> =
 ) => {
   app.get(
     '/api/sites/:id/layouts',
-    { schema: { params: IdParams, response: { 200: z.array(Layout) } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: z.array(Layout) } },
+    },
     (req) => layouts.listOfSite(req.ctx, req.params.id),
   )
   app.post(
     '/api/layouts',
-    { schema: { body: CreateLayoutBody, response: { 201: Layout } } },
+    { config: { access: 'member' }, schema: { body: CreateLayoutBody, response: { 201: Layout } } },
     async (req, reply) => reply.status(201).send(await layouts.create(req.ctx, req.body)),
   )
-  app.get('/api/layouts/:id', { schema: { params: IdParams, response: { 200: Layout } } }, (req) =>
-    layouts.get(req.ctx, req.params.id),
+  app.get(
+    '/api/layouts/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Layout } } },
+    (req) => layouts.get(req.ctx, req.params.id),
   )
   app.patch(
     '/api/layouts/:id',
-    { schema: { params: IdParams, body: UpdateLayoutBody, response: { 200: Layout } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateLayoutBody, response: { 200: Layout } },
+    },
     (req) => layouts.update(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/layouts/:id',
-    { schema: { params: IdParams, response: { 200: DeleteLayoutResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: DeleteLayoutResponse } },
+    },
     (req) => layouts.delete(req.ctx, req.params.id),
   )
 }

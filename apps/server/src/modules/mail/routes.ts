@@ -6,7 +6,10 @@ import type { MailService } from './service.ts'
 export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
   app.get(
     '/superuser/mails',
-    { schema: { querystring: OutboxQuery, response: { 200: z.array(OutboxMail) } } },
+    {
+      config: { access: 'superuser' },
+      schema: { querystring: OutboxQuery, response: { 200: z.array(OutboxMail) } },
+    },
     (req) => mail.listOutbox({ ctx: req.ctx, to: req.query.to }),
   )
 }

@@ -40,7 +40,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
 
   app.post(
     '/api/media/upload',
-    { schema: { response: { 201: MediaFile } } },
+    { config: { access: 'member' }, schema: { response: { 201: MediaFile } } },
     async (req, reply) => {
       const form = await readUploadForm(req, { t: req.ctx.t, locale: req.ctx.locale, maxBytes })
       return reply.status(201).send(await media.upload(req.ctx, form))
@@ -48,32 +48,47 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   )
   app.get(
     '/api/media/files',
-    { schema: { querystring: MediaSearchQuery, response: { 200: z.array(MediaFile) } } },
+    {
+      config: { access: 'member' },
+      schema: { querystring: MediaSearchQuery, response: { 200: z.array(MediaFile) } },
+    },
     (req) => media.search(req.ctx, req.query.q),
   )
   app.get(
     '/api/media/files/:id',
-    { schema: { params: IdParams, response: { 200: MediaFile } } },
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: MediaFile } } },
     (req) => media.get(req.ctx, req.params.id),
   )
   app.post(
     '/api/media/files/:id',
-    { schema: { params: IdParams, body: UpdateMediaFileBody, response: { 200: MediaFile } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateMediaFileBody, response: { 200: MediaFile } },
+    },
     (req) => media.update(req.ctx, req.params.id, req.body),
   )
-  app.delete('/api/media/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await media.delete(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/media/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await media.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
 
   const getCategory = {
     schema: { params: MediaCategoryParams, response: { 200: MediaCategory } },
   } as const
-  app.get('/api/media_categories', getCategory, (req) => categories.get(req.ctx, req.params.id))
-  app.get('/api/media_categories/:id', getCategory, (req) => categories.get(req.ctx, req.params.id))
+  app.get('/api/media_categories', { ...getCategory, config: { access: 'member' } }, (req) =>
+    categories.get(req.ctx, req.params.id),
+  )
+  app.get('/api/media_categories/:id', { ...getCategory, config: { access: 'member' } }, (req) =>
+    categories.get(req.ctx, req.params.id),
+  )
   app.post(
     '/api/media_categories',
     {
+      config: { access: 'member' },
       schema: {
         querystring: CreateMediaCategoryQuery,
         body: CreateMediaCategoryBody,
@@ -86,20 +101,28 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   app.patch(
     '/api/media_categories/:id',
     {
+      config: { access: 'member' },
       schema: { params: IdParams, body: UpdateMediaCategoryBody, response: { 200: MediaCategory } },
     },
     (req) => categories.update(req.ctx, req.params.id, req.body),
   )
-  app.delete('/api/media_categories/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await categories.delete(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/media_categories/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await categories.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
 
   // The original on the back office: for members of the file's organisation. An <img> sends no
   // X-Organization-Id, so membership is checked against the file's own organisation.
   app.get(
     '/media/files/:id/:filename',
-    { schema: { params: IdParams.extend({ filename: z.string().max(800) }) } },
+    {
+      config: { access: 'member', organization: 'row' },
+      schema: { params: IdParams.extend({ filename: z.string().max(800) }) },
+    },
     async (req, reply) => {
       const user = requireUser(req.ctx)
       const organizationId = await media.organizationOf(req.params.id)

@@ -18,7 +18,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { organizations }) => {
   app.post(
     '/api/organizations',
-    { schema: { body: CreateOrganizationBody, response: { 201: Organization } } },
+    {
+      config: { access: 'user' },
+      schema: { body: CreateOrganizationBody, response: { 201: Organization } },
+    },
     async (req, reply) =>
       reply.status(201).send(await organizations.create(req.ctx, req.body.title)),
   )
@@ -26,6 +29,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/organizations/create-or-request',
     {
+      config: { access: 'user' },
       schema: {
         body: CreateOrRequestBody,
         response: { 201: CreateOrRequestResponse, 202: CreateOrRequestResponse },
@@ -39,32 +43,47 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/organization/:id',
-    { schema: { params: IdParams, response: { 200: Organization } } },
+    {
+      config: { access: 'member', organization: 'path' },
+      schema: { params: IdParams, response: { 200: Organization } },
+    },
     (req) => organizations.get(req.ctx, req.params.id),
   )
 
   app.patch(
     '/api/organization/:id',
-    { schema: { params: IdParams, body: UpdateOrganizationBody, response: { 200: Organization } } },
+    {
+      config: { access: 'owner', organization: 'path' },
+      schema: { params: IdParams, body: UpdateOrganizationBody, response: { 200: Organization } },
+    },
     (req) => organizations.update(req.ctx, req.params.id, req.body),
   )
 
   app.get(
     '/api/organization/:id/members',
-    { schema: { params: IdParams, response: { 200: z.array(Member) } } },
+    {
+      config: { access: 'member', organization: 'path' },
+      schema: { params: IdParams, response: { 200: z.array(Member) } },
+    },
     (req) => organizations.members(req.ctx, req.params.id),
   )
 
   app.get(
     '/api/organization/:id/join-requests',
-    { schema: { params: IdParams, response: { 200: z.array(JoinRequest) } } },
+    {
+      config: { access: 'owner', organization: 'path' },
+      schema: { params: IdParams, response: { 200: z.array(JoinRequest) } },
+    },
     (req) => organizations.joinRequests(req.ctx, req.params.id),
   )
 
   for (const decision of ['accept', 'decline'] as const) {
     app.post(
       `/api/organization/:id/join-requests/:requestId/${decision}`,
-      { schema: { params: JoinRequestParams, response: { 200: JoinRequest } } },
+      {
+        config: { access: 'owner', organization: 'path' },
+        schema: { params: JoinRequestParams, response: { 200: JoinRequest } },
+      },
       (req) =>
         organizations.decideJoinRequest(
           req.ctx,
@@ -77,7 +96,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/user/join-requests',
-    { schema: { response: { 200: z.array(JoinRequest) } } },
+    { config: { access: 'user' }, schema: { response: { 200: z.array(JoinRequest) } } },
     (req) => organizations.myJoinRequests(req.ctx),
   )
 }

@@ -37,80 +37,117 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { pages, blocks }) => {
   app.get(
     '/api/sites/:id/pages',
-    { schema: { params: IdParams, response: { 200: z.array(Page) } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: z.array(Page) } },
+    },
     (req) => pages.listOfSite(req.ctx, req.params.id),
   )
   app.post(
     '/api/page',
-    { schema: { body: CreatePageBody, response: { 201: Page } } },
+    { config: { access: 'member' }, schema: { body: CreatePageBody, response: { 201: Page } } },
     async (req, reply) => reply.status(201).send(await pages.create(req.ctx, req.body)),
   )
   app.get(
     '/api/page/:id',
-    { schema: { params: IdParams, response: { 200: PageWithArticles } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: PageWithArticles } },
+    },
     (req) => pages.get(req.ctx, req.params.id),
   )
   app.patch(
     '/api/page/:id',
-    { schema: { params: IdParams, body: UpdatePageBody, response: { 200: Page } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdatePageBody, response: { 200: Page } },
+    },
     (req) => pages.update(req.ctx, req.params.id, req.body),
   )
-  app.delete('/api/page/:id', { schema: { params: IdParams } }, (req) =>
-    pages.delete(req.ctx, req.params.id),
+  app.delete(
+    '/api/page/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    (req) => pages.delete(req.ctx, req.params.id),
   )
 
   app.post(
     '/api/article',
-    { schema: { body: CreateArticleBody, response: { 201: Article } } },
+    {
+      config: { access: 'member' },
+      schema: { body: CreateArticleBody, response: { 201: Article } },
+    },
     async (req, reply) => reply.status(201).send(await blocks.createArticle(req.ctx, req.body)),
   )
-  app.get('/api/article/:id', { schema: { params: IdParams, response: { 200: Article } } }, (req) =>
-    blocks.getArticle(req.ctx, req.params.id),
+  app.get(
+    '/api/article/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Article } } },
+    (req) => blocks.getArticle(req.ctx, req.params.id),
   )
   app.patch(
     '/api/article/:id',
-    { schema: { params: IdParams, body: UpdateArticleBody, response: { 200: Article } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateArticleBody, response: { 200: Article } },
+    },
     (req) => blocks.updateArticle(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/article/:id',
-    { schema: { params: IdParams, response: { 200: DeleteArticleResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: DeleteArticleResponse } },
+    },
     (req) => blocks.deleteArticle(req.ctx, req.params.id),
   )
 
   app.post(
     '/api/section',
-    { schema: { body: CreateSectionBody, response: { 201: Section } } },
+    {
+      config: { access: 'member' },
+      schema: { body: CreateSectionBody, response: { 201: Section } },
+    },
     async (req, reply) => reply.status(201).send(await blocks.createSection(req.ctx, req.body)),
   )
-  app.get('/api/section/:id', { schema: { params: IdParams, response: { 200: Section } } }, (req) =>
-    blocks.getSection(req.ctx, req.params.id),
+  app.get(
+    '/api/section/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Section } } },
+    (req) => blocks.getSection(req.ctx, req.params.id),
   )
   app.patch(
     '/api/section/:id',
-    { schema: { params: IdParams, body: UpdateSectionBody, response: { 200: Section } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateSectionBody, response: { 200: Section } },
+    },
     (req) => blocks.updateSection(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/section/:id',
-    { schema: { params: IdParams, response: { 200: DeleteSectionResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: DeleteSectionResponse } },
+    },
     (req) => blocks.deleteSection(req.ctx, req.params.id),
   )
 
   app.post(
     '/api/content',
     {
+      config: { access: 'member' },
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: { body: CreateContentBody, response: { 201: Content } },
     },
     async (req, reply) => reply.status(201).send(await blocks.createContent(req.ctx, req.body)),
   )
-  app.get('/api/content/:id', { schema: { params: IdParams, response: { 200: Content } } }, (req) =>
-    blocks.getContent(req.ctx, req.params.id),
+  app.get(
+    '/api/content/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Content } } },
+    (req) => blocks.getContent(req.ctx, req.params.id),
   )
   app.patch(
     '/api/content/:id',
     {
+      config: { access: 'member' },
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: { params: IdParams, body: UpdateContentBody, response: { 200: Content } },
     },
@@ -118,7 +155,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
   )
   app.delete(
     '/api/content/:id',
-    { schema: { params: IdParams, response: { 200: DeleteContentResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: DeleteContentResponse } },
+    },
     (req) => blocks.deleteContent(req.ctx, req.params.id),
   )
 
@@ -126,6 +166,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/${kind}/duplicate/:id`,
       {
+        config: { access: 'member' },
         schema: {
           params: IdParams,
           body: DuplicateBody.optional(),
@@ -139,8 +180,12 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
     )
   }
 
-  app.post('/api/reorder', { schema: { body: ReorderBody } }, async (req, reply) => {
-    await blocks.reorder(req.ctx, req.body)
-    return reply.status(204).send()
-  })
+  app.post(
+    '/api/reorder',
+    { config: { access: 'member' }, schema: { body: ReorderBody } },
+    async (req, reply) => {
+      await blocks.reorder(req.ctx, req.body)
+      return reply.status(204).send()
+    },
+  )
 }

@@ -9,7 +9,10 @@ export const pagePreviewRoutes: FastifyPluginAsyncZod<{ preview: PagePreview }> 
 ) => {
   app.get(
     '/api/page/:id/preview',
-    { schema: { params: IdParams, response: { 200: PagePreviewData } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: { 200: PagePreviewData } },
+    },
     (req) => preview.get(req.ctx, req.params.id),
   )
 }

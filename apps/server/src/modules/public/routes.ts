@@ -170,6 +170,9 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     return sendPage(req, reply, entry)
   }
 
+  // The site host's access is "site" (decision 013): decided by the Host header, not the path;
+  // only GET and HEAD; every file is looked up within the resolved site's organisation, so the
+  // path only chooses what to serve and no spelling of it reaches another tenant or a route.
   app.addHook('onRequest', async (req, reply) => {
     if (isBackOfficeHost(req.headers.host, appHostname)) return
     await handle(req, reply)

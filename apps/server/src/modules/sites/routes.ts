@@ -34,7 +34,10 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   // page of a guest asks it, so it answers only the id — and the organisation to members of it.
   app.get(
     '/api/site',
-    { schema: { querystring: SiteLookupQuery, response: { 200: SiteLookup } } },
+    {
+      config: { access: 'guest' },
+      schema: { querystring: SiteLookupQuery, response: { 200: SiteLookup } },
+    },
     async (req) => {
       const match = await resolveHost(req.query.domain ?? req.headers.host)
       if (!match) throw new NotFoundError()
@@ -45,57 +48,84 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
     },
   )
 
-  app.get('/api/sites', { schema: { response: { 200: z.array(Site) } } }, (req) =>
-    sites.list(req.ctx),
+  app.get(
+    '/api/sites',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(Site) } } },
+    (req) => sites.list(req.ctx),
   )
   app.post(
     '/api/sites',
-    { schema: { body: CreateSiteBody, response: { 201: Site } } },
+    { config: { access: 'member' }, schema: { body: CreateSiteBody, response: { 201: Site } } },
     async (req, reply) => reply.status(201).send(await sites.create(req.ctx, req.body)),
   )
-  app.get('/api/sites/:id', { schema: { params: IdParams, response: { 200: Site } } }, (req) =>
-    sites.get(req.ctx, req.params.id),
+  app.get(
+    '/api/sites/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Site } } },
+    (req) => sites.get(req.ctx, req.params.id),
   )
   app.patch(
     '/api/sites/:id',
-    { schema: { params: IdParams, body: UpdateSiteBody, response: { 200: Site } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateSiteBody, response: { 200: Site } },
+    },
     (req) => sites.update(req.ctx, req.params.id, req.body),
   )
   app.put(
     '/api/sites/:id/variables',
-    { schema: { params: IdParams, body: UpdateSiteVariablesBody, response: { 200: Site } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateSiteVariablesBody, response: { 200: Site } },
+    },
     (req) => sites.updateVariables(req.ctx, req.params.id, req.body.variables),
   )
-  app.delete('/api/sites/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await sites.delete(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/sites/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await sites.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
 
   app.post(
     '/api/sites/:id/domains',
-    { schema: { params: IdParams, body: CreateDomainBody, response: { 201: Domain } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: CreateDomainBody, response: { 201: Domain } },
+    },
     async (req, reply) =>
       reply.status(201).send(await sites.addDomain(req.ctx, req.params.id, req.body)),
   )
   app.post(
     '/api/domains/:id/verify',
-    { schema: { params: IdParams, response: { 200: Domain } } },
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Domain } } },
     (req) => sites.verifyDomain(req.ctx, req.params.id),
   )
   app.patch(
     '/api/domains/:id',
-    { schema: { params: IdParams, body: UpdateDomainBody, response: { 200: Domain } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateDomainBody, response: { 200: Domain } },
+    },
     (req) => sites.updateDomain(req.ctx, req.params.id, req.body),
   )
-  app.delete('/api/domains/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await sites.deleteDomain(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/domains/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await sites.deleteDomain(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
 
   // Caddy's on-demand TLS asks before it requests a certificate: only for verified domains.
   app.get(
     '/internal/tls/ask',
-    { schema: { querystring: z.object({ domain: z.string().max(253).optional() }) } },
+    {
+      config: { access: 'internal' },
+      schema: { querystring: z.object({ domain: z.string().max(253).optional() }) },
+    },
     async (req, reply) => {
       const domain = req.query.domain
         ? await repo.domains.findByName(req.query.domain.toLowerCase())

@@ -20,18 +20,22 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   const { sessions, secureCookies, webDistDir, settings } = opts
 
   // spec §7: the SPA asks for this before its first request when it has no XSRF-TOKEN cookie.
-  app.get('/api/sanctum/csrf-cookie', async (req, reply) => {
+  app.get('/api/sanctum/csrf-cookie', { config: { access: 'guest' } }, async (req, reply) => {
     const state = req.session ?? (await sessions.create({ userId: null, remember: false }))
     writeSessionCookies(reply, state, secureCookies)
     return reply.status(204).send()
   })
 
   // spec §7 GET settings: whether this installation is the hub and where the hub is.
-  app.get('/api/settings', { schema: { response: { 200: Settings } } }, () => settings)
+  app.get(
+    '/api/settings',
+    { config: { access: 'guest' }, schema: { response: { 200: Settings } } },
+    () => settings,
+  )
 
   app.get(
     '/api/builds/latest.json',
-    { schema: { response: { 200: BuildInfo } } },
+    { config: { access: 'guest' }, schema: { response: { 200: BuildInfo } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store')
       return readBuildInfo(webDistDir)
@@ -39,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   )
 
   const translations = new Map<string, string>()
-  app.get('/public/lang/my/:file', async (req, reply) => {
+  app.get('/public/lang/my/:file', { config: { access: 'guest' } }, async (req, reply) => {
     const { file } = req.params as { file: string }
     const parsed = LocaleParams.safeParse({ locale: file.replace(/\.json$/, '') })
     if (!file.endsWith('.json') || !parsed.success) {

@@ -17,47 +17,70 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
 ) => {
   const { colorsets, themes } = service
 
-  app.get('/api/colorsets', { schema: { response: { 200: z.array(Colorset) } } }, (req) =>
-    colorsets.list(req.ctx),
+  app.get(
+    '/api/colorsets',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(Colorset) } } },
+    (req) => colorsets.list(req.ctx),
   )
   app.post(
     '/api/colorsets',
-    { schema: { body: CreateColorsetBody, response: { 201: Colorset } } },
+    {
+      config: { access: 'member' },
+      schema: { body: CreateColorsetBody, response: { 201: Colorset } },
+    },
     async (req, reply) => reply.status(201).send(await colorsets.create(req.ctx, req.body)),
   )
   app.get(
     '/api/colorsets/:id',
-    { schema: { params: IdParams, response: { 200: Colorset } } },
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Colorset } } },
     (req) => colorsets.get(req.ctx, req.params.id),
   )
   app.patch(
     '/api/colorsets/:id',
-    { schema: { params: IdParams, body: UpdateColorsetBody, response: { 200: Colorset } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateColorsetBody, response: { 200: Colorset } },
+    },
     (req) => colorsets.update(req.ctx, req.params.id, req.body),
   )
-  app.delete('/api/colorsets/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await colorsets.delete(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/colorsets/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await colorsets.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
 
-  app.get('/api/themes', { schema: { response: { 200: z.array(Theme) } } }, (req) =>
-    themes.list(req.ctx),
+  app.get(
+    '/api/themes',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(Theme) } } },
+    (req) => themes.list(req.ctx),
   )
   app.post(
     '/api/themes',
-    { schema: { body: CreateThemeBody, response: { 201: Theme } } },
+    { config: { access: 'member' }, schema: { body: CreateThemeBody, response: { 201: Theme } } },
     async (req, reply) => reply.status(201).send(await themes.create(req.ctx, req.body)),
   )
-  app.get('/api/themes/:id', { schema: { params: IdParams, response: { 200: Theme } } }, (req) =>
-    themes.get(req.ctx, req.params.id),
+  app.get(
+    '/api/themes/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Theme } } },
+    (req) => themes.get(req.ctx, req.params.id),
   )
   app.patch(
     '/api/themes/:id',
-    { schema: { params: IdParams, body: UpdateThemeBody, response: { 200: Theme } } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: UpdateThemeBody, response: { 200: Theme } },
+    },
     (req) => themes.update(req.ctx, req.params.id, req.body),
   )
-  app.delete('/api/themes/:id', { schema: { params: IdParams } }, async (req, reply) => {
-    await themes.delete(req.ctx, req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/api/themes/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await themes.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
 }
