@@ -324,7 +324,11 @@ export async function buildApp({
   const mayAccess = async (ctx: RequestContext, organizationId: number) =>
     Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
-  const scss = createScssCompiler()
+  const scss = createScssCompiler({
+    workers: config.SCSS_WORKERS,
+    timeoutMs: config.SCSS_TIMEOUT_MS,
+    maxQueuedPerOwner: config.SCSS_QUEUE_PER_ORGANIZATION,
+  })
   app.addHook('onClose', () => scss.close())
   const components = createComponentsService({
     repo: componentsRepo,

@@ -201,8 +201,10 @@ export function createRenderPool({
     for (const slot of slots) {
       if (slot.current) continue
       if (!queue.queued) return
+      // Workers start on demand: no more starting at once than pages wait (each costs a second).
+      const starting = slots.filter((s) => s.worker && !s.ready).length
+      if (!slot.worker && starting < queue.queued) spawn(slot)
       // The time bound counts from a worker that has loaded, not from its start-up.
-      if (!slot.worker) spawn(slot)
       if (!slot.ready) continue
       const next = queue.next()
       if (!next) return
