@@ -53,6 +53,7 @@ export interface RenderPoolOptions {
   size?: number
   /** Hard bound per page: past it the worker is ended and the running component blocked. */
   hardTimeoutMs?: number
+  /** Tries of a page whose overrun or crash no component can be blamed for. */
   maxAttempts?: number
   /** liquidjs' cooperative limits inside the worker (defaults of the renderer). */
   limits?: LiquidLimits
@@ -177,8 +178,10 @@ export function createRenderPool({
       queue.done(current.site)
       const { job, site } = current
       const stuck = job.input.components.find((c) => c.id === Atomics.load(slot.running, 0))
+      const blamed = stuck !== undefined && !blocked.has(versionOf(stuck))
       if (stuck) block(versionOf(stuck), reason)
-      if (++job.attempts < maxAttempts) queue.push(site, job, { front: true })
+      // Each retry renders one more culprit as nothing, so retries with a culprit end by themselves.
+      if (blamed || ++job.attempts < maxAttempts) queue.push(site, job, { front: true })
       else job.reject(new Error('render time limit exceeded'))
     }
     pump()
