@@ -14,7 +14,8 @@ const FAIRNESS_ENV = {
   RENDER_SLOW_STRIKES: '1000000',
 }
 
-describe('fair rendering between sites', () => {
+// Many renders on purpose: slow on a loaded machine, so a longer bound than the suite's 30 s.
+describe('fair rendering between sites', { timeout: 180_000 }, () => {
   it("keeps another site's page fast while one site's slow page is requested many times at once", async () => {
     const testApp = await buildTestApp({ env: FAIRNESS_ENV })
     const hostile = await siteWithTemplate(testApp, { title: 'Feind', template: UNINTERRUPTIBLE })
@@ -27,15 +28,15 @@ describe('fair rendering between sites', () => {
     // The premise: the hostile page is much slower than the victim's.
     expect(hostileAlone).toBeGreaterThan(3 * percentile(victimAlone, 50))
 
-    const attack = Array.from({ length: 12 }, () => hostile.visit())
+    const attack = Array.from({ length: 8 }, () => hostile.visit())
     const victimUnderAttack: number[] = []
     for (let i = 0; i < 5; i++) {
       const { ms, result } = await timed(() => victim.visit())
       expect(result.body).toContain('<p>schnell</p>')
       victimUnderAttack.push(ms)
     }
-    expect((await Promise.all(attack)).map((r) => r.statusCode)).toEqual(Array(12).fill(200))
-    // One queue for all would make the victim wait for about six hostile renders (twelve on two
+    expect((await Promise.all(attack)).map((r) => r.statusCode)).toEqual(Array(8).fill(200))
+    // One queue for all would make the victim wait for about four hostile renders (eight on two
     // workers). Here it never waits for more than one, whatever this machine's speed.
     expect(Math.max(...victimUnderAttack)).toBeLessThan(
       percentile(victimAlone, 50) + 2 * hostileAlone,
