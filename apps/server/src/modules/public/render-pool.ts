@@ -46,6 +46,9 @@ interface Slot {
   // readable even while the worker is stuck.
   running: Int32Array
   current: { job: Job; site: string; timer: NodeJS.Timeout } | null
+  // The site whose page ended this slot's last worker: the restart (a second or more) counts as
+  // that site's render, so a site cannot take the other workers while its broken ones restart.
+  restartingFor: string | null
 }
 
 export interface RenderPoolOptions {
@@ -105,6 +108,7 @@ export function createRenderPool({
     ready: false,
     running: new Int32Array(new SharedArrayBuffer(4)),
     current: null,
+    restartingFor: null,
   }))
   let nextId = 1
   let closed = false
@@ -144,6 +148,7 @@ export function createRenderPool({
       if (slot.worker !== worker) return
       if ('ready' in message) {
         slot.ready = true
+        releaseRestart(slot)
         return pump()
       }
       if (slot.current?.job.id === message.id) finish(slot, message)
@@ -165,17 +170,24 @@ export function createRenderPool({
     pump()
   }
 
+  function releaseRestart(slot: Slot) {
+    if (slot.restartingFor === null) return
+    queue.done(slot.restartingFor)
+    slot.restartingFor = null
+  }
+
   /** Ends the slot's worker; the component it was rendering is blamed and the page tried again. */
   function abandon(slot: Slot, reason: string) {
     const worker = slot.worker
     slot.worker = null
     slot.ready = false
     void worker?.terminate()
+    // A worker that died while starting up is not started again here (pump does, on demand).
+    releaseRestart(slot)
     const current = slot.current
     slot.current = null
     if (current) {
       clearTimeout(current.timer)
-      queue.done(current.site)
       const { job, site } = current
       const stuck = job.input.components.find((c) => c.id === Atomics.load(slot.running, 0))
       const blamed = stuck !== undefined && !blocked.has(versionOf(stuck))
@@ -183,6 +195,8 @@ export function createRenderPool({
       // Each retry renders one more culprit as nothing, so retries with a culprit end by themselves.
       if (blamed || ++job.attempts < maxAttempts) queue.push(site, job, { front: true })
       else job.reject(new Error('render time limit exceeded'))
+      slot.restartingFor = site
+      if (!closed) spawn(slot)
     }
     pump()
   }
@@ -203,16 +217,21 @@ export function createRenderPool({
     if (closed) return
     for (const slot of slots) {
       if (slot.current) continue
-      if (!queue.queued) return
+      if (!queue.queued) break
       // Workers start on demand: no more starting at once than pages wait (each costs a second).
       const starting = slots.filter((s) => s.worker && !s.ready).length
       if (!slot.worker && starting < queue.queued) spawn(slot)
       // The time bound counts from a worker that has loaded, not from its start-up.
       if (!slot.ready) continue
       const next = queue.next()
-      if (!next) return
+      if (!next) break
       start(slot, next.key, next.item)
     }
+    // One worker stays idle (or starting) while the pool has room: the next site's page must not
+    // wait for a worker to start (a second or more) while another site's page renders.
+    const spare = slots.some((s) => s.worker && !s.current)
+    const empty = slots.find((s) => !s.worker)
+    if (!spare && empty && slots.some((s) => s.current)) spawn(empty)
   }
 
   return {
