@@ -40,7 +40,9 @@ describe('render pool', () => {
     const rendered = await renders.render(input([hog, component('fine', '<p>bleibt</p>')]), {
       siteId: 1,
     })
-    expect(Date.now() - started).toBeLessThan(5000)
+    // The bound, a worker restart (the retry waits for it: it is this site's) and the retry; the
+    // loop itself would take minutes.
+    expect(Date.now() - started).toBeLessThan(15_000)
     expect(rendered.body).toContain('<p>bleibt</p>')
     expect(rendered.warnings).toEqual([
       expect.objectContaining({ componentId: hog.id, message: 'time limit exceeded' }),
