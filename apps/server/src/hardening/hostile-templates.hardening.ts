@@ -171,7 +171,9 @@ describe('hostile templates', () => {
 
     const generated = fc.sample(generatedTemplate, { numRuns: atScale(60, 600), seed: 12 })
     const pocs = Object.values(ADVISORY_POCS).flat()
-    await hostilePage(testApp, hostile, '', pocs)
+    // The denial-of-service ones go on the 404 page below, rendered by every hostile client.
+    const { denialOfService, ...readers } = ADVISORY_POCS
+    await hostilePage(testApp, hostile, '', Object.values(readers).flat())
     const perPage = 30
     const generatedUrls: string[] = []
     for (let i = 0; i < generated.length; i += perPage) {
@@ -180,7 +182,7 @@ describe('hostile templates', () => {
       await hostilePage(testApp, hostile, url, generated.slice(i, i + perPage))
     }
     // The hostile 404 page carries the uninterruptible step of issue 12: every unknown path renders it.
-    await hostilePage(testApp, hostile, '404', ADVISORY_POCS.denialOfService!)
+    await hostilePage(testApp, hostile, '404', denialOfService!)
 
     // 1. Nothing escapes, on any hostile page.
     const escapes: string[] = []

