@@ -51,7 +51,7 @@ import { pagesRoutes } from './modules/pages/routes.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
 import { createCmsSetupService } from './modules/cms-setup/service.ts'
 import { servicesOver } from './seed/services-over.ts'
-import { createPageCache } from './modules/public/page-cache.ts'
+import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
 import { registerPublicSites } from './modules/public/routes.ts'
@@ -90,6 +90,8 @@ export interface BuildAppOptions {
   storage?: Storage
   /** Serve the built back office from config.WEB_DIST_DIR. */
   serveWeb?: boolean
+  /** Rendered pages; default one bounded by PAGE_CACHE_MAX_BYTES (tests look into their own). */
+  pageCache?: PageCache
 }
 
 /** Builds the whole server: plugins, then hooks, then modules (STYLE.md "Server module"). */
@@ -100,6 +102,10 @@ export async function buildApp({
   logger,
   serveWeb = true,
   storage: givenStorage,
+  pageCache = createPageCache({
+    enabled: config.PAGE_CACHE,
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
+  }),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -149,7 +155,6 @@ export async function buildApp({
     listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
   })
 
-  const pageCache = createPageCache({ enabled: config.PAGE_CACHE })
   // Everything derived from a site's content: rendered pages, and the data they are made of.
   const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
@@ -227,7 +232,13 @@ export async function buildApp({
   })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
-  const renderPool = createRenderPool()
+  const renderPool = createRenderPool({
+    ...(config.RENDER_WORKERS ? { size: config.RENDER_WORKERS } : {}),
+    maxQueuedPerSite: config.RENDER_QUEUE_PER_SITE,
+    slowBlockMs: config.RENDER_SLOW_MS,
+    slowStrikes: config.RENDER_SLOW_STRIKES,
+    log: app.log,
+  })
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
     repo: publicRepo,
@@ -324,7 +335,11 @@ export async function buildApp({
   const mayAccess = async (ctx: RequestContext, organizationId: number) =>
     Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
-  const scss = createScssCompiler()
+  const scss = createScssCompiler({
+    workers: config.SCSS_WORKERS,
+    timeoutMs: config.SCSS_TIMEOUT_MS,
+    maxQueuedPerOwner: config.SCSS_QUEUE_PER_ORGANIZATION,
+  })
   app.addHook('onClose', () => scss.close())
   const components = createComponentsService({
     repo: componentsRepo,

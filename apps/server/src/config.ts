@@ -36,6 +36,26 @@ const ConfigSchema = z
     HUB_URL: z.url().optional(),
     /** Keep rendered public pages in memory until an edit touches them (off only to measure). */
     PAGE_CACHE: bool.default(true),
+    /** Bytes (html + css characters) of rendered pages kept in memory; least recently used go first. */
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024 * 1024),
+    /** Render worker threads; 0 = the machine's parallelism, at least 2 (decision 014). */
+    RENDER_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+    /** Pages of one site waiting for a render worker; one more is answered 503 with Retry-After. */
+    RENDER_QUEUE_PER_SITE: z.coerce.number().int().positive().default(32),
+    /** A block slower than this (ms) counts against its component version's render budget. */
+    RENDER_SLOW_MS: z.coerce.number().int().positive().default(150),
+    /** Slow renders of one component version within a minute that block it until it is saved again. */
+    RENDER_SLOW_STRIKES: z.coerce.number().int().positive().default(3),
+    /** SCSS compile worker threads, shared fairly between organisations (decision 014). */
+    SCSS_WORKERS: z.coerce.number().int().positive().max(64).default(2),
+    /** Hard bound of one SCSS compile in milliseconds (sass has no limits of its own). */
+    SCSS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** SCSS compiles of one organisation waiting; one more is answered 429 with Retry-After. */
+    SCSS_QUEUE_PER_ORGANIZATION: z.coerce.number().int().min(0).default(4),
     /** Folder of the embedded PostgreSQL (PGlite) and local media. */
     DATA_DIR: z.string().default('./data'),
     /** Largest upload in bytes (media and font files). */

@@ -1,6 +1,8 @@
 export {
   createLiquidEngine,
   DEFAULT_LIMITS,
+  DEFAULT_TEMPLATE_CACHE,
+  type TemplateCacheLimits,
   type BlockPlacement,
   type LiquidEngine,
   type LiquidLimits,

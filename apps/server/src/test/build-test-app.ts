@@ -8,6 +8,7 @@ import { parseConfig, type Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Clock } from '../lib/clock.ts'
 import type { Storage } from '../lib/storage/storage.ts'
+import type { PageCache } from '../modules/public/page-cache.ts'
 import { createTestDatabase } from './database.ts'
 
 export function buildTestConfig(overrides: Record<string, string> = {}): Config {
@@ -34,8 +35,11 @@ export async function buildTestApp({
   env = {},
   clock,
   storage,
+  pageCache,
 }: {
   env?: Record<string, string>
+  /** The app's page cache, for tests that look into it. */
+  pageCache?: PageCache
   clock?: Clock
   /** Instead of the default local storage under DATA_DIR. */
   storage?: (dataDir: string) => Storage
@@ -54,6 +58,7 @@ export async function buildTestApp({
     serveWeb: false,
     ...(clock ? { clock } : {}),
     ...(storage ? { storage: storage(dataDir) } : {}),
+    ...(pageCache ? { pageCache } : {}),
   })
   onTestFinished(async () => {
     await app.close()

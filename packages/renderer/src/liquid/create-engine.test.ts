@@ -62,4 +62,17 @@ describe('the Liquid engine for tenant templates', () => {
     const engine = createLiquidEngine({ parseLimit: 100, renderLimit: 50, memoryLimit: 1e7 })
     expect(() => engine.parse('big', 'x'.repeat(101))).toThrow(/limit/)
   })
+
+  it('keeps parsed templates within its bounds, dropping the least recently used', () => {
+    const engine = createLiquidEngine(undefined, { maxTemplates: 3, maxTemplateChars: 1000 })
+    for (const key of ['a', 'b', 'c']) engine.parse(key, `<p>{{ ${key} }}</p>`)
+    engine.parse('a', 'unused: a is cached')
+    engine.parse('d', '<p>{{ d }}</p>')
+    expect(engine.cacheSize().templates).toBe(3)
+    // b was the least recently used: parsed again from the new source.
+    expect(engine.render(engine.parse('b', 'neu'), {})).toBe('neu')
+    expect(engine.render(engine.parse('a', 'x'), { a: 1 })).toBe('<p>1</p>')
+    for (let i = 0; i < 20; i++) engine.parse(`big-${i}`, 'x'.repeat(400))
+    expect(engine.cacheSize().chars).toBeLessThanOrEqual(1000)
+  })
 })

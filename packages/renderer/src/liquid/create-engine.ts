@@ -39,11 +39,27 @@ export interface BlockPlacement {
   inFirstArticle?: boolean
 }
 
+/** Bounds of the parsed-template cache: abuse (or years of edits) must not grow it forever. */
+export interface TemplateCacheLimits {
+  /** Parsed templates kept. */
+  maxTemplates: number
+  /** Characters of template source kept (a parsed template costs a multiple of its source). */
+  maxTemplateChars: number
+}
+
+export const DEFAULT_TEMPLATE_CACHE: TemplateCacheLimits = {
+  maxTemplates: 2000,
+  maxTemplateChars: 8_000_000,
+}
+
 /**
  * One engine for tenant templates: output escaped unless `| raw`, own properties only (no
  * `constructor`, no prototype), unknown filters are errors (`{{ 1 | valueOf }}`), no file system.
  */
-export function createLiquidEngine(limits: LiquidLimits = DEFAULT_LIMITS) {
+export function createLiquidEngine(
+  limits: LiquidLimits = DEFAULT_LIMITS,
+  { maxTemplates, maxTemplateChars }: TemplateCacheLimits = DEFAULT_TEMPLATE_CACHE,
+) {
   const engine = new Liquid({
     outputEscape: 'escape',
     ownPropertyOnly: true,
@@ -57,18 +73,34 @@ export function createLiquidEngine(limits: LiquidLimits = DEFAULT_LIMITS) {
   })
   // Returns HTML it built and escaped itself, so its output is not escaped again.
   engine.registerFilter('image', { handler: imageFilter, raw: true })
-  const parsed = new Map<string, Template[]>()
+  // Least recently used first (Map keeps insertion order; a hit moves to the end).
+  const parsed = new Map<string, { templates: Template[]; chars: number }>()
+  let chars = 0
+  const forget = (cacheKey: string) => {
+    const entry = parsed.get(cacheKey)
+    if (!entry) return
+    parsed.delete(cacheKey)
+    chars -= entry.chars
+  }
 
   return {
     /** Parses once per cache key (component id + updated_at). Throws on a template that does not parse. */
     parse(cacheKey: string, source: string): Template[] {
-      let templates = parsed.get(cacheKey)
-      if (!templates) {
-        templates = engine.parse(source)
-        parsed.set(cacheKey, templates)
+      const hit = parsed.get(cacheKey)
+      if (hit) {
+        parsed.delete(cacheKey)
+        parsed.set(cacheKey, hit)
+        return hit.templates
       }
+      const templates = engine.parse(source)
+      parsed.set(cacheKey, { templates, chars: source.length })
+      chars += source.length
+      while (parsed.size > maxTemplates || (chars > maxTemplateChars && parsed.size > 1))
+        forget(parsed.keys().next().value!)
       return templates
     },
+    /** Templates and source characters the cache holds. */
+    cacheSize: () => ({ templates: parsed.size, chars }),
     render(templates: Template[], scope: object, placement: BlockPlacement = {}): string {
       // Registers reach filters but not templates: a tenant cannot read or fake the placement.
       const context = new Context(scope, engine.options, { sync: true }, { liquid: engine })
@@ -77,9 +109,7 @@ export function createLiquidEngine(limits: LiquidLimits = DEFAULT_LIMITS) {
       } satisfies ImageRegister)
       return String(engine.renderSync(templates, context))
     },
-    forget(cacheKey: string) {
-      parsed.delete(cacheKey)
-    },
+    forget,
   }
 }
 

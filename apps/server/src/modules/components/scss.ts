@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { createFairQueue, QueueFullError } from '../../lib/fair-queue.ts'
 
 export type ScssResult =
   | { css: string }
@@ -11,21 +12,46 @@ export interface ScssCompilerOptions {
   timeoutMs?: number
   /** Characters the compiled CSS may have (a few loops can blow 100k of SCSS up to gigabytes). */
   maxCss?: number
+  /** Worker threads shared by all organisations. */
+  workers?: number
+  /** Compiles of one owner waiting for a worker; one more is refused with QueueFullError. */
+  maxQueuedPerOwner?: number
+  /** Compiles of one owner running at once. */
+  maxActivePerOwner?: number
 }
 
 type Job = { source: string; scope: string | null }
 type Reply = { css: string } | { error: { message: string; line: number } }
+interface Pending {
+  job: Job
+  resolve: (result: ScssResult) => void
+  reject: (error: unknown) => void
+}
+/** One worker thread (started on first use, again after it was ended) and whether it compiles. */
+interface Slot {
+  worker: Promise<Worker> | null
+  busy: Promise<void> | null
+}
 
 /**
- * Compiles SCSS with `sass` in a worker thread, one job at a time. `scope` wraps every rule in
- * `.{scope}`; `@use 'sass:…'` built-ins work, every other import is refused.
+ * Compiles SCSS with `sass` in a small pool of worker threads, fairly between owners
+ * (organisations, decision 014): one queue per owner served round-robin, one compile per owner at
+ * a time, a cap on waiting compiles. `scope` wraps every rule in `.{scope}`; `@use 'sass:…'`
+ * built-ins work, every other import is refused.
  */
 export function createScssCompiler({
   timeoutMs = 5000,
   maxCss = 1_000_000,
+  workers = 2,
+  maxQueuedPerOwner = 4,
+  maxActivePerOwner = 1,
 }: ScssCompilerOptions = {}) {
-  let worker: Promise<Worker> | null = null
-  let queue: Promise<unknown> = Promise.resolve()
+  const queue = createFairQueue<Pending>({
+    maxQueuedPerKey: maxQueuedPerOwner,
+    maxActivePerKey: maxActivePerOwner,
+  })
+  const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, busy: null }))
+  let closed = false
 
   /** A worker that has loaded sass (its first message says so); rejects if it fails to start. */
   const spawn = () =>
@@ -39,13 +65,13 @@ export function createScssCompiler({
       w.once('exit', (code) => reject(new Error(`scss worker exited with ${code}`)))
     })
 
-  async function run(job: Job): Promise<ScssResult> {
-    const starting = (worker ??= spawn())
+  async function run(slot: Slot, job: Job): Promise<ScssResult> {
+    const starting = (slot.worker ??= spawn())
     let current: Worker
     try {
       current = await starting
     } catch (error) {
-      if (worker === starting) worker = null
+      if (slot.worker === starting) slot.worker = null
       throw error
     }
     return new Promise((resolve) => {
@@ -55,7 +81,7 @@ export function createScssCompiler({
         current.off('error', onFailure)
         current.off('exit', onFailure)
         if (!healthy) {
-          if (worker === starting) worker = null
+          if (slot.worker === starting) slot.worker = null
           void current.terminate()
         }
         resolve(result)
@@ -75,18 +101,51 @@ export function createScssCompiler({
     })
   }
 
+  function pump() {
+    if (closed) return
+    for (const slot of slots) {
+      if (slot.busy) continue
+      const next = queue.next()
+      if (!next) return
+      const { key, item } = next
+      slot.busy = run(slot, item.job)
+        .then(item.resolve, item.reject)
+        .finally(() => {
+          slot.busy = null
+          queue.done(key)
+          pump()
+        })
+    }
+  }
+
   return {
-    /** Compiles `source`; with `scope`, every rule applies only inside `.{scope}`. */
-    compile(source: string, scope: string | null = null): Promise<ScssResult> {
-      const result = queue.catch(() => undefined).then(() => run({ source, scope }))
-      queue = result
-      return result
+    /**
+     * Compiles `source`; with `scope`, every rule applies only inside `.{scope}`. `owner` (the
+     * organisation) is the unit of fairness; rejects with QueueFullError past its queue cap.
+     */
+    compile(
+      source: string,
+      scope: string | null = null,
+      { owner = 'platform' }: { owner?: string | number } = {},
+    ): Promise<ScssResult> {
+      return new Promise((resolve, reject) => {
+        if (closed) return reject(new Error('scss compiler closed'))
+        if (!queue.push(String(owner), { job: { source, scope }, resolve, reject }))
+          return reject(new QueueFullError(Math.ceil(timeoutMs / 1000)))
+        pump()
+      })
     },
     async close() {
-      await queue.catch(() => undefined)
-      const last = worker
-      worker = null
-      await (await last?.catch(() => null))?.terminate()
+      closed = true
+      for (const pending of queue.drain()) pending.reject(new Error('scss compiler closed'))
+      await Promise.all(slots.map((slot) => slot.busy))
+      await Promise.all(
+        slots.map(async (slot) => {
+          const last = slot.worker
+          slot.worker = null
+          await (await last?.catch(() => null))?.terminate()
+        }),
+      )
     },
   }
 }

@@ -13,7 +13,14 @@ import { createLiquidEngine, type LiquidEngine } from '@sitewerk/renderer'
 import type { components } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts'
-import { ForbiddenError, InUseError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import {
+  ForbiddenError,
+  InUseError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../lib/errors.ts'
+import { QueueFullError } from '../../lib/fair-queue.ts'
 import {
   requireOrganization,
   requireSuperuser,
@@ -109,10 +116,25 @@ export function createComponentsService({
    * Checks template, form and style together and answers the columns to write. Nothing is saved
    * when one fails, so pages keep the last good version.
    */
+  /**
+   * Compiles for `owner` (an organisation, or the platform): compiles are shared fairly between
+   * owners (decision 014), and an owner past its queue cap hears 429 with Retry-After.
+   */
+  async function compile(source: string, scope: string | null, owner: string | number) {
+    if (!source.trim()) return { css: '' }
+    try {
+      return await scss.compile(source, scope, { owner })
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new TooManyRequestsError(error.retryAfterSeconds)
+      throw error
+    }
+  }
+
   async function prepare(
     t: Translate,
     body: UpdateComponentBody,
     current: ComponentRow | null,
+    owner: number | null,
   ): Promise<Changes> {
     const { form, template, style, data, platform: _, ...plain } = body as CreateComponentBody
     const changes: Changes = { ...plain }
@@ -131,7 +153,7 @@ export function createComponentsService({
     const key = body.key ?? current!.key
     if (style !== undefined || (current && key !== current.key)) {
       const source = style ?? current!.style
-      const result = source.trim() ? await scss.compile(source, scopeClass(key)) : { css: '' }
+      const result = await compile(source, scopeClass(key), owner ?? 'platform')
       if ('css' in result) Object.assign(changes, { style: source, css: result.css })
       else errors.style = [styleError(t, result)]
     }
@@ -185,7 +207,7 @@ export function createComponentsService({
     async create(ctx: RequestContext, body: CreateComponentBody) {
       if (body.platform) requireSuperuser(ctx)
       const owner = body.platform ? null : requireOrganization(ctx).id
-      const changes = await prepare(ctx.t, body, null)
+      const changes = await prepare(ctx.t, body, null, owner)
       const now = clock.now()
       const row = await keyTaken(ctx, () =>
         repo.insert({
@@ -200,7 +222,7 @@ export function createComponentsService({
 
     async update(ctx: RequestContext, id: number, body: UpdateComponentBody) {
       const current = await loadForChange(ctx, id)
-      const changes = await prepare(ctx.t, body, current)
+      const changes = await prepare(ctx.t, body, current, current.organizationId)
       const row = await keyTaken(ctx, () =>
         repo.update(current.organizationId, id, {
           ...changes,
@@ -218,7 +240,7 @@ export function createComponentsService({
      * ValidationError, with English messages, on a definition that does not pass them.
      */
     async savePlatform(definition: CreateComponentBody) {
-      const changes = await prepare(systemMessages, definition, null)
+      const changes = await prepare(systemMessages, definition, null, null)
       const current = await repo.findPlatformByKey(definition.key)
       if (!current) {
         const now = clock.now()
@@ -273,8 +295,8 @@ export function createComponentsService({
 
     /** spec §7 GET component/style/parse: unscoped CSS for the editor's live preview. */
     async parseStyle(ctx: RequestContext, value: string) {
-      requireUser(ctx)
-      const result = value.trim() ? await scss.compile(value) : { css: '' }
+      const user = requireUser(ctx)
+      const result = await compile(value, null, ctx.organization?.id ?? `user-${user.id}`)
       if ('css' in result) return result.css
       throw new ValidationError(ctx.t('validation.invalid'), { value: [styleError(ctx.t, result)] })
     },

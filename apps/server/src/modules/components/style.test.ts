@@ -132,4 +132,23 @@ describe('component styles', () => {
     })
     expect(guest.statusCode).toBe(401)
   })
+
+  it("answers 429 with Retry-After past an organisation's compile queue, while another organisation compiles", async () => {
+    const testApp = await buildTestApp({
+      env: { SCSS_TIMEOUT_MS: '1000', SCSS_QUEUE_PER_ORGANIZATION: '1' },
+    })
+    const hostile = (await siteOwner(testApp, 'Endlos')).client
+    const other = (await siteOwner(testApp, 'Fleissig')).client
+    const endless = `/api/component/style/parse?value=${encodeURIComponent('@while true { $x: 1; }')}`
+    // One compiles, one waits, the third is one too many.
+    const attack = [1, 2, 3].map(() => hostile.get(endless))
+    const fine = await other.get(
+      `/api/component/style/parse?value=${encodeURIComponent('a { b: c }')}`,
+    )
+    expect(fine.statusCode).toBe(200)
+    const statuses = await Promise.all(attack)
+    expect(statuses.map((r) => r.statusCode).sort()).toEqual([422, 422, 429])
+    const refused = statuses.find((r) => r.statusCode === 429)!
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+  })
 })

@@ -5,6 +5,10 @@ export interface ResolvedHost {
   siteUrl: string
 }
 
+/** The host a Host header names: lower case, without port or trailing dot (as the resolver reads it). */
+export const hostNameOf = (hostHeader: string) =>
+  hostHeader.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+
 /**
  * Which site a host serves, and that site's address, remembered until a site changes (its
  * domains or address). Unknown hosts are not remembered: a site created later must answer at once.
@@ -18,7 +22,9 @@ export function createHostCache({
 }) {
   const hosts = new Map<string, Promise<ResolvedHost | null>>()
   return {
-    resolve(host: string): Promise<ResolvedHost | null> {
+    resolve(hostHeader: string): Promise<ResolvedHost | null> {
+      // One entry per host name: every port of a host is the same site.
+      const host = hostNameOf(hostHeader)
       let entry = hosts.get(host)
       if (!entry) {
         entry = resolveHost(host).then(async (match) =>

@@ -7,30 +7,66 @@ export interface CachedPage {
   siteId: number
 }
 
+/** What an entry costs: its html and css (characters, near enough to bytes for a bound). */
+const costOf = (page: CachedPage) => page.html.length + page.css.length
+
 /**
- * Rendered pages per (host, path), invalidated per site on every edit that touches it
- * (ARCHITECTURE "Components, pages and rendering"). In-process: each server renders its own
- * cache; invalidations of other processes arrive through `invalidateSite` (see docs/architecture.md).
+ * Rendered pages per (resolved site, page URL), least recently used dropped first once their sum
+ * passes `maxBytes` (decision 014): keyed on the site, not the Host header, so no spelling of a
+ * host (ports, case, a trailing dot) renders a page again or stores it twice. Invalidated per site
+ * on every edit that touches it (ARCHITECTURE "Components, pages and rendering"). In-process: each
+ * server renders its own cache; invalidations of other processes arrive through `invalidateSite`.
  */
 export function createPageCache({
-  maxEntries = 5000,
+  maxBytes = 64 * 1024 * 1024,
   enabled = true,
-}: { maxEntries?: number; enabled?: boolean } = {}) {
+}: { maxBytes?: number; enabled?: boolean } = {}) {
   const entries = new Map<string, CachedPage>()
-  const key = (host: string, path: string) => `${host}\n${path}`
+  let bytes = 0
+  const key = (siteId: number, url: string) => `${siteId}\n${url}`
+  const remove = (k: string) => {
+    const page = entries.get(k)
+    if (!page) return
+    entries.delete(k)
+    bytes -= costOf(page)
+  }
+
   return {
-    get: (host: string, path: string) => entries.get(key(host, path)),
-    set(host: string, path: string, page: CachedPage) {
+    get(siteId: number, url: string): CachedPage | undefined {
+      const k = key(siteId, url)
+      const page = entries.get(k)
+      if (!page) return undefined
+      // Map keeps insertion order: moving a hit to the end leaves the oldest first.
+      entries.delete(k)
+      entries.set(k, page)
+      return page
+    },
+    set(siteId: number, url: string, page: CachedPage) {
       if (!enabled) return
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-      entries.set(key(host, path), page)
+      const k = key(siteId, url)
+      remove(k)
+      // A page larger than a quarter of the budget would push out everything else.
+      if (costOf(page) > maxBytes / 4) return
+      entries.set(k, page)
+      bytes += costOf(page)
+      while (bytes > maxBytes) remove(entries.keys().next().value!)
     },
     invalidateSite(siteId: number) {
-      for (const [k, page] of entries) if (page.siteId === siteId) entries.delete(k)
+      for (const [k, page] of entries) if (page.siteId === siteId) remove(k)
     },
-    clear: () => entries.clear(),
+    clear() {
+      entries.clear()
+      bytes = 0
+    },
     get size() {
       return entries.size
+    },
+    /** The html and css characters held; never more than `maxBytes`. */
+    get bytes() {
+      return bytes
+    },
+    get maxBytes() {
+      return maxBytes
     },
   }
 }

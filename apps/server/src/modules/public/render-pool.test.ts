@@ -1,7 +1,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { RenderComponent } from '@sitewerk/renderer'
 import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
-import { createRenderPool, type PageRenderInput } from './render-pool.ts'
+import { QueueFullError } from '../../lib/fair-queue.ts'
+import { createRenderPool, type PageRenderInput, type RenderPoolOptions } from './render-pool.ts'
 
 /** One page whose single section holds one block per component. */
 const input = (components: RenderComponent[]): PageRenderInput => ({
@@ -12,28 +13,92 @@ const input = (components: RenderComponent[]): PageRenderInput => ({
   page: page([article([section(components.map((c) => content(c)))])]),
 })
 
+// Cooperative limits high enough never to fire: only the pool's own bounds end these renders.
+const NO_LIMITS = { parseLimit: 1e6, renderLimit: 1e9, memoryLimit: 1e12 }
+/** A block that keeps a worker busy for a few hundred milliseconds, under every hard bound. */
+const slowComponent = () => component('slow', '{% for i in (1..200000) %}{% endfor %}<p>slow</p>')
+
+function pool(options: RenderPoolOptions = {}) {
+  const created = createRenderPool(options)
+  onTestFinished(() => created.close())
+  return created
+}
+
 describe('render pool', () => {
   it('renders pages in a worker', async () => {
-    const pool = createRenderPool()
-    onTestFinished(() => pool.close())
-    const rendered = await pool.render(
+    const rendered = await pool().render(
       input([component('greeting', '<p>{{ "hallo" | upcase }}</p>')]),
+      { siteId: 1 },
     )
     expect(rendered.body).toContain('<p>HALLO</p>')
   })
 
   it('ends a render that passes the hard bound, blocks that component and renders the rest', async () => {
-    // Cooperative limits high enough never to fire: only the hard bound can end this render.
-    const limits = { parseLimit: 1e6, renderLimit: 1e9, memoryLimit: 1e12 }
-    const pool = createRenderPool({ hardTimeoutMs: 300, limits })
-    onTestFinished(() => pool.close())
+    const renders = pool({ hardTimeoutMs: 300, limits: NO_LIMITS })
     const hog = component('hog', '{% for i in (1..1000000000) %}{% endfor %}')
     const started = Date.now()
-    const rendered = await pool.render(input([hog, component('fine', '<p>bleibt</p>')]))
-    expect(Date.now() - started).toBeLessThan(5000)
+    const rendered = await renders.render(input([hog, component('fine', '<p>bleibt</p>')]), {
+      siteId: 1,
+    })
+    // The bound, a worker restart (the retry waits for it: it is this site's) and the retry; the
+    // loop itself would take minutes.
+    expect(Date.now() - started).toBeLessThan(15_000)
     expect(rendered.body).toContain('<p>bleibt</p>')
     expect(rendered.warnings).toEqual([
       expect.objectContaining({ componentId: hog.id, message: 'time limit exceeded' }),
     ])
+  })
+
+  it("serves sites in turn: another site's page does not wait for one site's backlog", async () => {
+    const renders = pool({ size: 2, limits: NO_LIMITS, hardTimeoutMs: 20_000, slowStrikes: 1e9 })
+    const slow = slowComponent()
+    // Warm both workers (two sites, so both render at once), so start-up does not count.
+    const warm = component('warm', '<p>{{ "x" | upcase }}</p>')
+    await Promise.all([8, 9].map((siteId) => renders.render(input([warm]), { siteId })))
+    const finished: string[] = []
+    const hostile = Array.from({ length: 8 }, (_, i) =>
+      renders.render(input([slow]), { siteId: 1 }).then(() => finished.push(`hostile-${i}`)),
+    )
+    const victim = renders
+      .render(input([component('fast', '<p>schnell</p>')]), { siteId: 2 })
+      .then(() => finished.push('victim'))
+    await Promise.all([...hostile, victim])
+    // With one queue for everybody the victim would finish last (9th); here it has a worker of its
+    // own, because one site holds at most half of the pool (first, give or take a noisy machine).
+    expect(finished.indexOf('victim'), finished.join(' ')).toBeLessThan(3)
+  })
+
+  it('blocks a component version that renders slowly again and again, until it is saved again', async () => {
+    const renders = pool({ limits: NO_LIMITS, slowBlockMs: 50, slowStrikes: 2 })
+    const slow = slowComponent()
+    const fine = component('fine', '<p>bleibt</p>')
+    for (let i = 0; i < 2; i++) {
+      const rendered = await renders.render(input([slow, fine]), { siteId: 1 })
+      expect(rendered.body).toContain('<p>slow</p>')
+    }
+    expect(renders.isBlocked(slow)).toBe(true)
+    const blocked = await renders.render(input([slow, fine]), { siteId: 1 })
+    expect(blocked.body).not.toContain('<p>slow</p>')
+    expect(blocked.body).toContain('<p>bleibt</p>')
+    expect(blocked.warnings).toEqual([
+      expect.objectContaining({ componentId: slow.id, message: 'time limit exceeded' }),
+    ])
+    // Saved again: a new updated_at is a new version with a clean slate.
+    const saved = { ...slow, updated_at: '2030-01-01 00:00:00' }
+    expect((await renders.render(input([saved]), { siteId: 1 })).body).toContain('<p>slow</p>')
+  })
+
+  it("refuses a site's page beyond its queue cap and still takes other sites' pages", async () => {
+    const renders = pool({ size: 2, limits: NO_LIMITS, maxQueuedPerSite: 2, slowStrikes: 1e9 })
+    const slow = slowComponent()
+    await Promise.all([8, 9].map((siteId) => renders.render(input([]), { siteId })))
+    const admitted = [1, 2, 3].map(() => renders.render(input([slow]), { siteId: 1 }))
+    // One runs (at most half the pool per site), two wait: the fourth is one too many.
+    await expect(renders.render(input([slow]), { siteId: 1 })).rejects.toBeInstanceOf(
+      QueueFullError,
+    )
+    const other = await renders.render(input([component('x', '<p>x</p>')]), { siteId: 2 })
+    expect(other.body).toContain('<p>x</p>')
+    await Promise.all(admitted)
   })
 })

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type {
   LiquidLimits,
@@ -5,6 +6,7 @@ import type {
   RenderedPage,
   RenderPageInput,
 } from '@sitewerk/renderer'
+import { createFairQueue, QueueFullError } from '../../lib/fair-queue.ts'
 
 /** What crosses to the worker: the render input without the engine, components as a list. */
 export type PageRenderInput = Omit<
@@ -19,7 +21,14 @@ export interface WorkerRequest {
   blocked: string[]
 }
 export type WorkerResponse =
-  { ready: true } | { id: number; result: RenderedPage } | { id: number; error: string }
+  | { ready: true }
+  | { id: number; result: RenderedPage; slow: string[] }
+  | { id: number; error: string; slow: string[] }
+export interface WorkerData {
+  limits?: LiquidLimits
+  running: Int32Array
+  slowBlockMs: number
+}
 
 interface Job {
   id: number
@@ -29,112 +38,230 @@ interface Job {
   attempts: number
 }
 
-const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
+/** One worker thread and the page it renders. */
+interface Slot {
+  worker: Worker | null
+  ready: boolean
+  // The worker writes the id of the component it is rendering here: no message per block, and
+  // readable even while the worker is stuck.
+  running: Int32Array
+  current: { job: Job; site: string; timer: NodeJS.Timeout } | null
+  // The site whose page ended this slot's last worker: the restart (a second or more) counts as
+  // that site's render, so a site cannot take the other workers while its broken ones restart.
+  restartingFor: string | null
+}
 
-/**
- * One render worker with a queue and a hard time bound per page. When a render overruns, the
- * worker is ended, the component version that was running is blocked (it renders as nothing
- * until it is saved again), and the page is rendered again without it.
- */
-export function createRenderPool({
-  hardTimeoutMs = 2000,
-  maxAttempts = 3,
-  limits,
-}: {
+export interface RenderPoolOptions {
+  /** Worker threads; default the machine's parallelism, at least 2. */
+  size?: number
+  /** Hard bound per page: past it the worker is ended and the running component blocked. */
   hardTimeoutMs?: number
+  /** Tries of a page whose overrun or crash no component can be blamed for. */
   maxAttempts?: number
   /** liquidjs' cooperative limits inside the worker (defaults of the renderer). */
   limits?: LiquidLimits
-} = {}) {
-  const queue: Job[] = []
+  /** Pages of one site waiting for a worker; one more is refused (503 with Retry-After). */
+  maxQueuedPerSite?: number
+  /** Workers one site may hold at once; default half the pool, so others always find one. */
+  maxActivePerSite?: number
+  /** A block slower than this counts against its component version's budget. */
+  slowBlockMs?: number
+  /** That many slow renders of one version within `slowWindowMs` block it like an overrun. */
+  slowStrikes?: number
+  slowWindowMs?: number
+  log?: { warn: (details: object, message: string) => void }
+  now?: () => number
+}
+
+const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
+// Versions remembered (blocked or with strikes); abuse must not grow these without end.
+const MAX_REMEMBERED = 10_000
+const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${c.updated_at}`
+
+/**
+ * Renders pages in a pool of worker threads, fairly between sites (decision 014): one queue per
+ * site served round-robin, at most `maxActivePerSite` workers per site, a cap on waiting pages.
+ * A component version (`id:updated_at`) that overruns the hard bound, crashes its worker, or
+ * renders slowly again and again is blocked: it renders as nothing until it is saved again.
+ */
+export function createRenderPool({
+  size = Math.max(2, availableParallelism()),
+  hardTimeoutMs = 2000,
+  maxAttempts = 3,
+  limits,
+  maxQueuedPerSite = 32,
+  maxActivePerSite = Math.max(1, Math.floor(size / 2)),
+  slowBlockMs = 150,
+  slowStrikes = 3,
+  slowWindowMs = 60_000,
+  log,
+  now = Date.now,
+}: RenderPoolOptions = {}) {
+  const queue = createFairQueue<Job>({
+    maxQueuedPerKey: maxQueuedPerSite,
+    maxActivePerKey: maxActivePerSite,
+  })
   const blocked = new Set<string>()
-  let worker: Worker | null = null
-  // The time bound counts from a worker that has loaded, not from its start-up.
-  let ready = false
-  let current: { job: Job; timer: NodeJS.Timeout } | null = null
-  // The worker writes the id of the component it is rendering here: no message per block, and
-  // readable even while the worker is stuck.
-  const running = new Int32Array(new SharedArrayBuffer(4))
+  const strikes = new Map<string, number[]>()
+  const slots: Slot[] = Array.from({ length: size }, () => ({
+    worker: null,
+    ready: false,
+    running: new Int32Array(new SharedArrayBuffer(4)),
+    current: null,
+    restartingFor: null,
+  }))
   let nextId = 1
   let closed = false
 
-  function spawn() {
-    ready = false
-    const w = new Worker(WORKER_URL, { workerData: { limits, running } })
-    w.on('message', (message: WorkerResponse) => {
+  const remember = <T>(map: Map<string, T> | Set<string>, key: string) => {
+    if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!)
+    return key
+  }
+
+  function block(version: string, reason: string) {
+    if (blocked.has(version)) return
+    blocked.add(remember(blocked, version))
+    strikes.delete(version)
+    log?.warn({ component: version, reason }, 'component version blocked: renders as nothing')
+  }
+
+  /** A slow render of `version`: counts against its budget within the window. */
+  function strike(version: string) {
+    const at = now()
+    const recent = (strikes.get(version) ?? []).filter((t) => at - t < slowWindowMs)
+    recent.push(at)
+    strikes.delete(version)
+    if (recent.length >= slowStrikes)
+      block(version, `${recent.length} renders over ${slowBlockMs} ms`)
+    else strikes.set(remember(strikes, version), recent)
+  }
+
+  function spawn(slot: Slot) {
+    const worker = new Worker(WORKER_URL, {
+      workerData: { limits, running: slot.running, slowBlockMs } satisfies WorkerData,
+      // A template that allocates without end ends its worker, not the server.
+      resourceLimits: { maxOldGenerationSizeMb: 384 },
+    })
+    slot.worker = worker
+    slot.ready = false
+    worker.on('message', (message: WorkerResponse) => {
+      if (slot.worker !== worker) return
       if ('ready' in message) {
-        ready = true
+        slot.ready = true
+        releaseRestart(slot)
         return pump()
       }
-      if (!current || message.id !== current.job.id) return
-      finish(message)
+      if (slot.current?.job.id === message.id) finish(slot, message)
     })
-    w.on('error', (error) => fail(error))
-    w.unref()
-    return w
+    const lost = () => slot.worker === worker && abandon(slot, 'worker crashed')
+    worker.on('error', lost)
+    worker.on('exit', lost)
+    worker.unref()
   }
 
-  function finish(message: WorkerResponse) {
-    const { job, timer } = current!
+  function finish(slot: Slot, message: Exclude<WorkerResponse, { ready: true }>) {
+    const { job, site, timer } = slot.current!
     clearTimeout(timer)
-    current = null
+    slot.current = null
+    queue.done(site)
+    message.slow.forEach(strike)
     if ('result' in message) job.resolve(message.result)
-    else if ('error' in message) job.reject(new Error(message.error))
+    else job.reject(new Error(message.error))
     pump()
   }
 
-  // A worker that dies takes its page with it; the next page gets a new worker.
-  function fail(error: Error) {
-    worker = null
-    if (!current) return
-    const { job, timer } = current
-    clearTimeout(timer)
-    current = null
-    job.reject(error)
-    pump()
+  function releaseRestart(slot: Slot) {
+    if (slot.restartingFor === null) return
+    queue.done(slot.restartingFor)
+    slot.restartingFor = null
   }
 
-  function overrun() {
-    const { job } = current!
-    const stuck = job.input.components.find((c) => c.id === Atomics.load(running, 0))
-    current = null
+  /** Ends the slot's worker; the component it was rendering is blamed and the page tried again. */
+  function abandon(slot: Slot, reason: string) {
+    const worker = slot.worker
+    slot.worker = null
+    slot.ready = false
     void worker?.terminate()
-    worker = null
-    if (stuck) blocked.add(`${stuck.id}:${stuck.updated_at}`)
-    if (++job.attempts < maxAttempts) queue.unshift(job)
-    else job.reject(new Error('render time limit exceeded'))
+    // A worker that died while starting up is not started again here (pump does, on demand).
+    releaseRestart(slot)
+    const current = slot.current
+    slot.current = null
+    if (current) {
+      clearTimeout(current.timer)
+      const { job, site } = current
+      const stuck = job.input.components.find((c) => c.id === Atomics.load(slot.running, 0))
+      const blamed = stuck !== undefined && !blocked.has(versionOf(stuck))
+      if (stuck) block(versionOf(stuck), reason)
+      // Each retry renders one more culprit as nothing, so retries with a culprit end by themselves.
+      if (blamed || ++job.attempts < maxAttempts) queue.push(site, job, { front: true })
+      else job.reject(new Error('render time limit exceeded'))
+      slot.restartingFor = site
+      if (!closed) spawn(slot)
+    }
     pump()
   }
 
-  function pump() {
-    if (current || closed || !queue.length) return
-    worker ??= spawn()
-    if (!ready) return
-    const job = queue.shift()!
-    Atomics.store(running, 0, 0)
-    current = { job, timer: setTimeout(overrun, hardTimeoutMs) }
-    worker.postMessage({
+  function start(slot: Slot, site: string, job: Job) {
+    Atomics.store(slot.running, 0, 0)
+    const timer = setTimeout(() => abandon(slot, 'time limit exceeded'), hardTimeoutMs)
+    slot.current = { job, site, timer }
+    const versions = job.input.components.map(versionOf).filter((v) => blocked.has(v))
+    slot.worker!.postMessage({
       id: job.id,
       input: job.input,
-      blocked: [...blocked],
+      blocked: versions,
     } satisfies WorkerRequest)
   }
 
+  function pump() {
+    if (closed) return
+    for (const slot of slots) {
+      if (slot.current) continue
+      if (!queue.queued) break
+      // Workers start on demand: no more starting at once than pages wait (each costs a second).
+      const starting = slots.filter((s) => s.worker && !s.ready).length
+      if (!slot.worker && starting < queue.queued) spawn(slot)
+      // The time bound counts from a worker that has loaded, not from its start-up.
+      if (!slot.ready) continue
+      const next = queue.next()
+      if (!next) break
+      start(slot, next.key, next.item)
+    }
+    // One worker stays idle (or starting) while the pool has room: the next site's page must not
+    // wait for a worker to start (a second or more) while another site's page renders.
+    const spare = slots.some((s) => s.worker && !s.current)
+    const empty = slots.find((s) => !s.worker)
+    if (!spare && empty && slots.some((s) => s.current)) spawn(empty)
+  }
+
   return {
-    render(input: PageRenderInput): Promise<RenderedPage> {
+    /** Renders a page of `siteId`; rejects with QueueFullError when that site has too many waiting. */
+    render(input: PageRenderInput, { siteId }: { siteId: number }): Promise<RenderedPage> {
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject, attempts: 0 })
+        if (closed) return reject(new Error('render pool closed'))
+        const job = { id: nextId++, input, resolve, reject, attempts: 0 }
+        if (!queue.push(String(siteId), job))
+          return reject(new QueueFullError(Math.ceil(hardTimeoutMs / 1000)))
         pump()
       })
     },
-    /** A saved component version starts with a clean slate. */
-    unblock(componentId: number) {
-      for (const key of blocked) if (key.startsWith(`${componentId}:`)) blocked.delete(key)
+    isBlocked: (component: Pick<RenderComponent, 'id' | 'updated_at'>) =>
+      blocked.has(versionOf(component)),
+    get size() {
+      return slots.length
     },
     async close() {
       closed = true
-      if (current) clearTimeout(current.timer)
-      await worker?.terminate()
+      for (const job of queue.drain()) job.reject(new Error('render pool closed'))
+      await Promise.all(
+        slots.map(async (slot) => {
+          if (slot.current) clearTimeout(slot.current.timer)
+          slot.current?.job.reject(new Error('render pool closed'))
+          const worker = slot.worker
+          slot.worker = null
+          await worker?.terminate()
+        }),
+      )
     },
   }
 }

@@ -1,36 +1,47 @@
 /**
  * Renders public pages off the main thread, so a tenant template that defeats liquidjs'
  * cooperative limits can be ended from outside (ARCHITECTURE "Components, pages and rendering").
- * Before each block it notes which component runs in shared memory, so a stuck one can be blamed.
+ * Before each block it notes which component runs in shared memory, so a stuck one can be blamed,
+ * and it reports the component versions whose blocks took longer than `slowBlockMs` (decision 014).
  */
+import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
-import { createLiquidEngine, renderPage, type LiquidLimits } from '@sitewerk/renderer'
-import type { WorkerRequest, WorkerResponse } from './render-pool.ts'
+import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
+import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
-// Parsed templates are cached per component version; a cap keeps edits from growing it forever.
-const MAX_PARSED = 5000
-const { limits, running } = workerData as { limits?: LiquidLimits; running: Int32Array }
-let engine = createLiquidEngine(limits)
-let parsedCount = 0
+const { limits, running, slowBlockMs } = workerData as WorkerData
+// Parsed templates are kept per component version, bounded by the engine (LRU).
+const engine = createLiquidEngine(limits)
 
 const post = (message: WorkerResponse) => parentPort!.postMessage(message)
 
 parentPort!.on('message', ({ id, input, blocked }: WorkerRequest) => {
-  if (++parsedCount > MAX_PARSED) {
-    engine = createLiquidEngine(limits)
-    parsedCount = 0
+  const components = new Map(input.components.map((c) => [c.id, c]))
+  const slow = new Set<string>()
+  // A block runs from its onBlockStart to the next one (or the end of the page).
+  let block: { version: string; startedAt: number } | null = null
+  const endBlock = () => {
+    if (block && performance.now() - block.startedAt > slowBlockMs) slow.add(block.version)
+    block = null
   }
   try {
     const result = renderPage({
       ...input,
-      components: new Map(input.components.map((c) => [c.id, c])),
+      components,
       engine,
       blockedComponents: new Set(blocked),
-      onBlockStart: ({ componentId }) => Atomics.store(running, 0, componentId),
+      onBlockStart: ({ componentId }) => {
+        endBlock()
+        Atomics.store(running, 0, componentId)
+        const component = components.get(componentId)!
+        block = { version: `${component.id}:${component.updated_at}`, startedAt: performance.now() }
+      },
     })
-    post({ id, result })
+    endBlock()
+    post({ id, result, slow: [...slow] })
   } catch (error) {
-    post({ id, error: error instanceof Error ? error.message : String(error) })
+    endBlock()
+    post({ id, error: error instanceof Error ? error.message : String(error), slow: [...slow] })
   }
 })
 

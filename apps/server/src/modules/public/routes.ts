@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { QueueFullError } from '../../lib/fair-queue.ts'
 import { FONT_CACHE_CONTROL, type FontLibrary } from '../fonts/library.ts'
 import { sendImage } from '../images/reply.ts'
 import type { ImageService } from '../images/service.ts'
@@ -81,10 +82,8 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     const path = req.url.split('?')[0] ?? '/'
     const url = pageUrlOf(req.url)
     const isRead = req.method === 'GET' || req.method === 'HEAD'
-    // The hot path: a cached page needs no database at all.
-    const cached = isRead && url !== null ? cache.get(host, url) : undefined
-    if (cached) return sendPage(req, reply, cached)
-
+    // The host is resolved from memory (host cache) before the page cache is asked: pages are
+    // cached per site, so no spelling of a host renders a page again (decision 014).
     const resolved = await resolveHost(host)
     if (!resolved) return send(reply, 404, 'text/html; charset=utf-8', notFoundDocument(null))
     const { match, siteUrl } = resolved
@@ -94,6 +93,9 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       return send(reply, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', {
         allow: 'GET, HEAD',
       })
+    // The hot path: a cached page needs no database at all.
+    const cached = url !== null ? cache.get(site.id, url) : undefined
+    if (cached) return sendPage(req, reply, cached)
 
     // The image pipeline: files of this site's organisation only (decision 007).
     if (path.startsWith('/media/img/')) {
@@ -155,8 +157,8 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     }
     if (path === '/_sitewerk/page.css') {
       const of = pageUrlOf(new URL(req.url, 'http://x').searchParams.get('path') ?? '/') ?? ''
-      let entry = cache.get(host, of)
-      if (!entry) cache.set(host, of, (entry = await renderer.render(site, siteUrl, of)))
+      let entry = cache.get(site.id, of)
+      if (!entry) cache.set(site.id, of, (entry = await renderer.render(site, siteUrl, of)))
       return send(reply, 200, 'text/css; charset=utf-8', entry.css, {
         'cache-control': 'public, max-age=31536000, immutable',
       })
@@ -166,7 +168,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       return send(reply, 404, 'text/html; charset=utf-8', notFound.html)
     }
     const entry = await renderer.render(site, siteUrl, url)
-    cache.set(host, url, entry)
+    cache.set(site.id, url, entry)
     return sendPage(req, reply, entry)
   }
 
@@ -175,7 +177,16 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
   // path only chooses what to serve and no spelling of it reaches another tenant or a route.
   app.addHook('onRequest', async (req, reply) => {
     if (isBackOfficeHost(req.headers.host, appHostname)) return
-    await handle(req, reply)
+    try {
+      await handle(req, reply)
+    } catch (error) {
+      // The site's render queue is full (decision 014): this site waits, other sites do not.
+      if (!(error instanceof QueueFullError)) throw error
+      send(reply, 503, 'text/plain; charset=utf-8', 'Service Unavailable', {
+        'retry-after': String(error.retryAfterSeconds),
+        'cache-control': 'no-store',
+      })
+    }
     return reply
   })
 }

@@ -54,22 +54,25 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         layout: layoutRow ? { themeId: layoutRow.themeId, contents: layoutContents } : null,
       }),
     ])
-    const rendered = await pool.render({
-      site: { title: site.title, description: site.description, variables: site.variables },
-      page: tree,
-      layout: layoutRow
-        ? {
-            id: layoutRow.id,
-            contents: layoutContents,
-            css: layoutRow.css,
-            maxWidth: layoutRow.maxWidth,
-          }
-        : null,
-      components,
-      navigation: buildNavigation(allPages, page.url),
-      themes: looks.themes,
-      colorsets: looks.colorsets,
-    })
+    const rendered = await pool.render(
+      {
+        site: { title: site.title, description: site.description, variables: site.variables },
+        page: tree,
+        layout: layoutRow
+          ? {
+              id: layoutRow.id,
+              contents: layoutContents,
+              css: layoutRow.css,
+              maxWidth: layoutRow.maxWidth,
+            }
+          : null,
+        components,
+        navigation: buildNavigation(allPages, page.url),
+        themes: looks.themes,
+        colorsets: looks.colorsets,
+      },
+      { siteId: site.id },
+    )
     const css = `${looks.css}\n${rendered.css}`
     const cssVersion = hash(css)
     const html = renderDocument({

@@ -1,0 +1,277 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { contents } from '../db/schema/index.ts'
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { createComponent, pageWithArticle, siteOwner } from '../test/factories.ts'
+import { atScale, recordFigures } from '../test/hardening.ts'
+import { percentile, siteWithTemplate, timed } from '../test/site-pages.ts'
+
+/**
+ * Hostile templates (issue 12): every liquidjs advisory proof of concept we found, and generated
+ * templates, saved as components on a hostile tenant's pages. Nothing may escape (no file content,
+ * no prototype, no process), and another tenant's page stays fast while the hostile one is
+ * requested by 10 clients at once.
+ */
+
+// Visible in every process and worker: a template that reaches process.env would print it.
+const ENV_CANARY = `env-canary-${Math.random().toString(36).slice(2)}`
+process.env.SITEWERK_HARDENING_CANARY = ENV_CANARY
+
+/** Proofs of concept from liquidjs' advisories and issues, by what they try. */
+const ADVISORY_POCS: Record<string, string[]> = {
+  // ownPropertyOnly (CVE-2022-25948 and issue #454): inherited members must read as nothing.
+  prototype: [
+    '{{ x.constructor }}',
+    '{{ x.constructor.name }}',
+    '{{ x.__proto__ }}',
+    "{{ x['__proto__'] }}",
+    '{{ x.__proto__.constructor.constructor }}',
+    '{{ page.constructor.constructor }}',
+    '{{ "a".constructor }}',
+    '{{ navigation.constructor }}',
+    '{{ navigation.__proto__.length }}',
+    '{{ site.variables.hasOwnProperty }}',
+    '{% assign c = page | map: "constructor" | first %}{{ c }}{{ c.name }}',
+    '{{ navigation | map: "__proto__" | join }}',
+    '{{ site | where: "constructor" }}',
+    '{{ navigation | sort: "__proto__" }}',
+    '{% for p in page.constructor %}{{ p }}{% endfor %}',
+  ],
+  // liquidjs#897: filter and tag names resolved through Object.prototype (RCE chain via valueOf).
+  inheritedNames: [
+    '{{ 1 | valueOf }}',
+    '{{ 1 | toString }}',
+    '{{ 1 | constructor }}',
+    '{{ 1 | __proto__ }}',
+    '{{ 1 | hasOwnProperty: "x" }}',
+    '{{ 1 | __defineGetter__: "x" }}',
+    '{{ 1 | toLocaleString }}',
+    "{{ 1 | valueOf | map: 'context' | first }}",
+    '{% assign f = 1 | valueOf %}{{ f.context.environments }}{{ f.liquid.options.fs }}',
+    '{% constructor %}',
+    '{% __proto__ %}',
+    '{% valueOf %}',
+    '{% hasOwnProperty %}',
+  ],
+  // liquidjs#131/#851/#855: include, render and layout of files, fallbacks and traversal.
+  files: [
+    "{% include '/etc/passwd' %}",
+    "{% render '/etc/passwd' %}",
+    "{% layout '/etc/passwd' %}x",
+    "{% include '../../../../../../etc/passwd' %}",
+    "{% render 'file:///etc/passwd' %}",
+    "{% include '/proc/self/environ' %}",
+    "{% assign p = '/etc/passwd' %}{% include p %}",
+    '{% include page.url %}',
+    "{% render '../../package.json' %}",
+    "{% layout 'self' %}{% block a %}{% layout 'self' %}{% endblock %}",
+    "{% include 'a' %}{% include 'a' %}",
+  ],
+  // liquidjs#715/#895 and issue 12: work liquidjs cannot interrupt, or only cooperatively.
+  denialOfService: [
+    '{% assign r = (1..3000000) | sort %}',
+    '{% for i in (1..1000000000) %}{% endfor %}',
+    '{% for a in (1..1000) %}{% for b in (1..1000) %}{% for c in (1..1000) %}x{% endfor %}{% endfor %}{% endfor %}',
+    "{{ 'now' | date: '%5000000d' }}",
+    "{{ 'now' | date: '%50000000d' | size }}",
+    "{% assign s = 'xxxxxxxxxx' %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}{{ s | size }}",
+    "{% assign a = 'x,y' | split: ',' %}{% for i in (1..40) %}{% assign a = a | concat: a %}{% endfor %}{{ a | size }}",
+    '{{ (1..100000000) | join }}',
+    '{% tablerow i in (1..100000000) %}{{ i }}{% endtablerow %}',
+    `${'{% if true %}'.repeat(3000)}deep${'{% endif %}'.repeat(3000)}`,
+    `{{ x${'.a'.repeat(5000)} }}`,
+    '{% capture c %}{% for i in (1..10000000) %}abcdefghij{% endfor %}{% endcapture %}{{ c | size }}',
+  ],
+}
+
+/** Pieces generated templates are made of: paths towards prototypes, filters, tags. */
+const PATHS = ['x', 'page', 'site', 'navigation', 'content', 'data', 'site.variables']
+const MEMBERS = ['constructor', '__proto__', 'prototype', 'valueOf', 'toString', 'length', 'first']
+const FILTERS = ['map', 'where', 'sort', 'first', 'join', 'size', 'json', 'valueOf', 'constructor']
+const generatedTemplate = fc
+  .array(
+    fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(...PATHS),
+          fc.array(fc.constantFrom(...MEMBERS), { maxLength: 4 }),
+          fc.array(fc.tuple(fc.constantFrom(...FILTERS), fc.option(fc.constantFrom(...MEMBERS))), {
+            maxLength: 3,
+          }),
+        )
+        .map(
+          ([path, members, filters]) =>
+            `{{ ${[path, ...members].join('.')}${filters.map(([f, arg]) => ` | ${f}${arg ? `: '${arg}'` : ''}`).join('')} }}`,
+        ),
+      fc
+        .tuple(
+          fc.constantFrom('include', 'render', 'layout'),
+          fc.constantFrom(...MEMBERS, '/etc/passwd'),
+        )
+        .map(([tag, file]) => `{% ${tag} '${file}' %}`),
+      fc.constantFrom(...MEMBERS).map((name) => `{% ${name} %}`),
+      fc
+        .tuple(fc.integer({ min: 1, max: 1e9 }), fc.constantFrom('sort', 'join', 'size', 'reverse'))
+        .map(([n, f]) => `{% assign r = (1..${n}) | ${f} %}`),
+      fc.string({ maxLength: 20 }),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((parts) => parts.join(''))
+
+/** What no page may ever show: file contents, the process, functions of the runtime. */
+function escapesIn(html: string): string[] {
+  const signs: [string, RegExp][] = [
+    ['file /etc/passwd', /root:[^:]*:0:0:/],
+    ['package.json', /"devDependencies"|"workspaces"/],
+    ['process.env', new RegExp(ENV_CANARY)],
+    ['runtime function', /\[native code\]|function \w*\(/],
+    ['process object', /\[object process\]|node_modules|\/work\//],
+    ['engine internals', /\[object Context\]|FilterImpl|Liquid \{/],
+  ]
+  return signs.filter(([, sign]) => sign.test(html)).map(([name]) => name)
+}
+
+/** A page of the hostile tenant with one block per template, each its own component. */
+async function hostilePage(
+  testApp: TestApp,
+  owner: Awaited<ReturnType<typeof siteOwner>>,
+  url: string,
+  templates: string[],
+) {
+  const { article } = await pageWithArticle(owner.client, owner.site.id, url)
+  for (const [order, template] of templates.entries()) {
+    const component = await createComponent(testApp.database, {
+      key: `hostile-${url || 'home'}-${order}`,
+      organizationId: owner.organization.id,
+      template,
+    })
+    await testApp.database.db.insert(contents).values({
+      organizationId: owner.organization.id,
+      sectionId: article.sections[0].id,
+      componentId: component.id,
+      order,
+    })
+  }
+}
+
+const snapshotPrototypes = () =>
+  [Object, Array, String, Function, Number].map((type) =>
+    Object.getOwnPropertyNames(type.prototype).sort().join(','),
+  )
+
+describe('hostile templates', () => {
+  it('let nothing escape and keep another tenant’s page fast under 10 concurrent hostile clients', async () => {
+    const prototypesBefore = snapshotPrototypes()
+    const testApp = await buildTestApp()
+    const hostile = await siteOwner(testApp, 'Feind')
+    const hostileHost = `${hostile.site.identifier}.localhost:3000`
+    const visitHostile = (path: string) =>
+      testApp.app.inject({ method: 'GET', url: path, headers: { host: hostileHost } })
+
+    const generated = fc.sample(generatedTemplate, { numRuns: atScale(60, 600), seed: 12 })
+    const pocs = Object.values(ADVISORY_POCS).flat()
+    // The denial-of-service ones go on the 404 page below, rendered by every hostile client.
+    const { denialOfService, ...readers } = ADVISORY_POCS
+    await hostilePage(testApp, hostile, '', Object.values(readers).flat())
+    const perPage = 30
+    const generatedUrls: string[] = []
+    for (let i = 0; i < generated.length; i += perPage) {
+      const url = `generiert-${i / perPage}`
+      generatedUrls.push(url)
+      await hostilePage(testApp, hostile, url, generated.slice(i, i + perPage))
+    }
+    // The hostile 404 page carries the uninterruptible step of issue 12: every unknown path renders it.
+    await hostilePage(testApp, hostile, '404', denialOfService!)
+
+    // 1. Nothing escapes, on any hostile page.
+    const escapes: string[] = []
+    const statuses = new Set<number>()
+    for (const url of ['', ...generatedUrls]) {
+      const res = await visitHostile(`/${url}`)
+      statuses.add(res.statusCode)
+      escapes.push(...escapesIn(res.body).map((sign) => `/${url}: ${sign}`))
+    }
+    // A template that polluted a prototype inside the worker would show here.
+    const canary = await siteWithTemplate(testApp, {
+      title: 'Kanarienvogel',
+      template:
+        '[{{ x.polluted }}{{ page.polluted }}{{ navigation.polluted }}{{ x.constructor }}{{ page.url.constructor }}]',
+    })
+    const canaryPage = await canary.visit()
+    expect(canaryPage.body).toContain('[]')
+
+    // 2. Another tenant's page while 10 clients request hostile pages (distinct paths: no cache).
+    const victim = await siteWithTemplate(testApp, {
+      title: 'Opfer',
+      template: '<p>{{ page.title }}</p>',
+    })
+    // The victim asks at least this often, and on until the hostile clients made their requests.
+    const victimRequests = atScale(40, 300)
+    const hostileRequests = atScale(60, 1000)
+    const alone: number[] = []
+    for (let i = 0; i < 10; i++) alone.push((await timed(() => victim.visit(`/allein-${i}`))).ms)
+
+    let attacking = true
+    let hostileServed = 0
+    let hostileRefused = 0
+    const clients = Array.from({ length: 10 }, async (_, client) => {
+      for (let round = 0; attacking; round++) {
+        const res = await visitHostile(`/angriff-${client}-${round}`)
+        if (res.statusCode === 503) hostileRefused++
+        else hostileServed++
+        escapes.push(...escapesIn(res.body).map((sign) => `404: ${sign}`))
+      }
+    })
+    const underAttack: number[] = []
+    const attackStarted = Date.now()
+    for (
+      let i = 0;
+      i < victimRequests ||
+      (hostileServed + hostileRefused < hostileRequests && Date.now() - attackStarted < 120_000);
+      i++
+    ) {
+      const { ms, result } = await timed(() => victim.visit(`/unter-angriff-${i}`))
+      expect(result.statusCode).toBe(404)
+      expect(result.body).toContain('<p>Start</p>')
+      underAttack.push(ms)
+    }
+    attacking = false
+    await Promise.all(clients)
+
+    const p99 = percentile(underAttack, 99)
+    recordFigures('hostile-templates', 'Hostile templates', [
+      { measure: 'advisory proofs of concept rendered', value: pocs.length },
+      { measure: 'generated templates rendered', value: generated.length },
+      {
+        measure: 'escapes (file content, prototype, process, runtime)',
+        value: escapes.length,
+        target: '0',
+        met: escapes.length === 0,
+      },
+      {
+        measure: "another tenant's page alone, p50 (ms)",
+        value: Math.round(percentile(alone, 50)),
+      },
+      {
+        measure: "another tenant's page under 10 hostile clients, p50 (ms)",
+        value: Math.round(percentile(underAttack, 50)),
+      },
+      {
+        measure: "another tenant's page under 10 hostile clients, p99 (ms)",
+        value: Math.round(p99),
+        target: '< 500 ms',
+        met: p99 < 500,
+      },
+      {
+        measure: 'hostile requests served / refused (503)',
+        value: `${hostileServed} / ${hostileRefused}`,
+      },
+    ])
+
+    expect(escapes).toEqual([])
+    expect([...statuses]).toEqual([200])
+    expect(snapshotPrototypes()).toEqual(prototypesBefore)
+    expect(p99).toBeLessThan(500)
+  })
+})
