@@ -37,14 +37,18 @@ describe('the server process (main.ts)', () => {
     )
     expect(warm.map((r) => r.status)).toEqual(Array(inFlight).fill(200))
 
+    let sent = 0
+    let allSent = () => {}
+    const everySent = new Promise<void>((resolve) => (allSent = resolve))
     const writes = Array.from({ length: inFlight }, (_, i) =>
       send(server.url, account, 'POST', '/api/page', {
         body: { site_id: siteId, title: `Page ${i}`, url: `page-${i}`, create_article: true },
         organizationId,
         agent,
+        onSent: () => ++sent === inFlight && allSent(),
       }),
     )
-    await new Promise((r) => setTimeout(r, 30))
+    await everySent // every request is written to its socket; the server has answered few or none
     server.process.kill('SIGTERM')
     const results = await Promise.all(writes)
 

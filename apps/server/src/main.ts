@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { serveBackupRequests } from './db/backup.ts'
 import { openDatabase } from './db/open-database.ts'
 import { gracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createScssCompiler } from './modules/components/scss.ts'
@@ -37,6 +38,8 @@ async function main() {
   const app = await buildApp({ config, database })
   await seed(config, database)
 
+  // `npm run db:backup` asks a running PGlite server for the backup (db/backup.ts).
+  serveBackupRequests(config, database, app.log)
   const server = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 })
   let closingSince = 0
   const shutdown = async (signal: string) => {

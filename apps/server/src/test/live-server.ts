@@ -5,8 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import type { Agent } from 'node:http'
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -208,7 +207,18 @@ export function send(
   account: Account,
   method: string,
   path: string,
-  { body, organizationId, agent }: { body?: unknown; organizationId?: number; agent?: Agent } = {},
+  {
+    body,
+    organizationId,
+    agent,
+    onSent,
+  }: {
+    body?: unknown
+    organizationId?: number
+    agent?: Agent
+    /** Called once the whole request has been handed to the operating system. */
+    onSent?: () => void
+  } = {},
 ): Promise<HttpResult> {
   const payload = body === undefined ? undefined : JSON.stringify(body)
   const { session } = account
@@ -239,6 +249,8 @@ export function send(
         res.on('error', (error) => resolve({ status: 0, body: data, error: error.message }))
       },
     )
+    if (onSent) req.on('finish', onSent)
+    if (onSent) req.on('finish', onSent)
     req.on('error', (error: NodeJS.ErrnoException) =>
       resolve({ status: 0, body: '', error: error.code ?? error.message }),
     )
@@ -261,4 +273,104 @@ export async function createOrganizationWithSite(
   })
   if (site.status !== 201) throw new Error(`site: ${site.status} ${site.body}`)
   return { organizationId, siteId: (JSON.parse(site.body) as { id: number }).id }
+}
+
+export interface Ack {
+  organizationId: number
+  siteId: number
+  url: string
+  id: number
+}
+
+export interface Target {
+  organizationId: number
+  siteId: number
+}
+
+/**
+ * `writers` concurrent clients, each creating pages (with their article and section, spec §4) one
+ * after another in the site of its organisation until `stop()` or until its connection fails.
+ * Acknowledged writes (201) are kept with the time they were acknowledged.
+ */
+export function startWriters(
+  baseUrl: string,
+  account: Account,
+  targets: Target[],
+  { writers, tag }: { writers: number; tag: string },
+) {
+  let stopped = false
+  const acks: (Ack & { at: number; sentAt: number })[] = []
+  const failures: HttpResult[] = []
+  const agent = new Agent({ keepAlive: true })
+  const loops = Array.from({ length: writers }, async (_, w) => {
+    const target = targets[w % targets.length]!
+    for (let n = 0; !stopped; n++) {
+      const url = `${tag}-w${w}-${n}`
+      const sentAt = Date.now()
+      const res = await send(baseUrl, account, 'POST', '/api/page', {
+        body: { site_id: target.siteId, title: `Page ${url}`, url, create_article: true },
+        organizationId: target.organizationId,
+        agent,
+      })
+      if (res.status === 201) {
+        const { id } = JSON.parse(res.body) as { id: number }
+        acks.push({ ...target, url, id, sentAt, at: Date.now() })
+      } else {
+        failures.push(res)
+        if (res.status === 0) break // the server is gone
+      }
+    }
+  })
+  return {
+    acks,
+    failures,
+    stop: async () => {
+      stopped = true
+      await Promise.all(loops)
+      agent.destroy()
+    },
+    done: () => Promise.all(loops).then(() => agent.destroy()),
+  }
+}
+
+/** The page urls each site lists through the API. */
+export async function listedUrls(baseUrl: string, account: Account, targets: Target[]) {
+  const urls = new Set<string>()
+  for (const { organizationId, siteId } of targets) {
+    const res = await send(baseUrl, account, 'GET', `/api/sites/${siteId}/pages`, {
+      organizationId,
+    })
+    if (res.status !== 200) throw new Error(`pages of site ${siteId}: ${res.status} ${res.body}`)
+    for (const page of JSON.parse(res.body) as { url: string }[]) urls.add(page.url)
+  }
+  return urls
+}
+
+/** Runs one of the CLI scripts (`apps/server/src/cli/<name>.ts`) as `npm run` does, on a store. */
+export function runCli(
+  name: string,
+  args: string[],
+  store: Store,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now()
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', `apps/server/src/cli/${name}.ts`, ...args],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        LOG_LEVEL: 'warn',
+        ...storeEnv(store),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+  return new Promise((resolve) =>
+    child.once('exit', (code) => resolve({ code, output, ms: Date.now() - started })),
+  )
 }
