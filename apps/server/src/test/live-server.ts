@@ -251,9 +251,9 @@ export function send(
     )
     if (onSent) req.on('finish', onSent)
     if (onSent) req.on('finish', onSent)
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ status: 0, body: '', error: error.code ?? error.message }),
-    )
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      resolve({ status: 0, body: '', error: error.code ?? error.message })
+    })
     req.end(payload)
   })
 }
