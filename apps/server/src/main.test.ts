@@ -18,7 +18,7 @@ describe('the server process (main.ts)', () => {
     onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
     const store: Store = { kind: 'pglite', dataDir }
     const account = await seedAccount(store)
-    const server = await startServer(store)
+    const server = await startServer(store, { env: { SHUTDOWN_TIMEOUT_SECONDS: '60' } })
     onTestFinished(() => killServer(server))
     const { organizationId, siteId } = await createOrganizationWithSite(
       server.url,

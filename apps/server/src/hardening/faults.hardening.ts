@@ -114,7 +114,9 @@ describe.each(['pglite', 'postgres'] as const)('faults on %s', (driver) => {
     const store = await storeFor(driver)
     if (!store) return
     const account = await seedAccount(store)
-    const server = await startServer(store)
+    // The aim is that all complete, however slowly this shared machine serves them: a bound far
+    // above what they need (SHUTDOWN_TIMEOUT_SECONDS defaults to 10).
+    const server = await startServer(store, { env: { SHUTDOWN_TIMEOUT_SECONDS: '120' } })
     onTestFinished(() => killServer(server))
     const { organizationId, siteId } = await createOrganizationWithSite(
       server.url,
