@@ -14,7 +14,7 @@ describe('config', () => {
   })
 
   it('listens on this machine only unless HOST opens it (issue 12, item 9)', () => {
-    expect(parseConfig({}).HOST).toBe('localhost')
+    expect(parseConfig({}).HOST).toBe('127.0.0.1')
     expect(parseConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
   })
 

@@ -17,10 +17,10 @@ const ConfigSchema = z
     /** Port the server listens on. */
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /**
-     * Interface to bind: loopback by default (127.0.0.1 and ::1), for a reverse proxy on the same
-     * machine (README "Public sites"); 0.0.0.0 (or ::) opens it to the network.
+     * Interface to bind: loopback by default, for a reverse proxy on the same machine (README
+     * "Public sites"); 0.0.0.0 (or ::) opens it to the network.
      */
-    HOST: z.string().min(1).default('localhost'),
+    HOST: z.string().min(1).default('127.0.0.1'),
     /** On SIGTERM/SIGINT: longest wait in seconds for requests in flight before they are cut. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
     /** Public URL of the back office (host router and links in mails). */
