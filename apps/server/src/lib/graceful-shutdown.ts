@@ -29,13 +29,16 @@ export function gracefulShutdown(app: FastifyInstance, { timeoutMs, quietMs = 30
   let draining = false
   let inFlight = 0
   let lastActivity = 0
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (_req, reply) => {
     inFlight++
     lastActivity = Date.now()
     reply.raw.once('close', () => {
       inFlight--
       lastActivity = Date.now()
     })
+  })
+  // At send time, so an answer to a request that came before the signal closes its connection too.
+  app.addHook('onSend', async (req, reply) => {
     if (draining && req.raw.httpVersionMajor < 2) reply.header('connection', 'close')
   })
   app.server.on('connection', () => (lastActivity = Date.now()))
