@@ -19,6 +19,9 @@ const created = spawnSync(
 )
 if (created.status !== 0) process.exit(created.status ?? 1)
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' })
+// One process (not the tsx CLI, which kills a server slow to confirm a signal): see scripts/start.mjs.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+})
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

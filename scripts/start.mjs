@@ -6,7 +6,10 @@ import { ensureInstalled, ensureWebBuilt, root } from './lib.mjs'
 ensureInstalled()
 ensureWebBuilt()
 
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
+// `node --import tsx`, not the tsx CLI: the CLI runs the server in a second process and kills it
+// with SIGKILL when it does not confirm a relayed SIGTERM within 30 ms, so a busy server lost its
+// requests in flight instead of draining them (issue 12, item 8).
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
 })

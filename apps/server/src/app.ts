@@ -114,6 +114,9 @@ export async function buildApp({
     // Request lines are noise for a product server; errors and warnings are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
+    // A request that reaches an open connection while the server drains is answered (main.ts,
+    // lib/graceful-shutdown.ts), with `Connection: close`, instead of a 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

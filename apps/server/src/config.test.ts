@@ -13,6 +13,17 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined()
   })
 
+  it('listens on this machine only unless HOST opens it (issue 12, item 9)', () => {
+    expect(parseConfig({}).HOST).toBe('127.0.0.1')
+    expect(parseConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
+  })
+
+  it('waits 10 s for requests in flight at shutdown unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
+    expect(parseConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(10)
+    expect(parseConfig({ SHUTDOWN_TIMEOUT_SECONDS: '2.5' }).SHUTDOWN_TIMEOUT_SECONDS).toBe(2.5)
+    expect(() => parseConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/)
+  })
+
   it('lists every wrong variable at once', () => {
     const parse = () =>
       parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })

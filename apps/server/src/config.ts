@@ -16,8 +16,13 @@ const ConfigSchema = z
   .object({
     /** Port the server listens on. */
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Interface to bind. */
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * Interface to bind: loopback by default, for a reverse proxy on the same machine (README
+     * "Public sites"); 0.0.0.0 (or ::) opens it to the network.
+     */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** On SIGTERM/SIGINT: longest wait in seconds for requests in flight before they are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
     /** Public URL of the back office (host router and links in mails). */
     APP_URL: z.url().default('http://localhost:3000'),
     /** Sites are reachable at {identifier}.{SITES_DOMAIN}; in development {identifier}.localhost. */

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { serveBackupRequests } from './db/backup.ts'
 import { openDatabase } from './db/open-database.ts'
+import { gracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createScssCompiler } from './modules/components/scss.ts'
 import { formatDemoLogins, seedDemo } from './seed/demo.ts'
 import { seedStarterComponents } from './seed/starter-components.ts'
@@ -36,13 +38,30 @@ async function main() {
   const app = await buildApp({ config, database })
   await seed(config, database)
 
-  let closing = false
+  // `npm run db:backup` asks a running PGlite server for the backup (db/backup.ts).
+  serveBackupRequests(config, database, app.log)
+  const server = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 })
+  let closingSince = 0
   const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info(`${signal}: draining requests and closing the database`)
-    await app.close()
-    await database.close()
+    if (closingSince) {
+      // Ctrl-C reaches `npm start` and the server alike, so a repeat within a second is the same
+      // signal; a later one stops at once (the database survives a killed process).
+      if (Date.now() - closingSince < 1000) return
+      app.log.warn(`${signal} again: stopping without waiting for requests`)
+      process.exit(1)
+    }
+    closingSince = Date.now()
+    app.log.info(`${signal}: answering the requests in flight, then closing the database`)
+    try {
+      const { timedOut } = await server.drain()
+      if (timedOut)
+        app.log.warn(
+          `Requests still open after ${config.SHUTDOWN_TIMEOUT_SECONDS} s (SHUTDOWN_TIMEOUT_SECONDS) were cut`,
+        )
+    } finally {
+      await database.close()
+    }
+    app.log.info('Stopped')
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
@@ -50,6 +69,16 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(`Sitewerk back office at ${config.APP_URL}`)
+  app.log.info(describeInterface(config.HOST, config.PORT))
+}
+
+/** Says at start who can reach the server (issue 12, item 9). */
+function describeInterface(host: string, port: number) {
+  if (['localhost', '127.0.0.1', '::1'].includes(host))
+    return `Listening on this machine only (HOST=${host}, port ${port}); set HOST=0.0.0.0 to accept connections from other machines`
+  if (['0.0.0.0', '::'].includes(host))
+    return `Listening on every network interface (HOST=${host}, port ${port}): other machines can connect without a reverse proxy`
+  return `Listening on ${host}, port ${port}`
 }
 
 main().catch((error: unknown) => {

@@ -22,6 +22,11 @@ export interface Database {
   exec(sql: string): Promise<void>
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * PGlite only: a gzipped tar of the data folder as it is between two statements, after a
+   * CHECKPOINT; a transaction still open at that moment is rolled back when it is restored.
+   */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export function wrapPglite(client: PGlite): Database {
@@ -33,6 +38,10 @@ export function wrapPglite(client: PGlite): Database {
       await client.exec(sql)
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: async () => {
+      await client.exec('CHECKPOINT')
+      return client.dumpDataDir('gzip')
+    },
     close: async () => {
       if (!client.closed) {
         await client.exec('CHECKPOINT')

@@ -31,3 +31,13 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
+
+/** The pid of the live process that holds the data folder, or null when it is free. */
+export function lockOwner(dataDir: string): number | null {
+  try {
+    const owner = Number(readFileSync(join(dataDir, 'sitewerk.lock'), 'utf8'))
+    return owner && owner !== process.pid && isAlive(owner) ? owner : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { Agent } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import {
+  createOrganizationWithSite,
+  killServer,
+  seedAccount,
+  send,
+  startServer,
+  type Store,
+} from './test/live-server.ts'
+
+describe('the server process (main.ts)', () => {
+  it('answers every request in flight when it gets SIGTERM, then stops with the database closed', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sitewerk-shutdown-'))
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+    const store: Store = { kind: 'pglite', dataDir }
+    const account = await seedAccount(store)
+    const server = await startServer(store, { env: { SHUTDOWN_TIMEOUT_SECONDS: '60' } })
+    onTestFinished(() => killServer(server))
+    const { organizationId, siteId } = await createOrganizationWithSite(
+      server.url,
+      account,
+      'Drain',
+    )
+
+    // Keep-alive connections that were used before: the ones the outside test saw reset.
+    const agent = new Agent({ keepAlive: true })
+    onTestFinished(() => agent.destroy())
+    const inFlight = 28
+    const warm = await Promise.all(
+      Array.from({ length: inFlight }, () =>
+        send(server.url, account, 'GET', `/api/sites/${siteId}/pages`, { organizationId, agent }),
+      ),
+    )
+    expect(warm.map((r) => r.status)).toEqual(Array(inFlight).fill(200))
+
+    let sent = 0
+    let allSent = () => {}
+    const everySent = new Promise<void>((resolve) => (allSent = resolve))
+    const writes = Array.from({ length: inFlight }, (_, i) =>
+      send(server.url, account, 'POST', '/api/page', {
+        body: { site_id: siteId, title: `Page ${i}`, url: `page-${i}`, create_article: true },
+        organizationId,
+        agent,
+        onSent: () => ++sent === inFlight && allSent(),
+      }),
+    )
+    await everySent // every request is written to its socket; the server has answered few or none
+    server.process.kill('SIGTERM')
+    const results = await Promise.all(writes)
+
+    expect(results.map((r) => r.error ?? r.status)).toEqual(Array(inFlight).fill(201))
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    expect(server.output()).not.toMatch(/error/i)
+
+    // What was acknowledged is there after the next start.
+    const again = await startServer(store)
+    onTestFinished(() => killServer(again))
+    const pages = await send(again.url, account, 'GET', `/api/sites/${siteId}/pages`, {
+      organizationId,
+    })
+    const urls = (JSON.parse(pages.body) as { url: string }[]).map((p) => p.url)
+    expect(urls).toEqual(expect.arrayContaining(results.map((_, i) => `page-${i}`)))
+  }, 120_000)
+})
