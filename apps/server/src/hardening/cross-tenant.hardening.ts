@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto'
+import type * as FastifyModule from 'fastify'
+import { describe, expect, it, vi } from 'vitest'
+import { authenticate } from '../test/factories.ts'
+import { buildTestApp, createClient, type TestClient } from '../test/build-test-app.ts'
+import { atScale, recordFigures } from '../test/hardening.ts'
+import {
+  phaseOrder,
+  ROUTE_TARGETS,
+  targetOf,
+  type ActorName,
+  type MatrixRequest,
+  type RouteTarget,
+  type TargetContext,
+} from './matrix-targets.ts'
+import { routeKey, takeRouteInventory, type InventoryRoute } from './route-inventory.ts'
+import { tenantHash } from './tenant-hash.ts'
+import {
+  actor,
+  buildTenant,
+  carries,
+  memberOf,
+  newCanary,
+  seedStarterRows,
+  type Tenant,
+} from './tenant-fixtures.ts'
+
+// Every Fastify instance reports its routes to the inventory as they are registered.
+vi.mock('fastify', async (original) =>
+  (await import('./route-inventory.ts')).withRouteInventory(await original<typeof FastifyModule>()),
+)
+
+interface Actor {
+  name: ActorName
+  client: TestClient
+  self: TargetContext['self']
+  /** A fresh session of this actor's own (after a cell that signed it in, out or as another). */
+  reset(): Promise<void>
+}
+
+type HeaderName = 'own' | 'victim' | 'none' | 'abc' | '-1' | '99999999999'
+const HEADERS: HeaderName[] = ['own', 'victim', 'none', 'abc', '-1', '99999999999']
+type TargetName = 'own' | 'victim'
+
+interface Cell {
+  route: InventoryRoute
+  target: RouteTarget
+  actor: Actor
+  header: HeaderName
+  targetName: TargetName
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD'
+
+/** The cells an entitled actor must pass on a read: its own org's entity, or the superuser on the victim's. */
+function isEntitledRead(cell: Cell) {
+  if (!isRead(cell.route.method)) return false
+  if (!(cell.target.entitled ?? ['owner', 'member', 'superuser']).includes(cell.actor.name))
+    return false
+  return cell.actor.name === 'superuser'
+    ? cell.header === 'victim' && cell.targetName === 'victim'
+    : cell.header === 'own' && cell.targetName === 'own'
+}
+
+/** A small deterministic generator, so a short run's sample can be repeated from its seed. */
+function sampler(seed: number) {
+  let state = seed >>> 0 || 1
+  return () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state >>> 0) / 2 ** 32
+  }
+}
+
+describe('cross-tenant matrix (issue 12)', () => {
+  it('no actor outside the victim organisation reads its canary or changes its rows, on any route', async () => {
+    const started = Date.now()
+    takeRouteInventory()
+    const testApp = await buildTestApp({ env: { DNS_RESOLVER: '127.0.0.1:9' } })
+    const routes = takeRouteInventory()
+    await seedStarterRows(testApp)
+    const { app, database, config } = testApp
+
+    // A route the matrix cannot aim at is a route nobody has checked: add it to ROUTE_TARGETS.
+    const unmapped = routes.filter((r) => !targetOf(r.method, r.url)).map(routeKey)
+    expect(unmapped, 'routes without a target in matrix-targets.ts').toEqual([])
+    const keys = new Set(routes.map(routeKey))
+    const stale = Object.keys(ROUTE_TARGETS).filter((k) => !keys.has(k))
+    expect(stale, 'targets of routes the app no longer has').toEqual([])
+
+    const canary = newCanary()
+    const own = await buildTenant(testApp, `OWN-${randomBytes(6).toString('hex')}`)
+    const victim = await buildTenant(testApp, canary)
+    const member = await memberOf(testApp, own)
+
+    const signedIn = async (
+      name: ActorName,
+      user: { id: number; email: string; password: string },
+    ) => {
+      const client = createClient(app)
+      await authenticate(database, client, user)
+      return {
+        name,
+        client,
+        self: { email: user.email, password: user.password },
+        reset: async () => {
+          client.jar.clear()
+          await authenticate(database, client, user)
+        },
+      } satisfies Actor
+    }
+    const anonymousClient = createClient(app)
+    await anonymousClient.get('/api/sanctum/csrf-cookie')
+    const actors: Actor[] = [
+      await signedIn('owner', own.owner.user),
+      await signedIn('member', member.user),
+      await signedIn('stranger', (await actor(testApp, { name: 'Fremde' })).user),
+      {
+        name: 'anonymous',
+        client: anonymousClient,
+        self: null,
+        reset: async () => {
+          anonymousClient.jar.clear()
+          await anonymousClient.get('/api/sanctum/csrf-cookie')
+        },
+      },
+      await signedIn('superuser', (await actor(testApp, { name: 'Admin', superuser: true })).user),
+    ]
+    const libraryCss = (await actors[0]!.client.get('/api/gfont/lora')).json().href as string
+    const headerValue = (header: HeaderName) =>
+      header === 'own'
+        ? String(own.organization.id)
+        : header === 'victim'
+          ? String(victim.organization.id)
+          : header === 'none'
+            ? undefined
+            : header
+    const tenantOf = (target: TargetName): Tenant => (target === 'own' ? own : victim)
+
+    // Every cell of the matrix, grouped by route; reads first, then writes, deletes last.
+    const ordered = routes.toSorted(
+      (a, b) => phaseOrder(a.method, a.url) - phaseOrder(b.method, b.url),
+    )
+    const seed = Number(process.env.MATRIX_SEED ?? Date.now() % 2 ** 31)
+    const random = sampler(seed)
+    const perRoute = atScale(6, Infinity)
+    const batches = ordered.map((route) => {
+      const target = targetOf(route.method, route.url)!
+      const all: Cell[] = actors.flatMap((a) =>
+        HEADERS.flatMap((header) =>
+          (['own', 'victim'] as const).map((targetName) => ({
+            route,
+            target,
+            actor: a,
+            header,
+            targetName,
+          })),
+        ),
+      )
+      if (all.length <= perRoute) return all
+      // Short: the reads the entitled must pass, every outsider on the victim with the victim's
+      // header, and a random rest.
+      const must = all.filter(
+        (c) =>
+          isEntitledRead(c) ||
+          (c.actor.name !== 'superuser' && c.header === 'victim' && c.targetName === 'victim'),
+      )
+      const rest = all.filter((c) => !must.includes(c)).sort(() => random() - 0.5)
+      return [...must, ...rest.slice(0, Math.max(0, perRoute - must.length))]
+    })
+
+    const ctxOf = (a: Actor): TargetContext => ({
+      self: a.self,
+      sitesDomain: config.SITES_DOMAIN,
+      libraryCss,
+    })
+    const leaks: string[] = []
+    const errors: string[] = []
+    const refusedEntitled: string[] = []
+    let requests = 0
+    let canarySeenByEntitled = 0
+    const describeCell = (c: Cell, status: number) =>
+      `${c.actor.name} ${routeKey(c.route)} header=${c.header} target=${c.targetName} → ${status}`
+
+    async function send(cell: Cell) {
+      const { route, target, actor: a } = cell
+      const req: MatrixRequest = await target.request(tenantOf(cell.targetName), ctxOf(a))
+      const orgHeader = headerValue(cell.header)
+      const headers = {
+        ...req.headers,
+        ...(orgHeader === undefined ? {} : { 'x-organization-id': orgHeader }),
+      }
+      const body = isRead(route.method) || route.method === 'DELETE' ? undefined : (req.body ?? {})
+      const res = await a.client.request(route.method, req.url, body, headers)
+      requests++
+      if (target.resetsSession) await a.reset()
+      if (res.statusCode >= 500) errors.push(describeCell(cell, res.statusCode))
+      const sentText = `${req.url} ${Buffer.isBuffer(body) ? body.toString('latin1') : JSON.stringify(body ?? '')}`
+      const echoed = sentText.toLowerCase().includes(canary.toLowerCase())
+      if (a.name === 'superuser') {
+        if (carries(res, canary)) canarySeenByEntitled++
+      } else if (carries(res, canary) && !echoed) {
+        leaks.push(describeCell(cell, res.statusCode))
+      }
+      if (isEntitledRead(cell) && res.statusCode >= 400)
+        refusedEntitled.push(`${describeCell(cell, res.statusCode)} ${res.body.slice(0, 200)}`)
+    }
+
+    // Phase 1: every cell of an actor who is neither member of the victim nor superuser, and the
+    // superuser's reads. The victim's rows are hashed around each route's batch.
+    const startHash = await tenantHash(database, victim.organization.id)
+    let hash = startHash
+    const writes: string[] = []
+    const deferred: Cell[] = []
+    for (const batch of batches) {
+      for (const cell of batch) {
+        const legitimateWrite =
+          !isRead(cell.route.method) &&
+          (cell.actor.name === 'superuser' ||
+            (cell.target.victimWriteByDesign && cell.targetName === 'victim'))
+        if (legitimateWrite) deferred.push(cell)
+        else await send(cell)
+      }
+      const after = await tenantHash(database, victim.organization.id)
+      if (after !== hash) writes.push(routeKey(batch[0]!.route))
+      hash = after
+    }
+    const deniedCells = requests
+    const endHash = await tenantHash(database, victim.organization.id)
+
+    // Phase 2: the writes the victim's rows may legitimately take (the superuser's, a stranger
+    // asking to join), after the final hash; they must not fail with a 5xx either.
+    for (const cell of deferred) await send(cell)
+
+    const cells = batches.reduce((n, b) => n + b.length, 0)
+    const seconds = (Date.now() - started) / 1000
+    recordFigures('cross-tenant', 'Cross-tenant matrix', [
+      { measure: 'requests sent', value: requests, target: atScale('', '≥ 5000') },
+      { measure: 'routes covered', value: `${routes.length} of ${routes.length}` },
+      { measure: 'cells (route × actor × X-Organization-Id × target)', value: cells },
+      { measure: 'cells of actors not entitled to the victim', value: deniedCells },
+      {
+        measure: 'canaries leaked to a non-entitled cell',
+        value: leaks.length,
+        target: '0',
+        met: leaks.length === 0,
+      },
+      {
+        measure: 'route batches of denied cells that changed the victim’s rows',
+        value: writes.length,
+        target: '0',
+        met: writes.length === 0,
+      },
+      {
+        measure: 'victim hash unchanged after every denied cell',
+        value: endHash === startHash ? 'yes' : 'no',
+        target: 'yes',
+        met: endHash === startHash,
+      },
+      { measure: 'responses ≥ 500', value: errors.length, target: '0', met: errors.length === 0 },
+      {
+        measure: 'entitled reads refused',
+        value: refusedEntitled.length,
+        target: '0',
+        met: refusedEntitled.length === 0,
+      },
+      { measure: 'sample seed (short run)', value: seed },
+      { measure: 'duration', value: `${seconds.toFixed(1)} s` },
+    ])
+
+    expect(leaks).toEqual([])
+    expect(writes).toEqual([])
+    expect(endHash).toBe(startHash)
+    expect(refusedEntitled).toEqual([])
+    expect(errors).toEqual([])
+    // The canaries are there to be found: the superuser, who may read the victim, finds them.
+    expect(canarySeenByEntitled).toBeGreaterThan(10)
+    expect(new Set(batches.flat().map((c) => routeKey(c.route))).size).toBe(routes.length)
+    if (atScale(false, true)) expect(requests).toBeGreaterThanOrEqual(5000)
+  })
+})
