@@ -14,7 +14,7 @@ import {
   type TargetContext,
 } from './matrix-targets.ts'
 import { routeKey, takeRouteInventory, type InventoryRoute } from './route-inventory.ts'
-import { tenantHash } from './tenant-hash.ts'
+import { crossTenantReferences, tenantForeignKeyCount, tenantHash } from './tenant-hash.ts'
 import {
   actor,
   buildTenant,
@@ -22,7 +22,6 @@ import {
   memberOf,
   newCanary,
   seedStarterRows,
-  type Tenant,
 } from './tenant-fixtures.ts'
 
 // Every Fastify instance reports its routes to the inventory as they are registered.
@@ -40,7 +39,8 @@ interface Actor {
 
 type HeaderName = 'own' | 'victim' | 'none' | 'abc' | '-1' | '99999999999'
 const HEADERS: HeaderName[] = ['own', 'victim', 'none', 'abc', '-1', '99999999999']
-type TargetName = 'own' | 'victim'
+/** The own org's entity, the victim's, or `mixed-N`: own entity with victim ids in the body. */
+type TargetName = 'own' | 'victim' | `mixed-${number}`
 
 interface Cell {
   route: InventoryRoute
@@ -136,7 +136,17 @@ describe('cross-tenant matrix (issue 12)', () => {
           : header === 'none'
             ? undefined
             : header
-    const tenantOf = (target: TargetName): Tenant => (target === 'own' ? own : victim)
+    const targetNames = (target: RouteTarget): TargetName[] => [
+      'own',
+      'victim',
+      ...(target.mixed?.(own, victim) ?? []).map((_, i) => `mixed-${i}` as const),
+    ]
+    const requestOf = (cell: Cell, ctx: TargetContext) => {
+      if (cell.targetName === 'own' || cell.targetName === 'victim')
+        return cell.target.request(cell.targetName === 'own' ? own : victim, ctx)
+      const index = Number(cell.targetName.slice('mixed-'.length))
+      return cell.target.mixed!(own, victim)[index]!
+    }
 
     // Every cell of the matrix, grouped by route; reads first, then writes, deletes last.
     const ordered = routes.toSorted(
@@ -149,7 +159,7 @@ describe('cross-tenant matrix (issue 12)', () => {
       const target = targetOf(route.method, route.url)!
       const all: Cell[] = actors.flatMap((a) =>
         HEADERS.flatMap((header) =>
-          (['own', 'victim'] as const).map((targetName) => ({
+          targetNames(target).map((targetName) => ({
             route,
             target,
             actor: a,
@@ -164,7 +174,8 @@ describe('cross-tenant matrix (issue 12)', () => {
       const must = all.filter(
         (c) =>
           isEntitledRead(c) ||
-          (c.actor.name !== 'superuser' && c.header === 'victim' && c.targetName === 'victim'),
+          (c.actor.name !== 'superuser' && c.header === 'victim' && c.targetName === 'victim') ||
+          (c.actor.name === 'owner' && c.header === 'own' && c.targetName.startsWith('mixed')),
       )
       const rest = all.filter((c) => !must.includes(c)).sort(() => random() - 0.5)
       return [...must, ...rest.slice(0, Math.max(0, perRoute - must.length))]
@@ -185,7 +196,7 @@ describe('cross-tenant matrix (issue 12)', () => {
 
     async function send(cell: Cell) {
       const { route, target, actor: a } = cell
-      const req: MatrixRequest = await target.request(tenantOf(cell.targetName), ctxOf(a))
+      const req: MatrixRequest = await requestOf(cell, ctxOf(a))
       const orgHeader = headerValue(cell.header)
       const headers = {
         ...req.headers,
@@ -228,10 +239,13 @@ describe('cross-tenant matrix (issue 12)', () => {
     }
     const deniedCells = requests
     const endHash = await tenantHash(database, victim.organization.id)
+    // No row of one organisation may point at another's (own page on the victim's layout, ...).
+    const references = await crossTenantReferences(database)
 
     // Phase 2: the writes the victim's rows may legitimately take (the superuser's, a stranger
     // asking to join), after the final hash; they must not fail with a 5xx either.
     for (const cell of deferred) await send(cell)
+    const referencesAfterSuperuser = await crossTenantReferences(database)
 
     const cells = batches.reduce((n, b) => n + b.length, 0)
     const seconds = (Date.now() - started) / 1000
@@ -260,6 +274,16 @@ describe('cross-tenant matrix (issue 12)', () => {
       },
       { measure: 'responses ≥ 500', value: errors.length, target: '0', met: errors.length === 0 },
       {
+        measure: `rows pointing at another organisation's row (${await tenantForeignKeyCount(database)} foreign keys, after every cell)`,
+        value: referencesAfterSuperuser.length + references.length,
+        target: '0',
+        met: referencesAfterSuperuser.length + references.length === 0,
+      },
+      {
+        measure: 'routes with an access declaration (config.access)',
+        value: routes.filter((r) => r.access !== undefined).length,
+      },
+      {
         measure: 'entitled reads refused',
         value: refusedEntitled.length,
         target: '0',
@@ -273,6 +297,8 @@ describe('cross-tenant matrix (issue 12)', () => {
     expect(writes).toEqual([])
     expect(endHash).toBe(startHash)
     expect(refusedEntitled).toEqual([])
+    expect(references).toEqual([])
+    expect(referencesAfterSuperuser).toEqual([])
     expect(errors).toEqual([])
     // The canaries are there to be found: the superuser, who may read the victim, finds them.
     expect(canarySeenByEntitled).toBeGreaterThan(10)

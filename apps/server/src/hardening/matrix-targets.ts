@@ -40,6 +40,11 @@ export interface RouteTarget {
    * Default: all three.
    */
   entitled?: ActorName[]
+  /**
+   * Own entity, victim's ids in the body: moving the victim's rows under own parents, or pointing
+   * own rows at the victim's (a layout, a file, a colour set). Each request is a target of its own.
+   */
+  mixed?: (own: Tenant, victim: Tenant) => MatrixRequest[]
   /** The victim variant writes to the victim by design (asking to join it): runs with the superuser's writes, after the final hash. */
   victimWriteByDesign?: boolean
 }
@@ -143,6 +148,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: `/api/organization/${t.organization.id}` }),
   },
   'PATCH /api/organization/:id': {
+    mixed: (o, v) => [
+      {
+        url: `/api/organization/${o.organization.id}`,
+        body: { backend_colorset_id: v.colorset.id },
+      },
+    ],
+
     request: (t) => ({
       url: `/api/organization/${t.organization.id}`,
       body: t.marker.startsWith('OWN')
@@ -158,6 +170,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: `/api/organization/${t.organization.id}/join-requests` }),
   },
   'POST /api/organization/:id/join-requests/:requestId/accept': {
+    mixed: (o, v) => [
+      {
+        url: `/api/organization/${o.organization.id}/join-requests/${v.joinRequest.id}/accept`,
+        body: {},
+      },
+    ],
+
     request: (t) => ({
       url: `/api/organization/${t.organization.id}/join-requests/${t.joinRequest.id}/accept`,
       body: {},
@@ -184,6 +203,11 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /api/sites': { request: () => ({ url: '/api/sites', body: { title: `Neu ${rand()}` } }) },
   'GET /api/sites/:id': { request: (t) => ({ url: `/api/sites/${t.site.id}` }) },
   'PATCH /api/sites/:id': {
+    mixed: (o, v) => [
+      { url: `/api/sites/${o.site.id}`, body: { seo_image_id: v.file.id } },
+      { url: `/api/sites/${o.site.id}`, body: { theme_id: v.theme.id } },
+    ],
+
     request: (t) => ({
       url: `/api/sites/${t.site.id}`,
       body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', description: 'Pwned' },
@@ -216,6 +240,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'GET /api/sites/:id/setup': { request: (t) => ({ url: `/api/sites/${t.site.id}/setup` }) },
   'POST /api/sites/:id/setup': {
+    mixed: (o, v) => [
+      { url: `/api/sites/${o.site.id}/setup`, body: { theme_id: v.theme.id, templates: ['home'] } },
+    ],
+
     request: (t) => ({
       url: `/api/sites/${t.site.id}/setup`,
       body: { theme_id: t.theme.id, templates: ['home'] },
@@ -248,10 +276,16 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   // layouts
   'GET /api/sites/:id/layouts': { request: (t) => ({ url: `/api/sites/${t.site.id}/layouts` }) },
   'POST /api/layouts': {
+    mixed: (o, v) => [
+      { url: '/api/layouts', body: { site_id: o.site.id, title: 'Neu', theme_id: v.theme.id } },
+    ],
+
     request: (t) => ({ url: '/api/layouts', body: { site_id: t.site.id, title: 'Neu' } }),
   },
   'GET /api/layouts/:id': { request: (t) => ({ url: `/api/layouts/${t.layout.id}` }) },
   'PATCH /api/layouts/:id': {
+    mixed: (o, v) => [{ url: `/api/layouts/${o.layout.id}`, body: { theme_id: v.theme.id } }],
+
     request: (t) => ({
       url: `/api/layouts/${t.layout.id}`,
       body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', css: null },
@@ -262,6 +296,17 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   // pages and their tree
   'GET /api/sites/:id/pages': { request: (t) => ({ url: `/api/sites/${t.site.id}/pages` }) },
   'POST /api/page': {
+    mixed: (o, v) => [
+      {
+        url: '/api/page',
+        body: { site_id: o.site.id, title: 'Neu', url: `p-${rand()}`, parent_id: v.page.id },
+      },
+      {
+        url: '/api/page',
+        body: { site_id: o.site.id, title: 'Neu', url: `p-${rand()}`, layout_id: v.layout.id },
+      },
+    ],
+
     request: (t) => ({
       url: '/api/page',
       body: { site_id: t.site.id, title: 'Neu', url: `p-${rand()}`, parent_id: t.page.id },
@@ -269,6 +314,12 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'GET /api/page/:id': { request: (t) => ({ url: `/api/page/${t.page.id}` }) },
   'PATCH /api/page/:id': {
+    mixed: (o, v) => [
+      { url: `/api/page/${o.page.id}`, body: { parent_id: v.page.id } },
+      { url: `/api/page/${o.page.id}`, body: { layout_id: v.layout.id } },
+      { url: `/api/page/${o.page.id}`, body: { seo_image_id: v.file.id } },
+    ],
+
     request: (t) => ({
       url: `/api/page/${t.page.id}`,
       body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', layout_id: null },
@@ -277,10 +328,22 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'DELETE /api/page/:id': { request: (t) => ({ url: `/api/page/${t.page.id}` }) },
   'GET /api/page/:id/preview': { request: (t) => ({ url: `/api/page/${t.page.id}/preview` }) },
   'POST /api/article': {
+    mixed: (o, v) => [
+      { url: '/api/article', body: { page_id: o.page.id, background_file_id: v.file.id } },
+      { url: '/api/article', body: { page_id: o.page.id, theme_id: v.theme.id } },
+      { url: '/api/article', body: { page_id: o.page.id, custom_colorset_id: v.colorset.id } },
+    ],
+
     request: (t) => ({ url: '/api/article', body: { page_id: t.page.id, title: 'Neu' } }),
   },
   'GET /api/article/:id': { request: (t) => ({ url: `/api/article/${t.article.id}` }) },
   'PATCH /api/article/:id': {
+    mixed: (o, v) => [
+      { url: `/api/article/${o.article.id}`, body: { background_file_id: v.file.id } },
+      { url: `/api/article/${o.article.id}`, body: { theme_id: v.theme.id } },
+      { url: `/api/article/${o.article.id}`, body: { custom_colorset_id: v.colorset.id } },
+    ],
+
     request: (t) => ({
       url: `/api/article/${t.article.id}`,
       body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', css: null },
@@ -288,10 +351,23 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'DELETE /api/article/:id': { request: (t) => ({ url: `/api/article/${t.article.id}` }) },
   'POST /api/section': {
+    mixed: (o, v) => [
+      { url: '/api/section', body: { article_id: o.article.id, theme_id: v.theme.id } },
+      {
+        url: '/api/section',
+        body: { article_id: o.article.id, custom_colorset_id: v.colorset.id },
+      },
+    ],
+
     request: (t) => ({ url: '/api/section', body: { article_id: t.article.id, title: 'Neu' } }),
   },
   'GET /api/section/:id': { request: (t) => ({ url: `/api/section/${t.section.id}` }) },
   'PATCH /api/section/:id': {
+    mixed: (o, v) => [
+      { url: `/api/section/${o.section.id}`, body: { theme_id: v.theme.id } },
+      { url: `/api/section/${o.section.id}`, body: { custom_colorset_id: v.colorset.id } },
+    ],
+
     request: (t) => ({
       url: `/api/section/${t.section.id}`,
       body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned' },
@@ -299,6 +375,17 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'DELETE /api/section/:id': { request: (t) => ({ url: `/api/section/${t.section.id}` }) },
   'POST /api/content': {
+    mixed: (o, v) => [
+      {
+        url: '/api/content',
+        body: { section_id: o.section.id, order: 2, component_id: v.component.id, data: {} },
+      },
+      {
+        url: '/api/content',
+        body: { section_id: v.section.id, order: 2, component_id: o.component.id, data: {} },
+      },
+    ],
+
     request: (t) => ({
       url: '/api/content',
       body: {
@@ -311,6 +398,11 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'GET /api/content/:id': { request: (t) => ({ url: `/api/content/${t.content.id}` }) },
   'PATCH /api/content/:id': {
+    mixed: (o, v) => [
+      { url: `/api/content/${o.content.id}`, body: { theme_id: v.theme.id } },
+      { url: `/api/content/${o.content.id}`, body: { custom_colorset_id: v.colorset.id } },
+    ],
+
     request: (t) => ({
       url: `/api/content/${t.content.id}`,
       body: t.marker.startsWith('OWN') ? {} : { data: { text: 'Pwned' } },
@@ -327,10 +419,35 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: `/api/content/duplicate/${t.content.id}`, body: { id: t.content.id } }),
   },
   'POST /api/page/duplicate/:id': {
+    mixed: (o, v) => [{ url: `/api/page/duplicate/${o.page.id}`, body: { id: v.page.id } }],
+
     request: (t) => ({ url: `/api/page/duplicate/${t.page.id}`, body: { id: t.page.id } }),
   },
   // Move and reorder: the victim's header content moved into its page's section.
   'POST /api/reorder': {
+    mixed: (o, v) => [
+      {
+        url: '/api/reorder',
+        body: { type: 'contents', parent_id: o.section.id, ids: [v.content.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'contents', parent_id: v.section.id, ids: [o.content.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'header', parent_id: o.layout.id, ids: [v.layoutContent.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'sections', parent_id: o.article.id, ids: [v.section.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'articles', parent_id: o.page.id, ids: [v.article.id] },
+      },
+    ],
+
     request: (t) => ({
       url: '/api/reorder',
       body: t.marker.startsWith('OWN')
@@ -356,6 +473,11 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /api/themes': { request: () => ({ url: '/api/themes', body: { title: 'Neu' } }) },
   'GET /api/themes/:id': { request: (t) => ({ url: `/api/themes/${t.theme.id}` }) },
   'PATCH /api/themes/:id': {
+    mixed: (o, v) => [
+      { url: `/api/themes/${o.theme.id}`, body: { headline_font_id: v.font.id } },
+      { url: `/api/themes/${o.theme.id}`, body: { base_colorset_id: v.colorset.id } },
+    ],
+
     request: (t) => ({
       url: `/api/themes/${t.theme.id}`,
       body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned' },
@@ -385,6 +507,15 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
 
   // media
   'POST /api/media/upload': {
+    mixed: (o, v) => {
+      const form = multipart([
+        { name: 'namespace', value: 'media' },
+        { name: 'category_id', value: String(v.category.id) },
+        { name: 'file', filename: `neu-${rand()}.png`, content: PNG },
+      ])
+      return [{ url: '/api/media/upload', body: form.body, headers: form.headers }]
+    },
+
     request: (t) => {
       const form = multipart([
         { name: 'namespace', value: 'media' },
@@ -403,6 +534,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'GET /api/media/files/:id': { request: (t) => ({ url: `/api/media/files/${t.file.id}` }) },
   'POST /api/media/files/:id': {
+    mixed: (o, v) => [
+      { url: `/api/media/files/${o.file.id}`, body: { media_category_id: v.category.id } },
+    ],
+
     request: (t) => ({
       url: `/api/media/files/${t.file.id}`,
       body: t.marker.startsWith('OWN') ? {} : { name: 'Pwned', alt: 'Pwned', media_category_id: 0 },
@@ -422,6 +557,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     }),
   },
   'PATCH /api/media_categories/:id': {
+    mixed: (o, v) => [
+      { url: `/api/media_categories/${o.category.id}`, body: { parent_id: v.category.id } },
+    ],
+
     request: (t) => ({
       url: `/api/media_categories/${t.category.id}`,
       body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', parent_id: 0 },

@@ -58,3 +58,62 @@ export async function tenantHash(database: Database, organizationId: number): Pr
     .sort()
     .join('\n')
 }
+
+const foreignKeys = new WeakMap<
+  Database,
+  Promise<{ table: string; column: string; ref: string }[]>
+>()
+
+/** Every foreign key from one tenant table to another (both have an `organization_id`). */
+function tenantForeignKeys(database: Database) {
+  let keys = foreignKeys.get(database)
+  if (!keys) {
+    keys = Promise.all([
+      tablesOf(database),
+      query(
+        database,
+        sql`select kcu.table_name as "table", kcu.column_name as "column", ccu.table_name as ref
+            from information_schema.table_constraints tc
+            join information_schema.key_column_usage kcu
+              on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+            join information_schema.constraint_column_usage ccu
+              on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+            where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+              and ccu.column_name = 'id'`,
+      ),
+    ]).then(([tables, rows]) =>
+      rows
+        .map((r) => ({ table: String(r.table), column: String(r.column), ref: String(r.ref) }))
+        .filter((k) => tables.includes(k.table) && tables.includes(k.ref)),
+    )
+    foreignKeys.set(database, keys)
+  }
+  return keys
+}
+
+/**
+ * Rows that point at another organisation's row (a page on another tenant's layout, an article on
+ * another tenant's file, ...), over every foreign key between tenant tables. Platform rows (no
+ * organisation: starter components, library fonts) may be used by everybody.
+ */
+export async function crossTenantReferences(database: Database): Promise<string[]> {
+  const found: string[] = []
+  for (const { table, column, ref } of await tenantForeignKeys(database)) {
+    const rows = await query(
+      database,
+      sql`select t.id as id, t.organization_id as org, r.organization_id as ref_org
+          from ${sql.identifier(table)} t join ${sql.identifier(ref)} r on r.id = t.${sql.identifier(column)}
+          where r.organization_id is not null and t.organization_id is distinct from r.organization_id`,
+    )
+    for (const r of rows)
+      found.push(
+        `${table}.${column} of row ${String(r.id)} (org ${String(r.org)}) → ${ref} of org ${String(r.ref_org)}`,
+      )
+  }
+  return found
+}
+
+/** How many foreign keys between tenant tables `crossTenantReferences` checks. */
+export async function tenantForeignKeyCount(database: Database) {
+  return (await tenantForeignKeys(database)).length
+}
