@@ -97,20 +97,19 @@ function tenantForeignKeys(database: Database) {
  * organisation: starter components, library fonts) may be used by everybody.
  */
 export async function crossTenantReferences(database: Database): Promise<string[]> {
-  const found: string[] = []
-  for (const { table, column, ref } of await tenantForeignKeys(database)) {
-    const rows = await query(
-      database,
-      sql`select t.id as id, t.organization_id as org, r.organization_id as ref_org
+  const keys = await tenantForeignKeys(database)
+  if (keys.length === 0) return []
+  const parts = keys.map(
+    ({ table, column, ref }) =>
+      sql`select ${`${table}.${column}`} as key, t.id as id, t.organization_id as org, r.organization_id as ref_org
           from ${sql.identifier(table)} t join ${sql.identifier(ref)} r on r.id = t.${sql.identifier(column)}
           where r.organization_id is not null and t.organization_id is distinct from r.organization_id`,
-    )
-    for (const r of rows)
-      found.push(
-        `${table}.${column} of row ${String(r.id)} (org ${String(r.org)}) → ${ref} of org ${String(r.ref_org)}`,
-      )
-  }
-  return found
+  )
+  const rows = await query(database, sql.join(parts, sql` union all `))
+  return rows.map(
+    (r) =>
+      `${String(r.key)} of row ${String(r.id)} (org ${String(r.org)}) → org ${String(r.ref_org)}`,
+  )
 }
 
 /** How many foreign keys between tenant tables `crossTenantReferences` checks. */
