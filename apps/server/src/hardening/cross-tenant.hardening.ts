@@ -169,11 +169,17 @@ describe('cross-tenant matrix (issue 12)', () => {
         ),
       )
       if (all.length <= perRoute) return all
-      // Short: the reads the entitled must pass, every outsider on the victim with the victim's
+      // Short: the reads the entitled must pass, outsiders on the victim with the victim's
       // header, own entities aimed at the victim's ids, and a random rest. A HEAD route answers
       // what its GET route answers, without the body: the superuser and one outsider suffice.
+      // Writes: every outsider; reads: the owner of another org and a stranger (member and
+      // anonymous reads come with the random rest, and all of them in the full run).
       const outsiders: ActorName[] =
-        route.method === 'HEAD' ? ['stranger'] : ['owner', 'member', 'stranger', 'anonymous']
+        route.method === 'HEAD'
+          ? ['stranger']
+          : isRead(route.method)
+            ? ['owner', 'stranger']
+            : ['owner', 'member', 'stranger', 'anonymous']
       const must = all.filter(
         (c) =>
           (isEntitledRead(c) && (route.method !== 'HEAD' || c.actor.name === 'superuser')) ||
@@ -194,6 +200,7 @@ describe('cross-tenant matrix (issue 12)', () => {
     })
     const leaks: string[] = []
     const errors: string[] = []
+    const csrfRefusals: string[] = []
     const refusedEntitled: string[] = []
     let requests = 0
     let canarySeenByEntitled = 0
@@ -213,6 +220,8 @@ describe('cross-tenant matrix (issue 12)', () => {
       requests++
       if (target.resetsSession) await a.reset()
       if (res.statusCode >= 500) errors.push(describeCell(cell, res.statusCode))
+      // Every cell carries its session's token: a refusal must come from the tenant checks.
+      if (res.statusCode === 419) csrfRefusals.push(describeCell(cell, res.statusCode))
       const sentText = `${req.url} ${Buffer.isBuffer(body) ? body.toString('latin1') : JSON.stringify(body ?? '')}`
       const echoed = sentText.toLowerCase().includes(canary.toLowerCase())
       if (a.name === 'superuser') {
@@ -287,6 +296,12 @@ describe('cross-tenant matrix (issue 12)', () => {
         target: 'yes',
         met: endHash === startHash,
       },
+      {
+        measure: 'refused for the CSRF token (419)',
+        value: csrfRefusals.length,
+        target: '0',
+        met: csrfRefusals.length === 0,
+      },
       { measure: 'responses ≥ 500', value: errors.length, target: '0', met: errors.length === 0 },
       {
         measure: `rows pointing at another organisation's row (${await tenantForeignKeyCount(database)} foreign keys, checked after every write)`,
@@ -314,6 +329,7 @@ describe('cross-tenant matrix (issue 12)', () => {
     expect(refusedEntitled).toEqual([])
     expect([...references].map(([found, after]) => `${found} after ${after}`)).toEqual([])
     expect(errors).toEqual([])
+    expect(csrfRefusals).toEqual([])
     // The canaries are there to be found: the superuser, who may read the victim, finds them.
     expect(canarySeenByEntitled).toBeGreaterThan(10)
     expect(new Set(batches.flat().map((c) => routeKey(c.route))).size).toBe(routes.length)
