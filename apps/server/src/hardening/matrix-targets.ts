@@ -2,16 +2,14 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { randomBytes } from 'node:crypto'
 import { NIGHT_COLORSET, TEST_PASSWORD } from '../test/factories.ts'
+import { makeImage } from '../test/media.ts'
 import { multipart } from '../test/multipart.ts'
 import type { Tenant } from './tenant-fixtures.ts'
 
 const require = createRequire(import.meta.url)
 const LORA = readFile(require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2'))
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-)
+/** A real PNG (the upload checks the image). */
+const PNG = makeImage('png')
 
 export type ActorName = 'owner' | 'member' | 'stranger' | 'anonymous' | 'superuser'
 
@@ -241,11 +239,14 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'GET /api/sites/:id/setup': { request: (t) => ({ url: `/api/sites/${t.site.id}/setup` }) },
   'POST /api/sites/:id/setup': {
     mixed: (o, v) => [
-      { url: `/api/sites/${o.site.id}/setup`, body: { theme_id: v.theme.id, templates: ['home'] } },
+      {
+        url: `/api/sites/${o.blankSite.id}/setup`,
+        body: { theme_id: v.theme.id, templates: ['home'] },
+      },
     ],
 
     request: (t) => ({
-      url: `/api/sites/${t.site.id}/setup`,
+      url: `/api/sites/${t.blankSite.id}/setup`,
       body: { theme_id: t.theme.id, templates: ['home'] },
     }),
   },
@@ -507,22 +508,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
 
   // media
   'POST /api/media/upload': {
-    mixed: (o, v) => {
-      const form = multipart([
-        { name: 'namespace', value: 'media' },
-        { name: 'category_id', value: String(v.category.id) },
-        { name: 'file', filename: `neu-${rand()}.png`, content: PNG },
-      ])
-      return [{ url: '/api/media/upload', body: form.body, headers: form.headers }]
-    },
-
-    request: (t) => {
+    request: async (t) => {
       const form = multipart([
         { name: 'namespace', value: 'media' },
         { name: 'category_id', value: String(t.category.id) },
         { name: 'organization_id', value: String(t.organization.id) },
         { name: 'name', value: 'Neu' },
-        { name: 'file', filename: `neu-${rand()}.png`, content: PNG },
+        { name: 'file', filename: `neu-${rand()}.png`, content: await PNG },
       ])
       return { url: '/api/media/upload', body: form.body, headers: form.headers }
     },

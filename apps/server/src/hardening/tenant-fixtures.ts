@@ -51,6 +51,8 @@ export interface Tenant {
   owner: { user: Awaited<ReturnType<typeof createUser>>; client: TestClient }
   organization: { id: number; title: string }
   site: { id: number; identifier: string }
+  /** A site without pages yet, for the cms setup. */
+  blankSite: { id: number }
   domain: { id: number; domain: string }
   theme: { id: number }
   colorset: { id: number }
@@ -94,6 +96,10 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
   created(
     await client.put(`/api/sites/${site.id}/variables`, { variables: { motto: marker } }),
     'site variables',
+  )
+  const blankSite = created(
+    await client.post('/api/sites', { title: `Blank ${marker}`, description: marker }),
+    'blank site',
   )
   const domain = created(
     await client.post(`/api/sites/${site.id}/domains`, { domain: `${slug}.example.com` }),
@@ -214,6 +220,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     owner,
     organization,
     site,
+    blankSite,
     domain,
     theme,
     colorset,
