@@ -1,0 +1,597 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { randomBytes } from 'node:crypto'
+import { NIGHT_COLORSET, TEST_PASSWORD } from '../test/factories.ts'
+import { makeImage } from '../test/media.ts'
+import { multipart } from '../test/multipart.ts'
+import type { Tenant } from './tenant-fixtures.ts'
+
+const require = createRequire(import.meta.url)
+const LORA = readFile(require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2'))
+/** A real PNG (the upload checks the image). */
+const PNG = makeImage('png')
+
+export type ActorName = 'owner' | 'member' | 'stranger' | 'anonymous' | 'superuser'
+
+/** What a request builder knows besides the target tenant. */
+export interface TargetContext {
+  /** The acting user's own credentials; none for the anonymous actor. */
+  self: { email: string; password: string } | null
+  sitesDomain: string
+  /** The library stylesheet GET gfont answers (a `/fonts/:file` address). */
+  libraryCss: string
+}
+
+export interface MatrixRequest {
+  url: string
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export interface RouteTarget {
+  /** The request aimed at `tenant`'s entity (own org's or the victim's). */
+  request(tenant: Tenant, ctx: TargetContext): MatrixRequest | Promise<MatrixRequest>
+  /** Signs in, out or as someone else: the actor gets a fresh session of its own after the cell. */
+  resetsSession?: boolean
+  /**
+   * Who must get a 2xx/3xx on a GET of their own (owner, member: own org; superuser: the victim).
+   * Default: all three.
+   */
+  entitled?: ActorName[]
+  /**
+   * Own entity, victim's ids in the body: moving the victim's rows under own parents, or pointing
+   * own rows at the victim's (a layout, a file, a colour set). Each request is a target of its own.
+   */
+  mixed?: (own: Tenant, victim: Tenant) => MatrixRequest[]
+  /** The victim variant writes to the victim by design (asking to join it): runs with the superuser's writes, after the final hash. */
+  victimWriteByDesign?: boolean
+}
+
+const rand = () => randomBytes(4).toString('hex')
+const id = (path: string) => ({ request: (): MatrixRequest => ({ url: path }) })
+const wrongLogin = (t: Tenant) => ({ email: t.owner.user.email, password: 'not the password' })
+
+/**
+ * Every route of the app and how the matrix aims it at one tenant. Victim bodies change something
+ * (a title to "Pwned", a delete), so a write that gets through changes the victim's hash; own
+ * bodies keep the own organisation usable for the cells that follow. A route the app has and this
+ * list lacks fails the suite: add it here.
+ */
+export const ROUTE_TARGETS: Record<string, RouteTarget> = {
+  // system
+  'GET /api/sanctum/csrf-cookie': id('/api/sanctum/csrf-cookie'),
+  'GET /api/settings': id('/api/settings'),
+  'GET /api/builds/latest.json': id('/api/builds/latest.json'),
+  'GET /public/lang/my/:file': id('/public/lang/my/de.json'),
+
+  // accounts
+  'POST /api/login': {
+    resetsSession: true,
+    request: (t, { self }) => ({ url: '/api/login', body: self ?? wrongLogin(t) }),
+  },
+  'GET /api/logout': { resetsSession: true, entitled: [], request: () => ({ url: '/api/logout' }) },
+  'POST /api/logout': { resetsSession: true, request: () => ({ url: '/api/logout' }) },
+  'POST /api/register': {
+    resetsSession: true,
+    request: (t) => ({
+      url: '/api/register',
+      body: {
+        name: 'Neu',
+        email: t.marker.startsWith('OWN') ? `new-${rand()}@example.test` : t.owner.user.email,
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
+      },
+    }),
+  },
+  'GET /api/user': { entitled: ['owner', 'member', 'superuser'], ...id('/api/user') },
+  'PATCH /api/user': {
+    request: (t) => ({
+      url: '/api/user',
+      body: t.marker.startsWith('OWN') ? { name: 'Erika Muster' } : { email: t.owner.user.email },
+    }),
+  },
+  'PUT /api/user/password': {
+    resetsSession: true,
+    request: () => ({
+      url: '/api/user/password',
+      body: {
+        current_password: 'not the password',
+        password: 'a new long password',
+        password_confirmation: 'a new long password',
+      },
+    }),
+  },
+  'POST /api/email/verify': {
+    resetsSession: true,
+    request: () => ({ url: '/api/email/verify', body: { token: rand() } }),
+  },
+  'POST /api/email/verification-notification': {
+    request: () => ({ url: '/api/email/verification-notification', body: {} }),
+  },
+  'POST /api/forgot-password': {
+    request: (t) => ({ url: '/api/forgot-password', body: { email: t.owner.user.email } }),
+  },
+  'POST /api/reset-password': {
+    resetsSession: true,
+    request: (t) => ({
+      url: '/api/reset-password',
+      body: {
+        token: rand(),
+        email: t.owner.user.email,
+        password: 'a new long password',
+        password_confirmation: 'a new long password',
+      },
+    }),
+  },
+  'GET /api/superuser/mails': {
+    entitled: ['superuser'],
+    request: (t) => ({ url: `/api/superuser/mails?to=${encodeURIComponent(t.owner.user.email)}` }),
+  },
+
+  // organisations
+  'POST /api/organizations': {
+    request: (t) => ({
+      url: '/api/organizations',
+      body: { title: t.marker.startsWith('OWN') ? `Neu ${rand()}` : t.organization.title },
+    }),
+  },
+  'POST /api/organizations/create-or-request': {
+    victimWriteByDesign: true,
+    request: (t) => ({
+      url: '/api/organizations/create-or-request',
+      body: { title: t.organization.title },
+    }),
+  },
+  'GET /api/organization/:id': {
+    request: (t) => ({ url: `/api/organization/${t.organization.id}` }),
+  },
+  'PATCH /api/organization/:id': {
+    mixed: (o, v) => [
+      {
+        url: `/api/organization/${o.organization.id}`,
+        body: { backend_colorset_id: v.colorset.id },
+      },
+    ],
+
+    request: (t) => ({
+      url: `/api/organization/${t.organization.id}`,
+      body: t.marker.startsWith('OWN')
+        ? { title: t.organization.title }
+        : { title: `Pwned ${rand()}`, backend_colorset_id: null },
+    }),
+  },
+  'GET /api/organization/:id/members': {
+    request: (t) => ({ url: `/api/organization/${t.organization.id}/members` }),
+  },
+  'GET /api/organization/:id/join-requests': {
+    entitled: ['owner', 'superuser'],
+    request: (t) => ({ url: `/api/organization/${t.organization.id}/join-requests` }),
+  },
+  'POST /api/organization/:id/join-requests/:requestId/accept': {
+    mixed: (o, v) => [
+      {
+        url: `/api/organization/${o.organization.id}/join-requests/${v.joinRequest.id}/accept`,
+        body: {},
+      },
+    ],
+
+    request: (t) => ({
+      url: `/api/organization/${t.organization.id}/join-requests/${t.joinRequest.id}/accept`,
+      body: {},
+    }),
+  },
+  'POST /api/organization/:id/join-requests/:requestId/decline': {
+    request: (t) => ({
+      url: `/api/organization/${t.organization.id}/join-requests/${t.joinRequest.id}/decline`,
+      body: {},
+    }),
+  },
+  'GET /api/user/join-requests': {
+    entitled: ['owner', 'member', 'superuser'],
+    ...id('/api/user/join-requests'),
+  },
+
+  // sites and domains
+  'GET /api/site': {
+    request: (t, { sitesDomain }) => ({
+      url: `/api/site?domain=${t.site.identifier}.${sitesDomain}`,
+    }),
+  },
+  'GET /api/sites': id('/api/sites'),
+  'POST /api/sites': { request: () => ({ url: '/api/sites', body: { title: `Neu ${rand()}` } }) },
+  'GET /api/sites/:id': { request: (t) => ({ url: `/api/sites/${t.site.id}` }) },
+  'PATCH /api/sites/:id': {
+    mixed: (o, v) => [
+      { url: `/api/sites/${o.site.id}`, body: { seo_image_id: v.file.id } },
+      { url: `/api/sites/${o.site.id}`, body: { theme_id: v.theme.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/sites/${t.site.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', description: 'Pwned' },
+    }),
+  },
+  'PUT /api/sites/:id/variables': {
+    request: (t) => ({
+      url: `/api/sites/${t.site.id}/variables`,
+      body: { variables: { motto: t.marker.startsWith('OWN') ? 'eigen' : 'pwned' } },
+    }),
+  },
+  'DELETE /api/sites/:id': { request: (t) => ({ url: `/api/sites/${t.site.id}` }) },
+  'POST /api/sites/:id/domains': {
+    request: (t) => ({
+      url: `/api/sites/${t.site.id}/domains`,
+      body: { domain: `d-${rand()}.example.org` },
+    }),
+  },
+  'POST /api/domains/:id/verify': {
+    request: (t) => ({ url: `/api/domains/${t.domain.id}/verify`, body: {} }),
+  },
+  'PATCH /api/domains/:id': {
+    request: (t) => ({ url: `/api/domains/${t.domain.id}`, body: { forward_key: true } }),
+  },
+  'DELETE /api/domains/:id': { request: (t) => ({ url: `/api/domains/${t.domain.id}` }) },
+  'GET /internal/tls/ask': {
+    // A verified domain only; the fixtures' domains are not verified, so 404 for everybody.
+    entitled: [],
+    request: (t) => ({ url: `/internal/tls/ask?domain=${t.domain.domain}` }),
+  },
+  'GET /api/sites/:id/setup': { request: (t) => ({ url: `/api/sites/${t.site.id}/setup` }) },
+  'POST /api/sites/:id/setup': {
+    mixed: (o, v) => [
+      {
+        url: `/api/sites/${o.blankSite.id}/setup`,
+        body: { theme_id: v.theme.id, templates: ['home'] },
+      },
+    ],
+
+    request: (t) => ({
+      url: `/api/sites/${t.blankSite.id}/setup`,
+      body: { theme_id: t.theme.id, templates: ['home'] },
+    }),
+  },
+
+  // components
+  'GET /api/components': id('/api/components'),
+  'POST /api/components': {
+    request: () => ({
+      url: '/api/components',
+      body: { namespace: 'module', key: `k-${rand()}`, title: 'Neu' },
+    }),
+  },
+  'GET /api/component/:id': { request: (t) => ({ url: `/api/component/${t.component.id}` }) },
+  'PATCH /api/component/:id': {
+    request: (t) => ({
+      url: `/api/component/${t.component.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', template: '<p>pwned</p>' },
+    }),
+  },
+  'DELETE /api/component/:id': { request: (t) => ({ url: `/api/component/${t.component.id}` }) },
+  'GET /api/component/:id/style': {
+    request: (t) => ({ url: `/api/component/${t.component.id}/style` }),
+  },
+  'GET /api/component/style/parse': id(
+    `/api/component/style/parse?value=${encodeURIComponent('.a { b { color: red } }')}`,
+  ),
+
+  // layouts
+  'GET /api/sites/:id/layouts': { request: (t) => ({ url: `/api/sites/${t.site.id}/layouts` }) },
+  'POST /api/layouts': {
+    mixed: (o, v) => [
+      { url: '/api/layouts', body: { site_id: o.site.id, title: 'Neu', theme_id: v.theme.id } },
+    ],
+
+    request: (t) => ({ url: '/api/layouts', body: { site_id: t.site.id, title: 'Neu' } }),
+  },
+  'GET /api/layouts/:id': { request: (t) => ({ url: `/api/layouts/${t.layout.id}` }) },
+  'PATCH /api/layouts/:id': {
+    mixed: (o, v) => [{ url: `/api/layouts/${o.layout.id}`, body: { theme_id: v.theme.id } }],
+
+    request: (t) => ({
+      url: `/api/layouts/${t.layout.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', css: null },
+    }),
+  },
+  'DELETE /api/layouts/:id': { request: (t) => ({ url: `/api/layouts/${t.layout.id}` }) },
+
+  // pages and their tree
+  'GET /api/sites/:id/pages': { request: (t) => ({ url: `/api/sites/${t.site.id}/pages` }) },
+  'POST /api/page': {
+    mixed: (o, v) => [
+      {
+        url: '/api/page',
+        body: { site_id: o.site.id, title: 'Neu', url: `p-${rand()}`, parent_id: v.page.id },
+      },
+      {
+        url: '/api/page',
+        body: { site_id: o.site.id, title: 'Neu', url: `p-${rand()}`, layout_id: v.layout.id },
+      },
+    ],
+
+    request: (t) => ({
+      url: '/api/page',
+      body: { site_id: t.site.id, title: 'Neu', url: `p-${rand()}`, parent_id: t.page.id },
+    }),
+  },
+  'GET /api/page/:id': { request: (t) => ({ url: `/api/page/${t.page.id}` }) },
+  'PATCH /api/page/:id': {
+    mixed: (o, v) => [
+      { url: `/api/page/${o.page.id}`, body: { parent_id: v.page.id } },
+      { url: `/api/page/${o.page.id}`, body: { layout_id: v.layout.id } },
+      { url: `/api/page/${o.page.id}`, body: { seo_image_id: v.file.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/page/${t.page.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', layout_id: null },
+    }),
+  },
+  'DELETE /api/page/:id': { request: (t) => ({ url: `/api/page/${t.page.id}` }) },
+  'GET /api/page/:id/preview': { request: (t) => ({ url: `/api/page/${t.page.id}/preview` }) },
+  'POST /api/article': {
+    mixed: (o, v) => [
+      { url: '/api/article', body: { page_id: o.page.id, background_file_id: v.file.id } },
+      { url: '/api/article', body: { page_id: o.page.id, theme_id: v.theme.id } },
+      { url: '/api/article', body: { page_id: o.page.id, custom_colorset_id: v.colorset.id } },
+    ],
+
+    request: (t) => ({ url: '/api/article', body: { page_id: t.page.id, title: 'Neu' } }),
+  },
+  'GET /api/article/:id': { request: (t) => ({ url: `/api/article/${t.article.id}` }) },
+  'PATCH /api/article/:id': {
+    mixed: (o, v) => [
+      { url: `/api/article/${o.article.id}`, body: { background_file_id: v.file.id } },
+      { url: `/api/article/${o.article.id}`, body: { theme_id: v.theme.id } },
+      { url: `/api/article/${o.article.id}`, body: { custom_colorset_id: v.colorset.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/article/${t.article.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', css: null },
+    }),
+  },
+  'DELETE /api/article/:id': { request: (t) => ({ url: `/api/article/${t.article.id}` }) },
+  'POST /api/section': {
+    mixed: (o, v) => [
+      { url: '/api/section', body: { article_id: o.article.id, theme_id: v.theme.id } },
+      {
+        url: '/api/section',
+        body: { article_id: o.article.id, custom_colorset_id: v.colorset.id },
+      },
+    ],
+
+    request: (t) => ({ url: '/api/section', body: { article_id: t.article.id, title: 'Neu' } }),
+  },
+  'GET /api/section/:id': { request: (t) => ({ url: `/api/section/${t.section.id}` }) },
+  'PATCH /api/section/:id': {
+    mixed: (o, v) => [
+      { url: `/api/section/${o.section.id}`, body: { theme_id: v.theme.id } },
+      { url: `/api/section/${o.section.id}`, body: { custom_colorset_id: v.colorset.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/section/${t.section.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned' },
+    }),
+  },
+  'DELETE /api/section/:id': { request: (t) => ({ url: `/api/section/${t.section.id}` }) },
+  'POST /api/content': {
+    mixed: (o, v) => [
+      {
+        url: '/api/content',
+        body: { section_id: o.section.id, order: 2, component_id: v.component.id, data: {} },
+      },
+      {
+        url: '/api/content',
+        body: { section_id: v.section.id, order: 2, component_id: o.component.id, data: {} },
+      },
+    ],
+
+    request: (t) => ({
+      url: '/api/content',
+      body: {
+        section_id: t.section.id,
+        order: 2,
+        component_id: t.component.id,
+        data: { text: 'Neu' },
+      },
+    }),
+  },
+  'GET /api/content/:id': { request: (t) => ({ url: `/api/content/${t.content.id}` }) },
+  'PATCH /api/content/:id': {
+    mixed: (o, v) => [
+      { url: `/api/content/${o.content.id}`, body: { theme_id: v.theme.id } },
+      { url: `/api/content/${o.content.id}`, body: { custom_colorset_id: v.colorset.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/content/${t.content.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { data: { text: 'Pwned' } },
+    }),
+  },
+  'DELETE /api/content/:id': { request: (t) => ({ url: `/api/content/${t.content.id}` }) },
+  'POST /api/article/duplicate/:id': {
+    request: (t) => ({ url: `/api/article/duplicate/${t.article.id}`, body: { id: t.article.id } }),
+  },
+  'POST /api/section/duplicate/:id': {
+    request: (t) => ({ url: `/api/section/duplicate/${t.section.id}`, body: { id: t.section.id } }),
+  },
+  'POST /api/content/duplicate/:id': {
+    request: (t) => ({ url: `/api/content/duplicate/${t.content.id}`, body: { id: t.content.id } }),
+  },
+  'POST /api/page/duplicate/:id': {
+    mixed: (o, v) => [{ url: `/api/page/duplicate/${o.page.id}`, body: { id: v.page.id } }],
+
+    request: (t) => ({ url: `/api/page/duplicate/${t.page.id}`, body: { id: t.page.id } }),
+  },
+  // Move and reorder: the victim's header content moved into its page's section.
+  'POST /api/reorder': {
+    mixed: (o, v) => [
+      {
+        url: '/api/reorder',
+        body: { type: 'contents', parent_id: o.section.id, ids: [v.content.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'contents', parent_id: v.section.id, ids: [o.content.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'header', parent_id: o.layout.id, ids: [v.layoutContent.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'sections', parent_id: o.article.id, ids: [v.section.id] },
+      },
+      {
+        url: '/api/reorder',
+        body: { type: 'articles', parent_id: o.page.id, ids: [v.article.id] },
+      },
+    ],
+
+    request: (t) => ({
+      url: '/api/reorder',
+      body: t.marker.startsWith('OWN')
+        ? { type: 'contents', parent_id: t.section.id, ids: [t.content.id] }
+        : { type: 'contents', parent_id: t.section.id, ids: [t.layoutContent.id, t.content.id] },
+    }),
+  },
+
+  // themes and colour sets
+  'GET /api/colorsets': id('/api/colorsets'),
+  'POST /api/colorsets': {
+    request: () => ({ url: '/api/colorsets', body: { ...NIGHT_COLORSET, title: 'Neu' } }),
+  },
+  'GET /api/colorsets/:id': { request: (t) => ({ url: `/api/colorsets/${t.colorset.id}` }) },
+  'PATCH /api/colorsets/:id': {
+    request: (t) => ({
+      url: `/api/colorsets/${t.colorset.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned' },
+    }),
+  },
+  'DELETE /api/colorsets/:id': { request: (t) => ({ url: `/api/colorsets/${t.colorset.id}` }) },
+  'GET /api/themes': id('/api/themes'),
+  'POST /api/themes': { request: () => ({ url: '/api/themes', body: { title: 'Neu' } }) },
+  'GET /api/themes/:id': { request: (t) => ({ url: `/api/themes/${t.theme.id}` }) },
+  'PATCH /api/themes/:id': {
+    mixed: (o, v) => [
+      { url: `/api/themes/${o.theme.id}`, body: { headline_font_id: v.font.id } },
+      { url: `/api/themes/${o.theme.id}`, body: { base_colorset_id: v.colorset.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/themes/${t.theme.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned' },
+    }),
+  },
+  'DELETE /api/themes/:id': { request: (t) => ({ url: `/api/themes/${t.theme.id}` }) },
+
+  // fonts
+  'GET /api/fonts': id('/api/fonts'),
+  'POST /api/fonts': {
+    request: async () => {
+      const form = multipart([
+        { name: 'family', value: `Neu ${rand()}` },
+        { name: 'source', filename: 'neu.woff2', content: await LORA },
+      ])
+      return { url: '/api/fonts', body: form.body, headers: form.headers }
+    },
+  },
+  'DELETE /api/fonts/:id': { request: (t) => ({ url: `/api/fonts/${t.font.id}` }) },
+  'GET /api/gfont/:name': id('/api/gfont/lora'),
+  'GET /fonts/:file': { request: (_t, { libraryCss }) => ({ url: libraryCss }) },
+  'GET /fonts/files/:file': id('/fonts/files/lora-latin-400-normal.woff2'),
+  'GET /fonts/own/:file': {
+    // anonymous visitors get nothing; members and superusers the file
+    request: (t) => ({ url: t.font.url }),
+  },
+
+  // media
+  'POST /api/media/upload': {
+    request: async (t) => {
+      const form = multipart([
+        { name: 'namespace', value: 'media' },
+        { name: 'category_id', value: String(t.category.id) },
+        { name: 'organization_id', value: String(t.organization.id) },
+        { name: 'name', value: 'Neu' },
+        { name: 'file', filename: `neu-${rand()}.png`, content: await PNG },
+      ])
+      return { url: '/api/media/upload', body: form.body, headers: form.headers }
+    },
+  },
+  'GET /api/media/files': {
+    request: (t) => ({
+      url: t.marker.startsWith('OWN') ? '/api/media/files' : '/api/media/files?q=File',
+    }),
+  },
+  'GET /api/media/files/:id': { request: (t) => ({ url: `/api/media/files/${t.file.id}` }) },
+  'POST /api/media/files/:id': {
+    mixed: (o, v) => [
+      { url: `/api/media/files/${o.file.id}`, body: { media_category_id: v.category.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/media/files/${t.file.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { name: 'Pwned', alt: 'Pwned', media_category_id: 0 },
+    }),
+  },
+  'DELETE /api/media/:id': { request: (t) => ({ url: `/api/media/${t.file.id}` }) },
+  'GET /api/media_categories': {
+    request: (t) => ({ url: `/api/media_categories?organization_id=${t.organization.id}` }),
+  },
+  'GET /api/media_categories/:id': {
+    request: (t) => ({ url: `/api/media_categories/${t.category.id}` }),
+  },
+  'POST /api/media_categories': {
+    request: (t) => ({
+      url: `/api/media_categories?parentId=${t.category.id}`,
+      body: { title: `Neu ${rand()}` },
+    }),
+  },
+  'PATCH /api/media_categories/:id': {
+    mixed: (o, v) => [
+      { url: `/api/media_categories/${o.category.id}`, body: { parent_id: v.category.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/media_categories/${t.category.id}`,
+      body: t.marker.startsWith('OWN') ? {} : { title: 'Pwned', parent_id: 0 },
+    }),
+  },
+  'DELETE /api/media_categories/:id': {
+    request: (t) => ({ url: `/api/media_categories/${t.category.id}` }),
+  },
+  'GET /media/files/:id/:filename': {
+    request: (t) => ({ url: `/media/files/${t.file.id}/${t.file.filename}` }),
+  },
+  'GET /media/img/*': { request: (t) => ({ url: `/media/img/${t.file.id}/placeholder.webp` }) },
+}
+
+/** A HEAD route is its GET route without a body. */
+export function targetOf(method: string, url: string): RouteTarget | undefined {
+  return ROUTE_TARGETS[`${method === 'HEAD' ? 'GET' : method} ${url}`]
+}
+
+/** Deletes run last, leaves first, so every delete finds its target still there. */
+const DELETE_ORDER = [
+  'content',
+  'section',
+  'article',
+  'page',
+  'layouts',
+  'domains',
+  'component',
+  'fonts',
+  'media/',
+  'media_categories',
+  'colorsets',
+  'themes',
+  'sites',
+]
+
+export function phaseOrder(method: string, url: string): number {
+  if (method === 'GET' || method === 'HEAD') return 0
+  if (method !== 'DELETE') return 1
+  const index = DELETE_ORDER.findIndex((part) => url.startsWith(`/api/${part}`))
+  return 2 + (index < 0 ? DELETE_ORDER.length : index)
+}

@@ -1,0 +1,257 @@
+import { createRequire } from 'node:module'
+import { readFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { expect } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { createClient, type TestApp, type TestClient } from '../test/build-test-app.ts'
+import { authenticate, createComponent, createUser, NIGHT_COLORSET } from '../test/factories.ts'
+import { STARTER_COMPONENTS } from '../seed/starter-components/index.ts'
+import { makeImage, upload as uploadMedia } from '../test/media.ts'
+import { multipart } from '../test/multipart.ts'
+
+const require = createRequire(import.meta.url)
+const TEXT_FORM = [{ $formkit: 'text', name: 'text' }]
+
+/** A fresh marker that no fixture, translation or library file contains by chance. */
+export const newCanary = () => `CANARY-${randomBytes(6).toString('hex')}`
+
+/** Whether a response carries the marker anywhere: status line aside, its headers or its body. */
+export function carries(res: LightMyRequestResponse, marker: string) {
+  const needle = marker.toLowerCase()
+  const headers = JSON.stringify(res.headers).toLowerCase()
+  return (
+    headers.includes(needle) || res.rawPayload.toString('latin1').toLowerCase().includes(needle)
+  )
+}
+
+function created(res: LightMyRequestResponse, what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300)
+  return res.json()
+}
+
+/**
+ * The starter library's rows as they are stored (template, form, data), without compiling their
+ * SCSS: enough for the cms-setup call, in a fraction of the seeding's time.
+ */
+export async function seedStarterRows(testApp: TestApp) {
+  for (const { key, namespace, title, form, template, data } of STARTER_COMPONENTS)
+    await createComponent(testApp.database, { key, namespace, title, form, template, data })
+}
+
+/** A signed-in user with a client of their own (session and CSRF token of their own). */
+export async function actor(testApp: TestApp, options: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(testApp.database, options)
+  const client = createClient(testApp.app)
+  await authenticate(testApp.database, client, user)
+  return { user, client }
+}
+
+export interface Tenant {
+  marker: string
+  owner: { user: Awaited<ReturnType<typeof createUser>>; client: TestClient }
+  organization: { id: number; title: string }
+  site: { id: number; identifier: string }
+  /** A site without pages yet, for the cms setup. */
+  blankSite: { id: number }
+  domain: { id: number; domain: string }
+  theme: { id: number }
+  colorset: { id: number }
+  component: { id: number }
+  layout: { id: number }
+  layoutContent: { id: number }
+  page: { id: number }
+  article: { id: number }
+  section: { id: number }
+  content: { id: number }
+  category: { id: number }
+  file: { id: number; filename: string }
+  font: { id: number; url: string }
+  joinRequest: { id: number }
+}
+
+/**
+ * An organisation with one of everything, built through the API as its owner would, with `marker`
+ * in every text field it has: organisation, site (title, description, variables), domain, theme,
+ * colour set, own component (title, template, key), layout and its header content, page, article,
+ * section, content data, media category, media file (name, alt, file name), own font, and a
+ * pending join request of a user whose name carries it.
+ */
+export async function buildTenant(testApp: TestApp, marker: string): Promise<Tenant> {
+  const slug = marker.toLowerCase()
+  const owner = await actor(testApp, { name: `Owner ${marker}` })
+  const { client } = owner
+  const organization = created(
+    await client.post('/api/organizations', { title: `Org ${marker}` }),
+    'organisation',
+  )
+  client.useOrganization(organization.id)
+  const site = created(
+    await client.post('/api/sites', {
+      title: `Site ${marker}`,
+      description: `About ${marker}`,
+      identifier: `s-${randomBytes(5).toString('hex')}`,
+    }),
+    'site',
+  )
+  created(
+    await client.put(`/api/sites/${site.id}/variables`, { variables: { motto: marker } }),
+    'site variables',
+  )
+  const blankSite = created(
+    await client.post('/api/sites', { title: `Blank ${marker}`, description: marker }),
+    'blank site',
+  )
+  const domain = created(
+    await client.post(`/api/sites/${site.id}/domains`, { domain: `${slug}.example.com` }),
+    'domain',
+  )
+  const theme = created(await client.post('/api/themes', { title: `Theme ${marker}` }), 'theme')
+  const colorset = created(
+    await client.post('/api/colorsets', { ...NIGHT_COLORSET, title: `Colours ${marker}` }),
+    'colour set',
+  )
+  const component = created(
+    await client.post('/api/components', {
+      namespace: 'module',
+      key: `${slug}-box`,
+      title: `Box ${marker}`,
+      template: `<p>{{ text }} ${marker}</p>`,
+      form: TEXT_FORM,
+    }),
+    'component',
+  )
+  const headerComponent = created(
+    await client.post('/api/components', {
+      namespace: 'header',
+      key: `${slug}-head`,
+      title: `Head ${marker}`,
+      template: `<header>{{ text }} ${marker}</header>`,
+      form: TEXT_FORM,
+    }),
+    'header component',
+  )
+  const layout = created(
+    await client.post('/api/layouts', {
+      site_id: site.id,
+      title: `Layout ${marker}`,
+      style: marker,
+      css: `/* ${marker} */`,
+    }),
+    'layout',
+  )
+  const layoutContent = created(
+    await client.post('/api/content', {
+      layout_id: layout.id,
+      layout_slot: 'header',
+      component_id: headerComponent.id,
+      data: { text: `Header ${marker}` },
+    }),
+    'layout content',
+  )
+  const page = created(
+    await client.post('/api/page', {
+      site_id: site.id,
+      title: `Page ${marker}`,
+      url: `${slug}-page`,
+      description: `Page about ${marker}`,
+      layout_id: layout.id,
+      create_article: true,
+    }),
+    'page',
+  )
+  const tree = created(await client.get(`/api/page/${page.id}`), 'page tree')
+  const article = tree.articles[0]
+  const section = article.sections[0]
+  created(
+    await client.patch(`/api/article/${article.id}`, {
+      title: `Article ${marker}`,
+      css: `/* ${marker} */`,
+    }),
+    'article',
+  )
+  created(
+    await client.patch(`/api/section/${section.id}`, { title: `Section ${marker}` }),
+    'section',
+  )
+  const content = created(
+    await client.post('/api/content', {
+      section_id: section.id,
+      order: 1,
+      component_id: component.id,
+      data: { text: `Content ${marker}` },
+    }),
+    'content',
+  )
+  const category = created(
+    await client.post('/api/media_categories', { title: `Category ${marker}` }),
+    'media category',
+  )
+  const file = created(
+    await uploadMedia(client, {
+      filename: `${slug}.png`,
+      content: await makeImage('png'),
+      fields: { name: `File ${marker}`, alt: `Alt ${marker}`, category_id: String(category.id) },
+    }),
+    'media file',
+  )
+  const fontUpload = multipart([
+    { name: 'family', value: `Font ${marker}` },
+    {
+      name: 'source',
+      filename: `${slug}.woff2`,
+      content: await readFile(
+        require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2'),
+      ),
+    },
+  ])
+  const font = created(
+    await client.post('/api/fonts', fontUpload.body, fontUpload.headers),
+    'own font',
+  )
+  const requester = await actor(testApp, { name: `Requester ${marker}` })
+  const joinRequest = created(
+    await requester.client.post('/api/organizations/create-or-request', {
+      title: organization.title,
+    }),
+    'join request',
+  )
+  return {
+    marker,
+    owner,
+    organization,
+    site,
+    blankSite,
+    domain,
+    theme,
+    colorset,
+    component,
+    layout,
+    layoutContent,
+    page,
+    article,
+    section,
+    content,
+    category,
+    file,
+    font: { id: font.id, url: font.faces[0].url },
+    joinRequest: { id: joinRequest.request_id },
+  }
+}
+
+/** A member (not owner) of the tenant's organisation: asks to join by its title, the owner accepts. */
+export async function memberOf(testApp: TestApp, tenant: Tenant) {
+  const member = await actor(testApp, { name: 'Mitglied' })
+  const asked = created(
+    await member.client.post('/api/organizations/create-or-request', {
+      title: tenant.organization.title,
+    }),
+    'membership request',
+  )
+  created(
+    await tenant.owner.client.post(
+      `/api/organization/${tenant.organization.id}/join-requests/${asked.request_id}/accept`,
+    ),
+    'accepted membership',
+  )
+  return member
+}
