@@ -1,23 +1,78 @@
 import { z } from 'zod'
 import { DB_DATE_TIME } from './dates.ts'
 
-/** A database id: positive integer. Route params arrive as strings and are coerced. */
-export const Id = z.number().int().positive()
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+/** The largest id a PostgreSQL `integer` column holds. */
+export const ID_MAX = 2_147_483_647
+
+/** A database id in a JSON body: a positive integer that fits the database's integer. */
+export const Id = z.number().int().positive().max(ID_MAX)
+/** An id where 0 names the root (the media library's top category). */
+export const IdOrRoot = z.number().int().nonnegative().max(ID_MAX)
+/** An id in a path, a query or a multipart field: arrives as a string and is coerced. */
+export const IdParam = z.coerce.number().int().positive().max(ID_MAX)
+/** `IdOrRoot` in a path, a query or a multipart field. */
+export const IdOrRootParam = z.coerce.number().int().nonnegative().max(ID_MAX)
+export const IdParams = z.object({ id: IdParam })
 export type IdParams = z.infer<typeof IdParams>
 
 /** spec §9: 'YYYY-MM-DD HH:MM:SS' in UTC. */
 export const DbDateTime = z.string().regex(DB_DATE_TIME)
 
 export const Email = z.email().max(255)
-/** Free text a person types: trimmed, no control characters. */
+
+/**
+ * The characters no text we store may hold: NUL (PostgreSQL refuses it in text and jsonb) and the
+ * other C0 control characters and DEL, which nobody types and which disguise or break what is
+ * shown. Tab, line feed and carriage return are text.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+export const hasForbiddenCharacters = (value: string) => FORBIDDEN_CHARACTERS.test(value)
+
+/** Text kept exactly as sent (source code, CSS, labels, search terms), without forbidden characters. */
+export const RawText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !hasForbiddenCharacters(s), { message: 'invalid_characters' })
+
+/** Free text a person types: trimmed, without forbidden characters. */
 export const Text = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), {
-      message: 'invalid_characters',
-    })
+    .refine((s) => !hasForbiddenCharacters(s), { message: 'invalid_characters' })
+
 export const Password = z.string().min(8).max(255)
+
+/**
+ * The path to the first string or key in a JSON value that holds a forbidden character, or null.
+ * Walks without recursion, so no nesting depth can overflow the stack.
+ */
+export function findForbiddenCharacters(value: unknown): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }]
+  while (stack.length) {
+    const { value: node, path } = stack.pop()!
+    if (typeof node === 'string') {
+      if (hasForbiddenCharacters(node)) return path
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => stack.push({ value: item, path: [...path, index] }))
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (hasForbiddenCharacters(key)) return [...path, key]
+        stack.push({ value: item, path: [...path, key] })
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * A free JSON object (content data, site variables before their schema is known): any value, but
+ * no forbidden character in any string or key at any depth (422 at the offending path).
+ */
+export const JsonRecord = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  const path = findForbiddenCharacters(value)
+  if (path) ctx.addIssue({ code: 'custom', message: 'invalid_characters', path })
+})

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  RawText,
   CreateMediaCategoryBody,
   CreateMediaCategoryQuery,
   IdParams,
@@ -99,7 +100,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   // X-Organization-Id, so membership is checked against the file's own organisation.
   app.get(
     '/media/files/:id/:filename',
-    { schema: { params: IdParams.extend({ filename: z.string().max(800) }) } },
+    { schema: { params: IdParams.extend({ filename: RawText(800) }) } },
     async (req, reply) => {
       const user = requireUser(req.ctx)
       const organizationId = await media.organizationOf(req.params.id)

@@ -93,14 +93,10 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   })
 
   // Caddy's on-demand TLS asks before it requests a certificate: only for verified domains.
-  app.get(
-    '/internal/tls/ask',
-    { schema: { querystring: z.object({ domain: z.string().max(253).optional() }) } },
-    async (req, reply) => {
-      const domain = req.query.domain
-        ? await repo.domains.findByName(req.query.domain.toLowerCase())
-        : null
-      return reply.status(domain?.verifiedAt ? 200 : 404).send()
-    },
-  )
+  app.get('/internal/tls/ask', { schema: { querystring: SiteLookupQuery } }, async (req, reply) => {
+    const domain = req.query.domain
+      ? await repo.domains.findByName(req.query.domain.toLowerCase())
+      : null
+    return reply.status(domain?.verifiedAt ? 200 : 404).send()
+  })
 }
