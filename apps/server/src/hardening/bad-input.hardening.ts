@@ -39,7 +39,9 @@ vi.mock('fastify', async (importOriginal) => {
 })
 
 const SEED = 1212
-const PER_ROUTE = atScale(8, 80)
+const PER_ROUTE = atScale(6, 80)
+/** Every number of a body is replaced by each of these in turn (the short run: the integer edge). */
+const NUMBER_SWEEP = atScale([2 ** 31], [2 ** 31, -1, 1e308, 0.5])
 const BEYOND_INTEGER = 2 ** 31
 const HUGE_STRING = 'x'.repeat(300_000)
 const DEEP_JSON = `${'['.repeat(5000)}${']'.repeat(5000)}`
@@ -124,22 +126,31 @@ const hostileContentType = fc.constantFrom(
   'image/png',
 )
 
-/** A plausible value of a zod schema (zod 4 definitions), so one hostile field goes deep. */
-function plausible(schema: z.ZodType | undefined, ids: number[], depth = 0): unknown {
-  if (!schema || depth > 6) return undefined
+/**
+ * A plausible value of a zod schema (zod 4 definitions), so that one hostile field goes deep:
+ * numbers under a known key are the owner's ids (`page_id` a page of theirs), `minimal` leaves
+ * optional fields out.
+ */
+function plausible(
+  schema: z.ZodType | undefined,
+  idFor: (key: string) => number,
+  { key = '', depth = 0, minimal = false } = {},
+): unknown {
+  if (!schema || depth > 8) return undefined
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })
     ._zod.def
-  const inner = (key: string) => plausible(def[key] as z.ZodType, ids, depth + 1)
+  const inner = (name: string, at = key) =>
+    plausible(def[name] as z.ZodType, idFor, { key: at, depth: depth + 1, minimal })
   switch (def.type) {
     case 'string': {
       const format = def.format as string | undefined
-      if (format === 'email') return `owner${depth}@example.test`
+      if (format === 'email') return 'owner@example.test'
       if (format === 'url') return 'https://example.test/'
       return 'text'
     }
     case 'number':
     case 'int':
-      return ids[depth % ids.length] ?? 1
+      return idFor(key)
     case 'boolean':
       return true
     case 'literal':
@@ -150,7 +161,10 @@ function plausible(schema: z.ZodType | undefined, ids: number[], depth = 0): unk
       const shape = def.shape as Record<string, z.ZodType>
       return Object.fromEntries(
         Object.entries(shape)
-          .map(([key, value]) => [key, plausible(value, ids, depth + 1)])
+          .map(([name, value]) => [
+            name,
+            plausible(value, idFor, { key: name, depth: depth + 1, minimal }),
+          ])
           .filter(([, value]) => value !== undefined),
       )
     }
@@ -159,6 +173,7 @@ function plausible(schema: z.ZodType | undefined, ids: number[], depth = 0): unk
     case 'record':
       return { key: 'value' }
     case 'optional':
+      return minimal ? undefined : inner('innerType')
     case 'nullable':
     case 'default':
     case 'prefault':
@@ -169,14 +184,27 @@ function plausible(schema: z.ZodType | undefined, ids: number[], depth = 0): unk
     case 'pipe':
       return inner('in')
     case 'lazy':
-      return plausible((def.getter as () => z.ZodType)(), ids, depth + 1)
+      return plausible((def.getter as () => z.ZodType)(), idFor, { key, depth: depth + 1, minimal })
     case 'union':
-      return plausible((def.options as z.ZodType[])[0], ids, depth + 1)
+      return plausible((def.options as z.ZodType[])[0], idFor, { key, depth: depth + 1, minimal })
     case 'tuple':
-      return (def.items as z.ZodType[]).map((item) => plausible(item, ids, depth + 1))
+      return (def.items as z.ZodType[]).map((item) =>
+        plausible(item, idFor, { key, depth: depth + 1, minimal }),
+      )
     default:
       return undefined
   }
+}
+
+/** The leaves (strings, numbers, booleans, null) of a JSON value with their paths. */
+function leavesOf(
+  value: unknown,
+  path: (string | number)[] = [],
+): [(string | number)[], unknown][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leavesOf(v, [...path, i]))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leavesOf(v, [...path, k]))
+  return [[path, value]]
 }
 
 /** Every path to a value inside `value` (objects and arrays), the root included. */
@@ -241,7 +269,10 @@ describe('bad input on every route', () => {
         namespace: 'module',
         key: 'text',
         title: 'Text',
-        form: [{ $formkit: 'media', name: 'img' }],
+        form: [
+          { $formkit: 'media', name: 'img' },
+          { $formkit: 'text', name: 'note' },
+        ],
         template: '<p>{{ img.id }}</p>',
       })
     ).json()
@@ -252,18 +283,8 @@ describe('bad input on every route', () => {
       await upload(client, { filename: 'a.png', content: await makeImage('png') })
     ).json()
     const category = (await client.post('/api/media_categories', { title: 'Fotos' })).json()
-    const ids = [
-      page.id,
-      article.id,
-      section.id,
-      content.id,
-      layout.id,
-      component.id,
-      media.id,
-      category.id,
-      site.id,
-      organization.id,
-    ].filter((id): id is number => typeof id === 'number')
+    for (const made of [page, article, section, layout, component, content, media, category])
+      expect(made.id).toEqual(expect.any(Number))
 
     // Requests go out as the owner's browser would send them, but cookies a response sets are
     // ignored: no hostile request can sign the owner out or in as someone else.
@@ -304,29 +325,87 @@ describe('bad input on every route', () => {
       }
     }
 
+    /** The owner's id for a field or a path segment of that name, else 1. */
+    const OWN_IDS: Record<string, number> = {
+      page: page.id,
+      page_id: page.id,
+      parent_id: page.id,
+      article: article.id,
+      article_id: article.id,
+      ids: article.id,
+      section: section.id,
+      section_id: section.id,
+      content: content.id,
+      component: component.id,
+      component_id: component.id,
+      layouts: layout.id,
+      layout_id: layout.id,
+      sites: site.id,
+      site_id: site.id,
+      media: media.id,
+      files: media.id,
+      id: media.id,
+      seo_image_id: media.id,
+      background_file_id: media.id,
+      media_categories: category.id,
+      media_category_id: category.id,
+      category_id: category.id,
+      organization: organization.id,
+    }
+    const idFor = (key: string) => OWN_IDS[key] ?? 1
+    // Where a rule across fields needs one, a hand-written valid body to start from.
+    const BASELINES: Record<string, unknown> = {
+      'POST /api/content': {
+        section_id: section.id,
+        component_id: component.id,
+        data: { img: { id: media.id, filename: 'a.png', width: 64, height: 48 }, note: 'text' },
+      },
+    }
+
     let covered = 0
+    let validBaselines = 0
+    let withBody = 0
     for (const [routeIndex, route] of routes.entries()) {
       const schema = (route.schema ?? {}) as Record<string, z.ZodType | undefined>
       const paramNames = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!)
+      const segmentBefore = (name: string) =>
+        route.url.split('/').at(route.url.split('/').indexOf(`:${name}`) - 1) ?? ''
+      const ownParam = (name: string) =>
+        name === 'name' ? 'lora' : name === 'filename' ? 'a.png' : idFor(segmentBefore(name))
       const pathWith = (values: Record<string, unknown>) =>
         route.url
           .replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-            encodeURIComponent(asText(values[name] ?? ids[0])),
+            encodeURIComponent(asText(values[name] ?? ownParam(name))),
           )
           .replace(/\*$/, 'x')
       for (const method of methodsOf(route)) {
         covered++
+        // A DELETE goes to an id nobody has, so the owner's things stay for the other routes.
         const destructive = method === 'DELETE'
         const seed = SEED + routeIndex
-        const validParams = Object.fromEntries(
-          paramNames.map((name, i) => [name, destructive ? 2_147_483_647 : ids[i % ids.length]]),
-        )
-        const path = pathWith(validParams)
+        const path = destructive
+          ? pathWith(Object.fromEntries(paramNames.map((name) => [name, 2_147_483_647])))
+          : pathWith({})
         const hasBody = method !== 'GET' && method !== 'DELETE'
 
-        // 1. The body from its schema, one field at a time made hostile, or prototype keys added.
+        // 1. The body: from its schema (or a baseline), every number made 2^31 and every string
+        //    NUL-laden one at a time, then generated hostile values at random places, prototype
+        //    keys, malformed JSON and wrong content types.
         if (hasBody) {
-          const base = plausible(schema.body, ids) ?? {}
+          withBody++
+          const full = BASELINES[`${method} ${route.url}`] ?? plausible(schema.body, idFor) ?? {}
+          const base =
+            schema.body && !schema.body.safeParse(full).success
+              ? (plausible(schema.body, idFor, { minimal: true }) ?? {})
+              : full
+          if (!schema.body || schema.body.safeParse(base).success) validBaselines++
+          const post = (payload: string, contentType = 'application/json') =>
+            send({ method, url: path, payload, contentType })
+          for (const [at, leaf] of leavesOf(base)) {
+            if (typeof leaf === 'number')
+              for (const value of NUMBER_SWEEP) await post(toJsonText(withValueAt(base, at, value)))
+            if (typeof leaf === 'string') await post(toJsonText(withValueAt(base, at, 'a\u0000b')))
+          }
           const paths = pathsOf(base)
           const bodies = fc.sample(
             fc.oneof(
@@ -344,35 +423,53 @@ describe('bad input on every route', () => {
             ),
             { seed, numRuns: PER_ROUTE },
           )
-          for (const payload of bodies)
-            await send({ method, url: path, payload, contentType: 'application/json' })
-          // Wrong content types with a body that is valid JSON otherwise.
+          for (const payload of bodies) await post(payload)
           for (const contentType of fc.sample(hostileContentType, { seed, numRuns: 3 }))
-            await send({ method, url: path, payload: toJsonText(base), contentType })
+            await post(toJsonText(base), contentType)
         }
 
-        // 2. The query string: every known key (and a prototype key) with hostile text.
+        // 2. The query string: every known key (and prototype keys) with the values of the issue,
+        //    then generated ones; each key twice, so it arrives as a list as well.
         const queryKeys = [
           ...Object.keys(
-            (plausible(schema.querystring, ids) as Record<string, unknown> | undefined) ?? {},
+            (plausible(schema.querystring, idFor) as Record<string, unknown> | undefined) ?? {},
           ),
           '__proto__[polluted]',
           'constructor[prototype][polluted]',
         ]
-        for (const value of fc.sample(hostileValue, { seed: seed + 1, numRuns: PER_ROUTE / 2 })) {
+        const queryValues = [
+          '\u0000',
+          '2147483648',
+          '-1',
+          '1e308',
+          'NaN',
+          ...fc.sample(hostileValue, { seed: seed + 1, numRuns: PER_ROUTE / 2 }),
+        ]
+        for (const value of queryValues) {
           const text = encodeURIComponent(asText(value).slice(0, 2000))
-          const query = queryKeys.map((k) => `${encodeURIComponent(k)}=${text}`).join('&')
-          await send({ method, url: `${path}?${query}&${query}` })
+          const one = queryKeys.map((k) => `${encodeURIComponent(k)}=${text}`).join('&')
+          await send({ method, url: `${path}?${one}` })
+          if (typeof value !== 'string') await send({ method, url: `${path}?${one}&${one}` })
         }
 
         // 3. The path parameters.
-        if (paramNames.length && !destructive)
-          for (const value of fc.sample(hostileValue, { seed: seed + 2, numRuns: PER_ROUTE / 2 })) {
+        if (paramNames.length && !destructive) {
+          const paramValues = [
+            '2147483648',
+            '-1',
+            '1e308',
+            'NaN',
+            '\u0000',
+            '0x10',
+            ...fc.sample(hostileValue, { seed: seed + 2, numRuns: PER_ROUTE / 2 }),
+          ]
+          for (const value of paramValues) {
             const values = Object.fromEntries(
               paramNames.map((name) => [name, asText(value).slice(0, 400)]),
             )
             await send({ method, url: pathWith(values) })
           }
+        }
       }
     }
 
@@ -385,6 +482,8 @@ describe('bad input on every route', () => {
 
     recordFigures('bad-input', 'Bad input on every route', [
       { measure: 'routes (method × path) covered', value: covered },
+      { measure: 'routes with a body', value: withBody },
+      { measure: 'of them with a generated body that passes validation', value: validBaselines },
       { measure: 'requests sent', value: requests },
       { measure: 'requests past authentication (not 401/403/419)', value: pastAuth },
       { measure: 'responses ≥ 500', value: failures.length, target: '0', met: !failures.length },
