@@ -322,6 +322,7 @@ export async function buildApp({
     accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
     // Platform components show on every site: drop every rendered page, not one site's.
     onComponentChanged: () => publicCaches.forEach((c) => c.clear()),
+    hasMediaFile,
   })
   await app.register(componentsRoutes, { components })
   const layouts = createLayoutsService({

@@ -110,4 +110,26 @@ describe('a media value in content data or site variables is the organisation’
     expect(saved.statusCode).toBe(200)
     expect(saved.json().variables.gallery[0].bild.id).toBe(own.id)
   })
+
+  it('refuses another organisation’s file in a component’s default data', async () => {
+    const testApp = await buildTestApp()
+    const { client, component, own, foreign } = await ownerAndStrangersImage(testApp)
+    const stolen = await client.patch(`/api/component/${component.id}`, {
+      data: { box: { img: value(foreign) } },
+    })
+    expect(stolen.statusCode).toBe(422)
+    expect(stolen.json().errors).toEqual({ 'data.box.img': [UNKNOWN_FILE] })
+    const created = await client.post('/api/components', {
+      namespace: 'module',
+      key: 'bild',
+      title: 'Bild',
+      form: FORM,
+      data: { img: value(foreign) },
+    })
+    expect(created.json().errors).toEqual({ 'data.img': [UNKNOWN_FILE] })
+    const saved = await client.patch(`/api/component/${component.id}`, {
+      data: { img: value(own) },
+    })
+    expect(saved.statusCode).toBe(200)
+  })
 })
