@@ -51,17 +51,30 @@ export const Password = z.string().min(8).max(255)
  * Walks without recursion, so no nesting depth can overflow the stack.
  */
 export function findForbiddenCharacters(value: unknown): (string | number)[] | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }]
+  // Each entry points to its parent, so the path is built only for the one found (a path per
+  // entry would cost the square of the depth).
+  interface Entry {
+    value: unknown
+    key: string | number | null
+    parent: Entry | null
+  }
+  const pathOf = (entry: Entry | null, last?: string) => {
+    const path: (string | number)[] = last === undefined ? [] : [last]
+    for (let at = entry; at && at.key !== null; at = at.parent) path.unshift(at.key)
+    return path
+  }
+  const stack: Entry[] = [{ value, key: null, parent: null }]
   while (stack.length) {
-    const { value: node, path } = stack.pop()!
+    const entry = stack.pop()!
+    const node = entry.value
     if (typeof node === 'string') {
-      if (hasForbiddenCharacters(node)) return path
+      if (hasForbiddenCharacters(node)) return pathOf(entry)
     } else if (Array.isArray(node)) {
-      node.forEach((item, index) => stack.push({ value: item, path: [...path, index] }))
+      node.forEach((item, index) => stack.push({ value: item, key: index, parent: entry }))
     } else if (node !== null && typeof node === 'object') {
       for (const [key, item] of Object.entries(node)) {
-        if (hasForbiddenCharacters(key)) return [...path, key]
-        stack.push({ value: item, path: [...path, key] })
+        if (hasForbiddenCharacters(key)) return pathOf(entry, key)
+        stack.push({ value: item, key, parent: entry })
       }
     }
   }
