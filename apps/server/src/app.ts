@@ -13,6 +13,7 @@ import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { createRateLimiter } from './lib/rate-limiter.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import { registerJsonBodyParser } from './plugins/json-body.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { registerWebApp } from './plugins/web-app.ts'
@@ -110,6 +111,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandlers(app)
+  registerJsonBodyParser(app)
 
   const { db } = database
   const storage = givenStorage ?? createStorageFromConfig(config)

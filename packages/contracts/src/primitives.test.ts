@@ -30,9 +30,16 @@ describe('one id and one text rule for every request (issue 12)', () => {
     expect(JsonRecord.safeParse({ a: [1, true, null, { b: 'Grüße\n' }] }).success).toBe(true)
   })
 
-  it('walks nesting deeper than the stack without overflowing', () => {
-    let deep: unknown = 'a\u0000'
-    for (let i = 0; i < 100_000; i++) deep = [deep]
-    expect(findForbiddenCharacters({ deep })).toHaveLength(100_001)
+  it('refuses nesting deeper than 64 levels, without overflowing on any depth', () => {
+    const nested = (depth: number) => {
+      let value: unknown = 'a'
+      for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { k: value }
+      return value
+    }
+    expect(JsonRecord.safeParse({ ok: nested(63) }).success).toBe(true)
+    expect(JsonRecord.safeParse({ deep: nested(64) }).error?.issues[0]).toMatchObject({
+      message: 'too_deep',
+    })
+    expect(JsonRecord.safeParse({ deep: nested(400_000) }).success).toBe(false)
   })
 })

@@ -46,46 +46,66 @@ export const Text = (max: number) =>
 
 export const Password = z.string().min(8).max(255)
 
+/** How deep free JSON may nest: far beyond any form (groups and repeats), far below a stack. */
+export const JSON_MAX_DEPTH = 64
+
 /**
- * The path to the first string or key in a JSON value that holds a forbidden character, or null.
- * Walks without recursion, so no nesting depth can overflow the stack.
+ * The first problem in a JSON value: a string or key with a forbidden character, or nesting
+ * deeper than JSON_MAX_DEPTH; with the path to it. Walks without recursion, so no depth can
+ * overflow the stack.
  */
-export function findForbiddenCharacters(value: unknown): (string | number)[] | null {
+export function findJsonProblem(
+  value: unknown,
+): { problem: 'invalid_characters' | 'too_deep'; path: (string | number)[] } | null {
   // Each entry points to its parent, so the path is built only for the one found (a path per
   // entry would cost the square of the depth).
   interface Entry {
     value: unknown
     key: string | number | null
     parent: Entry | null
+    depth: number
   }
   const pathOf = (entry: Entry | null, last?: string) => {
     const path: (string | number)[] = last === undefined ? [] : [last]
     for (let at = entry; at && at.key !== null; at = at.parent) path.unshift(at.key)
     return path
   }
-  const stack: Entry[] = [{ value, key: null, parent: null }]
+  const stack: Entry[] = [{ value, key: null, parent: null, depth: 0 }]
   while (stack.length) {
     const entry = stack.pop()!
-    const node = entry.value
+    const { value: node, depth } = entry
     if (typeof node === 'string') {
-      if (hasForbiddenCharacters(node)) return pathOf(entry)
-    } else if (Array.isArray(node)) {
-      node.forEach((item, index) => stack.push({ value: item, key: index, parent: entry }))
+      if (hasForbiddenCharacters(node))
+        return { problem: 'invalid_characters', path: pathOf(entry) }
     } else if (node !== null && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        if (hasForbiddenCharacters(key)) return pathOf(entry, key)
-        stack.push({ value: item, key, parent: entry })
-      }
+      if (depth >= JSON_MAX_DEPTH) return { problem: 'too_deep', path: pathOf(entry) }
+      if (Array.isArray(node))
+        node.forEach((item, index) =>
+          stack.push({ value: item, key: index, parent: entry, depth: depth + 1 }),
+        )
+      else
+        for (const [key, item] of Object.entries(node)) {
+          if (hasForbiddenCharacters(key))
+            return { problem: 'invalid_characters', path: pathOf(entry, key) }
+          stack.push({ value: item, key, parent: entry, depth: depth + 1 })
+        }
     }
   }
   return null
 }
 
+/** The path to the first string or key in a JSON value with a forbidden character, or null. */
+export function findForbiddenCharacters(value: unknown): (string | number)[] | null {
+  const found = findJsonProblem(value)
+  return found?.problem === 'invalid_characters' ? found.path : null
+}
+
 /**
  * A free JSON object (content data, site variables before their schema is known): any value, but
- * no forbidden character in any string or key at any depth (422 at the offending path).
+ * no forbidden character in any string or key and no nesting deeper than JSON_MAX_DEPTH (422 at
+ * the offending path).
  */
 export const JsonRecord = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
-  const path = findForbiddenCharacters(value)
-  if (path) ctx.addIssue({ code: 'custom', message: 'invalid_characters', path })
+  const found = findJsonProblem(value)
+  if (found) ctx.addIssue({ code: 'custom', message: found.problem, path: found.path })
 })

@@ -84,6 +84,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     { constructor: { prototype: { polluted: true } } },
     { prototype: { polluted: true } },
     HUGE_STRING,
+    JSON.parse(DEEP_JSON),
   ),
   fc.array(fc.integer(), { minLength: 2_000, maxLength: 5_000 }),
   fc.string({ unit: 'binary', maxLength: 40 }),

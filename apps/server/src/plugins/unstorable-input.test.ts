@@ -184,6 +184,28 @@ describe('input the database cannot store is a 422 on its field, never a 500', (
   })
 })
 
+describe('JSON nested deeper than any form needs', () => {
+  it('is a 422 before any schema or JSON.stringify can overflow the stack', async () => {
+    const testApp = await buildTestApp()
+    const { client, component } = await ownerWithTree(testApp)
+    // Sent as text: the test's own JSON.stringify would overflow on it.
+    const json = { 'content-type': 'application/json' }
+    const levels = 20_000
+    const deepFormText = `{"form":[${'{"$formkit":"group","name":"g","children":['.repeat(levels)}{"$formkit":"text","name":"x"}${']}'.repeat(levels)}]}`
+    const deepForm = await client.patch(`/api/component/${component.id}`, deepFormText, json)
+    expect(deepForm.statusCode).toBe(422)
+    expect(deepForm.json().errors).toEqual({ body: ['Zu tief verschachtelt.'] })
+    const brackets = `{"data":{"x":${'['.repeat(300_000)}${']'.repeat(300_000)}}}`
+    const deepData = await client.patch(`/api/component/${component.id}`, brackets, json)
+    expect(deepData.statusCode).toBe(422)
+    // Inside the limit, a body still parses, and brackets inside strings do not count.
+    const fine = await client.patch(`/api/component/${component.id}`, {
+      data: { text: '[[[[{{{{'.repeat(100) },
+    })
+    expect(fine.statusCode).toBe(200)
+  })
+})
+
 describe('the last line of defence: a value the database refuses', () => {
   it('is a 422 with a field-free message, logged as a warning', async () => {
     if (!process.env.PGLITE_TEMPLATE && process.env.TEST_DB !== 'postgres')
