@@ -22,7 +22,8 @@ function sqlStateOf(error: unknown): string | undefined {
 /**
  * A value the database cannot hold: class 22 (data exception: a number out of range, NUL or an
  * invalid byte in text, a malformed value), 54000 (a value beyond a limit, such as an index row)
- * or 54001 (a value nested too deep for the server's stack). The contracts refuse such input first; this is the last line of defence (a 422, not a 500).
+ * or 54001 (a value nested too deep for the server's stack). The contracts refuse such input
+ * first; this is the last line of defence (a 422, not a 500).
  */
 export const isUnstorableValue = (error: unknown) => {
   const state = sqlStateOf(error)
