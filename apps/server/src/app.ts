@@ -15,6 +15,7 @@ import { createRateLimiter } from './lib/rate-limiter.ts'
 import { trackRouteDeclarations } from './lib/route-access.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { routeAccessPlugin } from './plugins/route-access.ts'
+import { registerJsonBodyParser } from './plugins/json-body.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { registerWebApp } from './plugins/web-app.ts'
@@ -123,6 +124,7 @@ export async function buildApp({
   registerErrorHandlers(app)
   // Before any module: a route that does not say who may call it fails the build (decision 013).
   trackRouteDeclarations(app)
+  registerJsonBodyParser(app)
 
   const { db } = database
   const storage = givenStorage ?? createStorageFromConfig(config)
@@ -351,6 +353,7 @@ export async function buildApp({
     accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
     // Platform components show on every site: drop every rendered page, not one site's.
     onComponentChanged: () => publicCaches.forEach((c) => c.clear()),
+    hasMediaFile,
   })
   await app.register(componentsRoutes, { components })
   const layouts = createLayoutsService({

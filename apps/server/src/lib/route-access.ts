@@ -59,6 +59,8 @@ export interface RouteEntry {
   csrf: boolean
   /** Counted by the API rate limit. */
   rateLimited: boolean
+  /** The route's zod schemas (body, params, querystring), for the generated bad-input suite. */
+  schema: RouteOptions['schema']
 }
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -122,6 +124,7 @@ export function trackRouteDeclarations(app: FastifyInstance) {
         organization: config.organization ?? null,
         csrf: needsCsrfToken(config, method),
         rateLimited: config.apiRateLimit,
+        schema: route.schema,
       })
     }
   })

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { ERROR_MESSAGES, type ErrorBody } from '@sitewerk/contracts'
+import { isUnstorableValue } from '../lib/db-errors.ts'
 import { AppError } from '../lib/errors.ts'
 import { createTranslator, detectLocale } from '../modules/i18n/translate.ts'
 import { issuesToFieldErrors, type IssueLike } from '../modules/i18n/validation-messages.ts'
@@ -69,6 +70,19 @@ export function registerErrorHandlers(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return reply.status(415).send({ message: t('errors.unsupported_media_type') })
+    }
+
+    // Input the contracts let through but the database cannot store: the client's fault, logged
+    // because a contract should have refused it first.
+    if (isUnstorableValue(error)) {
+      req.log.warn(
+        { err: error, method: req.method, url: req.url },
+        'database refused a value: a contract should have',
+      )
+      return reply.status(422).send({
+        message: t('validation.invalid'),
+        errors: { _: [t('validation.unstorable')] },
+      })
     }
 
     if (isResponseSerializationError(error)) {

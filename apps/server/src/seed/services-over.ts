@@ -4,6 +4,7 @@ import { createComponentsRepository } from '../modules/components/repository.ts'
 import { createFontsRepository } from '../modules/fonts/repository.ts'
 import { createLayoutsRepository } from '../modules/layouts/repository.ts'
 import { createLayoutsService } from '../modules/layouts/service.ts'
+import { createMediaRepository } from '../modules/media/repository.ts'
 import { createBlockService } from '../modules/pages/block-service.ts'
 import { createPageService } from '../modules/pages/page-service.ts'
 import { createPagesRepository } from '../modules/pages/repository.ts'
@@ -41,6 +42,9 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
     isFontUsable: async (scope) => Boolean(await fontsRepo.findVisible(scope)),
   })
   const assertLook = themes.assertBlockLook
+  const mediaRepo = createMediaRepository(db)
+  const hasMediaFile = async (organizationId: number, id: number) =>
+    Boolean(await mediaRepo.files.findById({ organizationId, id }))
   return {
     componentsRepo,
     fontsRepo,
@@ -52,6 +56,7 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       sitesDomain,
       hasTheme: async (organizationId, id) =>
         Boolean(await themesRepo.themes.findById({ organizationId, id })),
+      hasMediaFile,
     }),
     themes: themes.themes,
     layouts: createLayoutsService({
@@ -69,6 +74,7 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       findLayout,
       onSiteChanged,
       assertLook,
+      hasMediaFile,
     }),
   }
 }

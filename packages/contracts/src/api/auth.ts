@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Email, Password, Text } from '../primitives.ts'
+import { Email, Password, RawText, Text } from '../primitives.ts'
 
 /** POST login (spec §7). */
 export const LoginBody = z.strictObject({
@@ -32,7 +32,7 @@ export const RegisterBody = z
 export type RegisterBody = z.input<typeof RegisterBody>
 
 /** POST email/verify: the token from the verification mail. */
-export const VerifyEmailBody = z.strictObject({ token: z.string().min(1).max(200) })
+export const VerifyEmailBody = z.strictObject({ token: RawText(200).pipe(z.string().min(1)) })
 export type VerifyEmailBody = z.input<typeof VerifyEmailBody>
 
 /** POST forgot-password. Always answers the same, whether the address exists or not. */
@@ -44,7 +44,7 @@ export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>
 /** POST reset-password. */
 export const ResetPasswordBody = z
   .strictObject({
-    token: z.string().min(1).max(200),
+    token: RawText(200).pipe(z.string().min(1)),
     email: z.string().trim().toLowerCase().pipe(Email),
     password: Password,
     password_confirmation: z.string().max(255),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ComponentNamespace } from '../entities/component.ts'
 import { inUseErrorBody } from '../errors.ts'
 import { LayoutSlot } from '../entities/page-tree.ts'
-import { Id, Text } from '../primitives.ts'
+import { Id, RawText, Text } from '../primitives.ts'
 import { DataInput } from '../schema-form/data-schema.ts'
 import { DraftFormSchema } from '../schema-form/schema-problems.ts'
 
@@ -17,7 +17,7 @@ export const ComponentKey = z
   .max(64)
   .regex(/^[a-z][a-z0-9-]*$/, 'component_key')
 
-const Source = z.string().max(COMPONENT_SOURCE_MAX)
+const Source = RawText(COMPONENT_SOURCE_MAX)
 
 const componentFields = {
   namespace: ComponentNamespace,
@@ -46,7 +46,7 @@ export const UpdateComponentBody = z.strictObject(componentFields).partial()
 export type UpdateComponentBody = z.input<typeof UpdateComponentBody>
 
 /** spec §7 GET component/{id}/style: `v` is the component's updated_at, for caching. */
-export const ComponentStyleQuery = z.object({ v: z.string().max(64).optional() })
+export const ComponentStyleQuery = z.object({ v: RawText(64).optional() })
 
 /** spec §7 GET component/style/parse: SCSS to compile for the editor's preview. */
 export const StyleParseQuery = z.object({ value: Source })

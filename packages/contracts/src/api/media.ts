@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { inUseErrorBody } from '../errors.ts'
-import { Id } from '../primitives.ts'
+import { Id, IdOrRoot, IdOrRootParam, IdParam, RawText, Text } from '../primitives.ts'
 import type { IMAGE_DENSITIES, IMAGE_FORMATS, IMAGE_WIDTH_VALUES } from '../entities/media.ts'
 import {
   MEDIA_ROOT_CATEGORY_ID,
@@ -16,11 +16,11 @@ import {
  */
 export const MediaUploadFields = z.object({
   namespace: z.literal('media').default('media'),
-  category_id: z.coerce.number().int().nonnegative().optional(),
-  filename: z.string().max(255).optional(),
+  category_id: IdOrRootParam.optional(),
+  filename: RawText(255).optional(),
   alt: MediaAlt.optional(),
   name: MediaName.optional(),
-  organization_id: z.coerce.number().int().positive().optional(),
+  organization_id: IdParam.optional(),
 })
 export type MediaUploadFields = z.input<typeof MediaUploadFields>
 
@@ -28,28 +28,28 @@ export type MediaUploadFields = z.input<typeof MediaUploadFields>
 export const UpdateMediaFileBody = z.strictObject({
   name: MediaName.nullable().optional(),
   alt: MediaAlt.nullable().optional(),
-  media_category_id: z.number().int().nonnegative().optional(),
+  media_category_id: IdOrRoot.optional(),
 })
 export type UpdateMediaFileBody = z.infer<typeof UpdateMediaFileBody>
 
 /** GET media/files?q=: search by name, alt and filename. */
-export const MediaSearchQuery = z.object({ q: z.string().trim().max(200).default('') })
+export const MediaSearchQuery = z.object({ q: Text(200).default('') })
 
 /** GET media_categories or media_categories/{id} (spec §7): query organization_id. */
 export const MediaCategoryParams = z.object({
-  id: z.coerce.number().int().nonnegative().max(2_147_483_647).default(MEDIA_ROOT_CATEGORY_ID),
+  id: IdOrRootParam.default(MEDIA_ROOT_CATEGORY_ID),
 })
 
 /** POST media_categories?parentId= (spec §2: create takes an optional parentId). */
 export const CreateMediaCategoryQuery = z.object({
-  parentId: z.coerce.number().int().nonnegative().default(MEDIA_ROOT_CATEGORY_ID),
+  parentId: IdOrRootParam.default(MEDIA_ROOT_CATEGORY_ID),
 })
 export const CreateMediaCategoryBody = z.strictObject({ title: MediaCategoryTitle })
 export type CreateMediaCategoryBody = z.infer<typeof CreateMediaCategoryBody>
 /** PATCH media_categories/{id}: rename and/or move (never below itself). */
 export const UpdateMediaCategoryBody = z.strictObject({
   title: MediaCategoryTitle.optional(),
-  parent_id: z.number().int().nonnegative().optional(),
+  parent_id: IdOrRoot.optional(),
 })
 export type UpdateMediaCategoryBody = z.infer<typeof UpdateMediaCategoryBody>
 

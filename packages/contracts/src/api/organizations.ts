@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id } from '../primitives.ts'
+import { Id, IdParam } from '../primitives.ts'
 import { Organization, OrganizationTitle } from '../entities/organization.ts'
 
 /** POST organizations: create an organisation; the creator becomes its owner. */
@@ -23,11 +23,11 @@ export type CreateOrRequestResponse = z.infer<typeof CreateOrRequestResponse>
  */
 export const UpdateOrganizationBody = z.strictObject({
   title: OrganizationTitle.optional(),
-  backend_colorset_id: Id.max(2_147_483_647).nullable().optional(),
+  backend_colorset_id: Id.nullable().optional(),
 })
 export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>
 
 export const JoinRequestParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  requestId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParam,
+  requestId: IdParam,
 })

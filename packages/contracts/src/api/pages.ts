@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Text, DbDateTime } from '../primitives.ts'
+import { Id, RawText, Text, DbDateTime } from '../primitives.ts'
 import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
 import { DataInput } from '../schema-form/data-schema.ts'
 
@@ -19,7 +19,7 @@ export const PageUrl = z
 /** An optional free text field that may be cleared with null. */
 export const FreeString = (max: number) => Text(max).nullable().optional()
 /** Compiled CSS a client sends along (pages, articles, layouts). */
-export const Css = z.string().max(100_000).nullable().optional()
+export const Css = RawText(100_000).nullable().optional()
 const Order = z.number().int().min(0).max(1_000_000)
 
 export const CreatePageBody = z.strictObject({

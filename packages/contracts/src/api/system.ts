@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants.ts'
+import { Id, Text } from '../primitives.ts'
 
 /** GET builds/latest.json (spec §7): what the client compares with its own build id. */
 export const BuildInfo = z.object({ id: z.string(), builtAt: z.string() })
@@ -9,7 +10,7 @@ export const LocaleParams = z.object({ locale: z.enum(LOCALES) })
 
 /** A mail held in the outbox when no SMTP server is configured. */
 export const OutboxMail = z.object({
-  id: z.number().int(),
+  id: Id,
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -19,5 +20,5 @@ export const OutboxMail = z.object({
 export type OutboxMail = z.infer<typeof OutboxMail>
 
 /** GET superuser/mails: `to` keeps only the mails to that address. */
-export const OutboxQuery = z.object({ to: z.string().trim().toLowerCase().max(255).optional() })
+export const OutboxQuery = z.object({ to: Text(255).toLowerCase().optional() })
 export type OutboxQuery = z.input<typeof OutboxQuery>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { DbDateTime, Id, Text } from '../primitives.ts'
+import { normalizeName } from '../file-name.ts'
+import { DbDateTime, Id, IdOrRoot, Text } from '../primitives.ts'
 
 /** spec §3: the root of every organisation's category tree is this constant, not a row. */
 export const MEDIA_ROOT_CATEGORY_ID = 0
@@ -64,21 +65,22 @@ export interface MediaCategory {
 export const MediaCategorySummary = z.object({
   id: Id,
   title: z.string(),
-  parent_id: z.number().int().nonnegative(),
+  parent_id: IdOrRoot,
   /** How many subcategories and files it holds: the tile shows it, delete needs 0. */
   children_count: z.number().int(),
   files_count: z.number().int(),
 })
 export type MediaCategorySummary = z.infer<typeof MediaCategorySummary>
 export const MediaCategory: z.ZodType<MediaCategory> = z.object({
-  id: z.number().int().nonnegative(),
+  id: IdOrRoot,
   title: z.string(),
-  parent_id: z.number().int().nonnegative().nullable(),
+  parent_id: IdOrRoot.nullable(),
   children: z.array(MediaCategorySummary),
   files: z.array(MediaFile),
-  ancestors: z.array(z.object({ id: z.number().int().nonnegative(), title: z.string() })),
+  ancestors: z.array(z.object({ id: IdOrRoot, title: z.string() })),
 })
 
-export const MediaName = Text(255)
+/** A file's display name: read as people see it (normalised, no invisible characters, issue 12). */
+export const MediaName = Text(255).transform(normalizeName)
 export const MediaAlt = Text(1000)
 export const MediaCategoryTitle = Text(120).pipe(z.string().min(1))

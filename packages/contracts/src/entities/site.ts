@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DbDateTime, Id, Text } from '../primitives.ts'
+import { DbDateTime, Id, JsonRecord, RawText, Text } from '../primitives.ts'
 import { FormSchema } from '../schema-form/field.ts'
 
 /** A DNS label: the site's address under SITES_DOMAIN. */
@@ -87,7 +87,7 @@ export type UpdateSiteBody = z.input<typeof UpdateSiteBody>
 
 /** PUT sites/{id}/variables: values checked against the site's variables_schema. */
 export const UpdateSiteVariablesBody = z.strictObject({
-  variables: z.record(z.string(), z.unknown()),
+  variables: JsonRecord,
 })
 
 export const CreateDomainBody = z.strictObject({
@@ -102,7 +102,7 @@ export const UpdateDomainBody = z.strictObject({
 /** GET site (spec §7): the site of a domain. */
 /** `organization_id` only for callers who may act in that organisation (to switch to it). */
 export const SiteLookup = z.object({ id: Id, organization_id: Id.optional() })
-export const SiteLookupQuery = z.object({ domain: z.string().max(253).optional() })
+export const SiteLookupQuery = z.object({ domain: RawText(253).optional() })
 
 /** GET settings (spec §7). */
 export const Settings = z.object({ is_hub: z.boolean(), hub_url: z.string().nullable() })

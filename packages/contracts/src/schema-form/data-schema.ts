@@ -1,15 +1,16 @@
 import { z } from 'zod'
+import { Id, JsonRecord, RawText } from '../primitives.ts'
 import { RANGE_DEFAULTS, type FormField } from './field.ts'
 
 /** spec §3 Media input value: what a media field stores. */
 export const MediaInputValue = z.object({
-  id: z.number().int().positive(),
-  filename: z.string().max(255),
-  name: z.string().max(255).nullable().optional(),
+  id: Id,
+  filename: RawText(255),
+  name: RawText(255).nullable().optional(),
   width: z.number().int().nonnegative(),
   height: z.number().int().nonnegative(),
   size: z.number().int().nonnegative().optional(),
-  alt: z.string().max(1000).nullable().optional(),
+  alt: RawText(1000).nullable().optional(),
 })
 export type MediaInputValue = z.infer<typeof MediaInputValue>
 
@@ -28,10 +29,10 @@ function valueSchema(field: FormField): z.ZodType {
     case 'text':
     case 'textarea':
     case 'password':
-      return z.string().max(TEXT_MAX)
+      return RawText(TEXT_MAX)
     case 'wysiwyg':
     case 'html':
-      return z.string().max(RICH_MAX)
+      return RawText(RICH_MAX)
     case 'email':
       return z.email().max(255)
     case 'url':
@@ -56,11 +57,11 @@ function valueSchema(field: FormField): z.ZodType {
       return options.length ? z.array(z.enum(options as [string, ...string[]])) : z.boolean()
     case 'select':
     case 'radio':
-      return options.length ? z.enum(options as [string, ...string[]]) : z.string().max(255)
+      return options.length ? z.enum(options as [string, ...string[]]) : RawText(255)
     case 'media':
       return MediaInputValue
     case 'form':
-      return z.number().int().positive()
+      return Id
     case 'group':
       return buildDataSchema(field.children ?? [])
     case 'repeat':
@@ -95,7 +96,7 @@ export function buildDataSchema(fields: readonly FormField[]): z.ZodObject {
 }
 
 /** Data in a request body: an object, or an empty array that means an empty object (spec §3). */
-export const DataInput = z.union([z.record(z.string(), z.unknown()), z.array(z.never()).length(0)])
+export const DataInput = z.union([JsonRecord, z.array(z.never()).length(0)])
 
 /** spec §3: component data arriving as an empty array is an empty object. */
 export function normalizeData(data: unknown): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RawText } from '../primitives.ts'
 
 /** spec §3: every field type of the schema-form. */
 export const FIELD_TYPES = [
@@ -43,7 +44,7 @@ export const PUBLIC_FORM_FIELD_TYPES = [
 /** spec §3/§9: range fields go from 0 to 100 and take floats. */
 export const RANGE_DEFAULTS = { min: 0, max: 100 } as const
 
-export const FieldOption = z.object({ label: z.string().max(255), value: z.string().max(255) })
+export const FieldOption = z.object({ label: RawText(255), value: RawText(255) })
 export type FieldOption = z.infer<typeof FieldOption>
 
 /** A field name: usable as a data key and a Liquid variable. */
@@ -75,16 +76,16 @@ export interface FormField {
 
 /** The parts of a field shared by finished and draft fields; `nested` types children and schema. */
 export const formFieldShape = <T>(nested: z.ZodType<T, T>) => ({
-  uuid: z.string().max(64).optional(),
-  label: z.string().max(255).optional(),
+  uuid: RawText(64).optional(),
+  label: RawText(255).optional(),
   required: z.boolean().optional(),
-  validation: z.string().max(255).optional(),
-  help: z.string().max(500).optional(),
-  placeholder: z.string().max(255).optional(),
+  validation: RawText(255).optional(),
+  help: RawText(500).optional(),
+  placeholder: RawText(255).optional(),
   options: z.array(FieldOption).max(200).optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  step: z.number().positive().optional(),
+  min: z.number().finite().optional(),
+  max: z.number().finite().optional(),
+  step: z.number().finite().positive().optional(),
   children: z.array(nested).max(100).optional(),
   schema: z.array(nested).max(100).optional(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RawText } from '../primitives.ts'
 import { FIELD_TYPES, formFieldShape, type FormField } from './field.ts'
 
 /** spec §5 builder messages (German, verbatim). */
@@ -23,7 +24,7 @@ export const DraftFormField: z.ZodType<DraftField, DraftField> = z.lazy(() =>
       .union([z.enum(FIELD_TYPES), z.literal('')])
       .nullable()
       .optional(),
-    name: z.string().max(64).optional(),
+    name: RawText(64).optional(),
   }),
 )
 export const DraftFormSchema = z.array(DraftFormField).max(200)

@@ -7,6 +7,7 @@ import {
   type ComponentUsage,
   type CreateComponentBody,
   type DraftField,
+  type FormField,
   type UpdateComponentBody,
 } from '@sitewerk/contracts'
 import { createLiquidEngine, type LiquidEngine } from '@sitewerk/renderer'
@@ -21,6 +22,7 @@ import {
   ValidationError,
 } from '../../lib/errors.ts'
 import { QueueFullError } from '../../lib/fair-queue.ts'
+import { foreignMediaPaths } from '../../lib/media-values.ts'
 import {
   requireOrganization,
   requireSuperuser,
@@ -43,6 +45,8 @@ export interface ComponentsServiceDeps {
   /** Called after a component changed or went away: pages that show it must render anew. */
   onComponentChanged: (componentId: number) => void
   liquid?: LiquidEngine
+  /** Whether the organisation has this media file: default values may only use one's own. */
+  hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
 }
 
 type Changes = Partial<typeof components.$inferInsert>
@@ -80,6 +84,7 @@ export function createComponentsService({
   accessTo,
   onComponentChanged,
   liquid = createLiquidEngine(),
+  hasMediaFile,
 }: ComponentsServiceDeps) {
   let checks = 0
 
@@ -161,6 +166,30 @@ export function createComponentsService({
     return changes
   }
 
+  /**
+   * Media values in default data must be the organisation's own files (422 on `data.<field>`);
+   * a platform component shows in every organisation, so its defaults may hold none.
+   */
+  async function assertOwnMedia(
+    ctx: RequestContext,
+    organizationId: number | null,
+    form: FormField[],
+    data: unknown,
+  ) {
+    const foreign = await foreignMediaPaths(
+      form,
+      data,
+      async (fileId) =>
+        organizationId !== null && (await hasMediaFile?.(organizationId, fileId)) === true,
+      'data',
+    )
+    if (foreign.length)
+      throw new ValidationError(
+        ctx.t('validation.invalid'),
+        Object.fromEntries(foreign.map((path) => [path, [ctx.t('media.file_unknown')]])),
+      )
+  }
+
   const keyTaken = async <T>(ctx: RequestContext, write: () => Promise<T>) => {
     try {
       return await write()
@@ -208,6 +237,7 @@ export function createComponentsService({
       if (body.platform) requireSuperuser(ctx)
       const owner = body.platform ? null : requireOrganization(ctx).id
       const changes = await prepare(ctx.t, body, null, owner)
+      if (changes.data) await assertOwnMedia(ctx, owner, changes.form ?? [], changes.data)
       const now = clock.now()
       const row = await keyTaken(ctx, () =>
         repo.insert({
@@ -223,6 +253,13 @@ export function createComponentsService({
     async update(ctx: RequestContext, id: number, body: UpdateComponentBody) {
       const current = await loadForChange(ctx, id)
       const changes = await prepare(ctx.t, body, current, current.organizationId)
+      if (changes.data)
+        await assertOwnMedia(
+          ctx,
+          current.organizationId,
+          changes.form ?? current.form,
+          changes.data,
+        )
       const row = await keyTaken(ctx, () =>
         repo.update(current.organizationId, id, {
           ...changes,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Font, GfontResponse, IdParams } from '@sitewerk/contracts'
+import { Font, GfontResponse, IdParams, RawText } from '@sitewerk/contracts'
 import { NotFoundError } from '../../lib/errors.ts'
 import type { RequestContext } from '../../lib/request-context.ts'
 import { FONT_CACHE_CONTROL, type FontLibrary } from './library.ts'
@@ -53,7 +53,7 @@ export const fontsRoutes: FastifyPluginAsyncZod<FontsRoutesOptions> = async (app
     {
       config: { access: 'guest' },
       schema: {
-        params: z.object({ name: z.string().max(100) }),
+        params: z.object({ name: RawText(100) }),
         response: { 200: GfontResponse },
       },
     },

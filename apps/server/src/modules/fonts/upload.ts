@@ -1,4 +1,5 @@
 import {
+  normalizeFileName,
   FONT_FILE_FIELDS,
   UploadFontFields,
   type FontFileField,
@@ -82,13 +83,15 @@ export function validateUpload(
       continue
     }
     seen.add(file.field)
-    if (!isPlainFilename(file.filename)) add(file.field, t('fonts.filename'))
+    // Stored as people will read it: no invisible or right-to-left character disguises it.
+    const filename = normalizeFileName(file.filename)
+    if (!isPlainFilename(filename)) add(file.field, t('fonts.filename'))
     else if (file.bytes === null)
       add(file.field, t('fonts.too_large', { max: megabytes(maxBytes) }))
     else {
       const type = detectFontFile(file.bytes)
       if (!type) add(file.field, t('fonts.not_a_font'))
-      else files[file.field] = { filename: file.filename, bytes: file.bytes, ...type }
+      else files[file.field] = { filename, bytes: file.bytes, ...type }
     }
   }
   if (!seen.has('source')) add('source', t('validation.required'))

@@ -17,6 +17,7 @@ export interface IssueLike {
 const CUSTOM_KEYS = new Set([
   'password_mismatch',
   'invalid_characters',
+  'too_deep',
   'email_taken',
   'color',
   'css_size',

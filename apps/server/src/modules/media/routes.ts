@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  RawText,
   CreateMediaCategoryBody,
   CreateMediaCategoryQuery,
   IdParams,
@@ -121,7 +122,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     '/media/files/:id/:filename',
     {
       config: { access: 'member', organization: 'row' },
-      schema: { params: IdParams.extend({ filename: z.string().max(800) }) },
+      schema: { params: IdParams.extend({ filename: RawText(800) }) },
     },
     async (req, reply) => {
       const user = requireUser(req.ctx)

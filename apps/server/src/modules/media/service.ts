@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import {
   MEDIA_ROOT_CATEGORY_ID,
   MEDIA_UPLOAD_EXTENSIONS,
+  normalizeFileName,
   type UpdateMediaFileBody,
 } from '@sitewerk/contracts'
 import type { Clock } from '../../lib/clock.ts'
@@ -34,9 +35,12 @@ const EXTENSION_OF_TYPE = { jpg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'], 
 
 type Problem = [field: string, message: string]
 
-/** The name shown and offered on download: a plain file name, never a path (spec §5). */
+/**
+ * The name shown and offered on download: a plain file name, never a path (spec §5), normalised
+ * so that no invisible or right-to-left character disguises it (issue 12).
+ */
 function checkFilename(ctx: RequestContext, raw: string | undefined): Problem | string {
-  const name = (raw ?? '').trim()
+  const name = normalizeFileName(raw ?? '')
   if (!name) return ['filename', ctx.t('validation.required')]
   // eslint-disable-next-line no-control-regex
   if (/[/\\\u0000-\u001f\u007f]/.test(name) || name.startsWith('.') || name.length > 255)

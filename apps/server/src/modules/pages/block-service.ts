@@ -15,6 +15,7 @@ import {
 import { articles, contents, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { foreignMediaPaths } from '../../lib/media-values.ts'
 import { sanitizeFormData } from '../../lib/rich-text.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
@@ -132,13 +133,30 @@ export function createBlockService({
     }
   }
 
-  /** Content data must fill its component's form (422 on `data.<field>`); rich text sanitised. */
+  /**
+   * Content data must fill its component's form (422 on `data.<field>`), every media value in it
+   * must be the organisation's own file (422 on that field); rich text sanitised.
+   */
   async function validData(ctx: RequestContext, componentId: number, data: unknown) {
-    const component = await findComponent(scopeOf(ctx).organizationId, componentId)
+    const { organizationId } = scopeOf(ctx)
+    const component = await findComponent(organizationId, componentId)
     if (!component) throw invalid(ctx, 'component_id', 'pages.component_unknown')
     const raw = normalizeData(data)
     const parsed = buildDataSchema(component.form).safeParse(raw)
-    if (parsed.success) return sanitizeFormData(component.form, parsed.data)
+    if (parsed.success) {
+      const foreign = await foreignMediaPaths(
+        component.form,
+        parsed.data,
+        async (fileId) => (await hasMediaFile?.(organizationId, fileId)) === true,
+        'data',
+      )
+      if (foreign.length)
+        throw new ValidationError(
+          ctx.t('validation.invalid'),
+          Object.fromEntries(foreign.map((path) => [path, [ctx.t('media.file_unknown')]])),
+        )
+      return sanitizeFormData(component.form, parsed.data)
+    }
     const issues = parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path.map(String)] }))
     throw new ValidationError(
       ctx.t('validation.invalid'),

@@ -124,7 +124,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
     '/internal/tls/ask',
     {
       config: { access: 'internal' },
-      schema: { querystring: z.object({ domain: z.string().max(253).optional() }) },
+      schema: { querystring: SiteLookupQuery },
     },
     async (req, reply) => {
       const domain = req.query.domain

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { foreignMediaPaths } from '../../lib/media-values.ts'
 import { sanitizeFormData } from '../../lib/rich-text.ts'
 import { randomToken } from '../../lib/tokens.ts'
 import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
@@ -182,6 +183,18 @@ export function createSitesService({
         )
         throw invalid(ctx, errors)
       }
+      // A media value must be one of the organisation's own files, as seo_image_id must.
+      const foreign = await foreignMediaPaths(
+        site.variablesSchema,
+        parsed.data,
+        async (fileId) => (await hasMediaFile?.(organizationId, fileId)) === true,
+        'variables',
+      )
+      if (foreign.length)
+        throw invalid(
+          ctx,
+          Object.fromEntries(foreign.map((path) => [path, [ctx.t('media.file_unknown')]])),
+        )
       const updated = await repo.update(
         { organizationId, id },
         {
