@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toggleItem, useAccordion } from './use-accordion'
+import { ACCORDION_DEFAULTS, toggleItem, useAccordion } from './use-accordion'
 
 describe('toggleItem (spec §4 accordion)', () => {
   const limits = { min: 0, max: 1 }
@@ -31,6 +31,17 @@ describe('useAccordion', () => {
     expect(result.current.open).toEqual([])
     act(() => vi.advanceTimersByTime(1))
     expect(result.current.open).toEqual([1])
+  })
+
+  it('defaults to spec §9: 200 ms, min 0 (the last open item closes), max 1', () => {
+    expect(ACCORDION_DEFAULTS).toEqual({ debounceMs: 200, min: 0, max: 1 })
+    const { result } = renderHook(() => useAccordion<number>())
+    act(() => result.current.click(1))
+    act(() => vi.advanceTimersByTime(200))
+    expect(result.current.open).toEqual([1])
+    act(() => result.current.click(1))
+    act(() => vi.advanceTimersByTime(200))
+    expect(result.current.open).toEqual([])
   })
 
   it('opens at most one item: opening another closes the oldest', () => {
