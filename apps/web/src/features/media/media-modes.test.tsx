@@ -47,6 +47,7 @@ function mockMedia(site = buildSite()) {
     http.get('/api/media_categories', () => HttpResponse.json(root)),
     http.get('/api/media_categories/4', () => HttpResponse.json(summer)),
     http.get('/api/media/files/31', () => HttpResponse.json(file)),
+    http.get('/api/components', () => HttpResponse.json([])),
   )
 }
 
@@ -84,6 +85,8 @@ describe('the update mode (spec §4)', { timeout: 20_000 }, () => {
     )
     const { router } = renderApp('/puronectar/media/categories/4')
     const tiles = await screen.findByRole('list', { name: 'Kategorien und Dateien' })
+    // a file with a description carries no warning icon (spec §4)
+    expect(within(tiles).queryByRole('button', { name: /fehlt/ })).not.toBeInTheDocument()
     await userEvent.click(within(tiles).getByRole('link', { name: /^Strand/ }))
     await waitFor(() => expect(here(router)).toBe('/puronectar/media/files/31'))
     const name = await screen.findByRole('textbox', { name: 'Name' })
