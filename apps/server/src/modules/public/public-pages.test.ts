@@ -6,7 +6,15 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { domains } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createComponent, signedInClient, siteOwner } from '../../test/factories.ts'
+import {
+  appWithStarters,
+  createComponent,
+  pageWithArticle,
+  signedInClient,
+  siteOwner,
+} from '../../test/factories.ts'
+import { makeImage, upload } from '../../test/media.ts'
+import { STARTER_COMPONENTS } from '../../seed/starter-components/index.ts'
 import { createPageCache } from './page-cache.ts'
 
 async function demoSite(testApp: TestApp) {
@@ -335,6 +343,37 @@ describe('the public page server', () => {
       await visit(bad)
     expect(bodies.size).toBe(1)
     expect(pageCache.size).toBe(pagesBefore + 1)
+  })
+
+  it("shows visitors the library's alt text of a picture picked into a starter block, never a placeholder (issue 13)", async () => {
+    const testApp = await appWithStarters()
+    const { client, site } = await siteOwner(testApp)
+    const file = (
+      await upload(client, { filename: 'brot.jpg', content: await makeImage('jpeg') })
+    ).json()
+    await client.patch(`/api/media/files/${file.id}`, { alt: 'Roggenbrot auf dem Ladentisch' })
+    const picked = { id: file.id, filename: file.filename, width: file.width, height: file.height }
+    const starters = (await client.get('/api/components')).json() as { id: number; key: string }[]
+    const { article } = await pageWithArticle(client, site.id)
+    for (const key of ['image', 'image-text']) {
+      const starter = STARTER_COMPONENTS.find((s) => s.key === key)!
+      const added = await client.post('/api/content', {
+        section_id: article.sections[0].id,
+        component_id: starters.find((c) => c.key === key)!.id,
+        // The block as the editor inserts it (its starter data), with a picture picked.
+        data: { ...starter.data, file: { ...picked, alt: 'Roggenbrot auf dem Ladentisch' } },
+      })
+      expect(added.statusCode).toBe(201)
+    }
+    const html = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: `${site.identifier}.localhost` },
+      })
+    ).body
+    expect(html.match(/ alt="Roggenbrot auf dem Ladentisch"/g)).toHaveLength(2)
+    expect(html).not.toMatch(/Platzhalter/)
   })
 
   it('answers a host of no known site with a neutral 404', async () => {
