@@ -225,6 +225,7 @@ export async function buildApp({
     findLayout,
     onSiteChanged,
     hasMediaFile,
+    layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
   })
   const blocks = createBlockService({
     repo: pagesRepo,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.ts'
 import { gracefulShutdown } from './lib/graceful-shutdown.ts'
 import { createScssCompiler } from './modules/components/scss.ts'
 import { formatDemoLogins, seedDemo } from './seed/demo.ts'
+import { clearPlaceholderAlts } from './seed/placeholder-alts.ts'
 import { seedStarterComponents } from './seed/starter-components.ts'
 
 /**
@@ -20,6 +21,12 @@ async function seed(config: Config, database: Database) {
       console.log(
         `Starter components: ${[...created.map((k) => `+${k}`), ...updated.map((k) => `~${k}`)].join(' ')}`,
       )
+    // The starter blocks that once wrote placeholder alt texts changed: clear them from blocks
+    // already on pages, once, at the start that brings the change (issue 13).
+    if (updated.some((key) => ['image', 'image-text', 'gallery'].includes(key))) {
+      const cleared = await clearPlaceholderAlts(database)
+      if (cleared) console.log(`Placeholder alt texts cleared in ${cleared} blocks`)
+    }
   } finally {
     await scss.close()
   }

@@ -10,6 +10,8 @@ export interface DocumentHead {
   stylesheetHref: string
   /** spec §1: the page language is de. */
   lang?: string
+  /** The robots meta tag, e.g. 'noindex' on a not-found page. */
+  robots?: string
   /** Font files the page's stylesheet uses, fetched before the stylesheet asks for them. */
   preloadFonts?: { href: string; type: string }[]
 }
@@ -31,6 +33,7 @@ export function renderDocument({
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(head.title)}</title>` +
     meta('name', 'description', head.description) +
+    (head.robots ? meta('name', 'robots', head.robots) : '') +
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">` +
     meta('property', 'og:type', 'website') +
     meta('property', 'og:title', head.title) +

@@ -66,7 +66,14 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       onSiteChanged,
       assertLook,
     }),
-    pages: createPageService({ repo: pagesRepo, clock, findSite, findLayout, onSiteChanged }),
+    pages: createPageService({
+      repo: pagesRepo,
+      clock,
+      findSite,
+      findLayout,
+      onSiteChanged,
+      layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
+    }),
     blocks: createBlockService({
       repo: pagesRepo,
       clock,

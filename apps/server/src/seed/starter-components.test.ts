@@ -10,6 +10,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { createComponentsRepository } from '../modules/components/repository.ts'
 import { createScssCompiler } from '../modules/components/scss.ts'
 import { buildTestApp } from '../test/build-test-app.ts'
+import { PAGE_TEMPLATES } from './page-templates/index.ts'
 import { STARTER_COMPONENTS, type StarterComponent } from './starter-components/index.ts'
 import { seedStarterComponents } from './starter-components.ts'
 
@@ -201,6 +202,54 @@ describe('starter components with media files', () => {
     await expect(rendered.body.replace(/>\s*</g, '>\n<')).toMatchFileSnapshot(
       `./__fixtures__/starter-components/${key}-media-file.html`,
     )
+  })
+})
+
+describe('alternative texts of starter blocks (issue 13, defect 3)', () => {
+  const starter = (key: string) => STARTER_COMPONENTS.find((s) => s.key === key)!
+  const bread = {
+    ...{ id: 9, filename: 'brot.jpg', name: 'Brot', width: 1600, height: 1067 },
+    ...{ size: 300_000, alt: 'Frisches Roggenbrot auf dem Ladentisch' },
+  }
+  const placeholderAlts = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(placeholderAlts)
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, v]) =>
+            key === 'alt' && typeof v === 'string' && v !== '' ? [v] : placeholderAlts(v),
+          )
+        : []
+
+  it('a picked library file keeps its own alt text in a block left at its starter data', () => {
+    const picked: [string, Record<string, unknown>][] = [
+      ['image', { ...starter('image').data, file: bread }],
+      ['image-text', { ...starter('image-text').data, file: bread }],
+      [
+        'gallery',
+        {
+          ...starter('gallery').data,
+          images: (starter('gallery').data.images as Record<string, unknown>[]).map((item) => ({
+            ...item,
+            file: bread,
+          })),
+        },
+      ],
+    ]
+    for (const [key, data] of picked) {
+      const rendered = renderStarter(starter(key), data)
+      expect(rendered.body, key).toContain(' alt="Frisches Roggenbrot auf dem Ladentisch"')
+      expect(rendered.body, key).not.toMatch(/Platzhalter/)
+    }
+  })
+
+  it('no starter block, page template or their placeholders put a text of their own into an alt', () => {
+    for (const component of STARTER_COMPONENTS) {
+      expect(placeholderAlts(component.data), component.key).toEqual([])
+      expect(renderStarter(component).body, component.key).not.toMatch(/Platzhalter/)
+    }
+    for (const [key, template] of Object.entries(PAGE_TEMPLATES)) {
+      expect(placeholderAlts(template), key).toEqual([])
+    }
   })
 })
 

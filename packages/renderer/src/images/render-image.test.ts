@@ -153,4 +153,22 @@ describe('the image filter in pages', () => {
     expect(render('{{ p | image: eager: true }}', { p: photo })).toContain('loading="lazy"')
     expect(render('{{ p | image }}', { p: 'nothing' })).toBe('')
   })
+  it("keeps the library file's alt text unless the place has one typed (issue 13, defect 3)", () => {
+    const engine = createLiquidEngine()
+    const source = '{{ p | image: alt: a }}'
+    const template = engine.parse(source, source)
+    const alt = (scope: object) =>
+      / alt="([^"]*)"/.exec(
+        engine.render(template, { p: photo, ...scope }, { inFirstArticle: false }),
+      )![1]
+    // A place left empty (missing, nil, blank, spaces) shows the file's own text.
+    expect(alt({})).toBe('Hobelbank in der Werkstatt')
+    expect(alt({ a: null })).toBe('Hobelbank in der Werkstatt')
+    expect(alt({ a: '' })).toBe('Hobelbank in der Werkstatt')
+    expect(alt({ a: '   ' })).toBe('Hobelbank in der Werkstatt')
+    // What the person typed for this place wins.
+    expect(alt({ a: 'Unser Meister an der Hobelbank' })).toBe('Unser Meister an der Hobelbank')
+    // A file without alt text and an empty place: an empty alt, never a stand-in text.
+    expect(alt({ p: { ...photo, alt: null }, a: '' })).toBe('')
+  })
 })

@@ -19,6 +19,8 @@ export interface PageServiceDeps {
     layoutId: number,
   ) => Promise<{ id: number; siteId: number } | null>
   onSiteChanged: (siteId: number) => void
+  /** The site's layouts, first the one the setup wizard chose (issue 13: a new page's default). */
+  layoutsOfSite?: (organizationId: number, siteId: number) => Promise<{ id: number }[]>
   /** Whether the organisation has this media file (an image may only be one's own). */
   hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
 }
@@ -30,6 +32,7 @@ export function createPageService({
   findLayout,
   onSiteChanged,
   hasMediaFile,
+  layoutsOfSite,
 }: PageServiceDeps) {
   const invalid = (
     ctx: RequestContext,
@@ -81,6 +84,17 @@ export function createPageService({
     }
   }
 
+  /**
+   * The site's standard layout: the one its home page wears (the wizard's choice, changed with
+   * the home page), else the site's first layout, else none.
+   */
+  async function standardLayoutId(organizationId: number, siteId: number) {
+    const home = (await repo.pagesOfSite({ organizationId }, siteId)).find((p) => p.url === '')
+    if (home?.layoutId) return home.layoutId
+    const [first] = (await layoutsOfSite?.(organizationId, siteId)) ?? []
+    return first?.id ?? null
+  }
+
   async function withTree(page: PageRow): Promise<PageWithArticles> {
     const tree = await repo.loadTree([page.id])
     return {
@@ -117,7 +131,11 @@ export function createPageService({
         title: body.title,
         url: body.url,
         parentId: body.parent_id ?? null,
-        layoutId: body.layout_id ?? null,
+        // A call that names no layout gets the site's standard one; `null` asks for none.
+        layoutId:
+          body.layout_id === undefined
+            ? await standardLayoutId(organizationId, body.site_id)
+            : body.layout_id,
         order: body.order ?? 0,
         description: body.description ?? null,
       }

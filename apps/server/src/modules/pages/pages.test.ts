@@ -22,9 +22,10 @@ describe('pages, articles, sections and contents', () => {
       parent_id: null,
     })
     const tree = (await client.get(`/api/page/${res.json().id}`)).json()
+    // Issue 13, defect 6: only the home page opens with a full-height stage.
     expect(tree.articles).toEqual([
       expect.objectContaining({
-        height: 'full',
+        height: null,
         alignment: 'center',
         order: 1,
         sections: [expect.objectContaining({ order: 1, contents: [] })],
@@ -37,6 +38,51 @@ describe('pages, articles, sections and contents', () => {
     })
     expect(twice.statusCode).toBe(422)
     expect(twice.json().errors.url).toEqual(['Unter dieser Adresse gibt es schon eine Seite.'])
+  })
+
+  it('a new page wears the site standard layout; only the home page opens full height (issue 13)', async () => {
+    const testApp = await buildTestApp()
+    const { client, site } = await siteOwner(testApp)
+    const other = (
+      await client.post('/api/layouts', { site_id: site.id, title: 'Schlicht' })
+    ).json()
+    const standard = (
+      await client.post('/api/layouts', { site_id: site.id, title: 'Standard' })
+    ).json()
+    const create = async (body: Record<string, unknown>) => {
+      const res = await client.post('/api/page', {
+        site_id: site.id,
+        create_article: true,
+        ...body,
+      })
+      expect(res.statusCode).toBe(201)
+      return (await client.get(`/api/page/${res.json().id}`)).json()
+    }
+    // Before any page exists the site's first layout is its standard one (the wizard's choice).
+    const home = await create({ title: 'Start', url: '', layout_id: standard.id })
+    expect(home.articles[0].height).toBe('full')
+    // The home page's layout is the standard a new page takes when the call names none.
+    const about = await create({ title: 'Über uns', url: 'ueber-uns' })
+    expect(about.layout_id).toBe(standard.id)
+    expect(about.articles[0].height).toBeNull()
+    // Naming one, or asking for none, still wins.
+    expect((await create({ title: 'Anders', url: 'anders', layout_id: other.id })).layout_id).toBe(
+      other.id,
+    )
+    expect((await create({ title: 'Leer', url: 'leer', layout_id: null })).layout_id).toBeNull()
+  })
+
+  it('a page of a site without a home page takes its first layout', async () => {
+    const testApp = await buildTestApp()
+    const { client, site } = await siteOwner(testApp)
+    const first = (
+      await client.post('/api/layouts', { site_id: site.id, title: 'Standard' })
+    ).json()
+    await client.post('/api/layouts', { site_id: site.id, title: 'Zweites' })
+    const page = (
+      await client.post('/api/page', { site_id: site.id, title: 'Kontakt', url: 'kontakt' })
+    ).json()
+    expect(page.layout_id).toBe(first.id)
   })
 
   it('adds content whose data fills its component’s form, and refuses data that does not', async () => {

@@ -179,7 +179,8 @@ export function createPagesRepository(db: Db) {
           .values({
             organizationId: values.organizationId,
             pageId: page!.id,
-            height: 'full',
+            // Only the home page opens with a full-height stage (issue 13, defect 6).
+            height: values.url === '' ? 'full' : null,
             alignment: 'center',
             order: 1,
           })

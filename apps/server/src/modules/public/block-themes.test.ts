@@ -140,7 +140,13 @@ describe('themes and colour sets of blocks on the public page', () => {
         theme_id: layoutTheme.id,
       })
     ).json()
-    await client.post('/api/page', { site_id: site.id, title: 'Ohne', url: 'ohne' })
+    // A page without layout (asked for: a call naming none takes the site's standard layout).
+    await client.post('/api/page', {
+      site_id: site.id,
+      title: 'Ohne',
+      url: 'ohne',
+      layout_id: null,
+    })
     await client.patch(`/api/page/${home.id}`, { layout_id: layout.id })
 
     const { css } = await home$()

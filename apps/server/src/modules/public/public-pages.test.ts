@@ -6,7 +6,16 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { domains } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createComponent, signedInClient, siteOwner } from '../../test/factories.ts'
+import {
+  appWithStarters,
+  createComponent,
+  pageWithArticle,
+  signedInClient,
+  siteOwner,
+} from '../../test/factories.ts'
+import { makeImage, upload } from '../../test/media.ts'
+import { STARTER_COMPONENTS } from '../../seed/starter-components/index.ts'
+import { createPageCache } from './page-cache.ts'
 
 async function demoSite(testApp: TestApp) {
   const owner = await siteOwner(testApp, 'Bäckerei Sonne')
@@ -270,6 +279,101 @@ describe('the public page server', () => {
     ]) {
       expect((await visit(path)).statusCode).toBe(404)
     }
+  })
+
+  it('shows a missing page inside the site: its theme, header with navigation, a way home, German, status 404 (issue 13)', async () => {
+    const testApp = await buildTestApp()
+    const { visit, client, site } = await demoSite(testApp)
+    const theme = (
+      await client.post('/api/themes', { title: 'Holz', highlightColor: '#8b4513' })
+    ).json()
+    await client.patch(`/api/sites/${site.id}`, { theme_id: theme.id })
+    const res = await visit('/gibt-es-nicht')
+    expect(res.statusCode).toBe(404)
+    const html = res.body
+    expect(html).toMatch(/^<!doctype html><html lang="de">/)
+    expect(html).toContain('<title>Seite nicht gefunden | Bäckerei Sonne</title>')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    // The layout's header (the site's standard layout, the home page's) with its navigation.
+    expect(html).toContain('<a href="/ueber-uns">Über uns</a>')
+    expect(html).toContain('<h1 class="sw-not-found__title">Seite nicht gefunden</h1>')
+    expect(html).toContain('<a class="sw-not-found__home" href="/">Zur Startseite</a>')
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!
+    const css = await visit(href.replace(/&amp;/g, '&'))
+    expect(css.statusCode).toBe(200)
+    expect(css.body).toContain('--sw-color-highlight:#8b4513')
+    expect(css.body).toContain('.sw-not-found{')
+  })
+
+  it('gives a site without layout its theme on the 404 page', async () => {
+    const testApp = await buildTestApp()
+    const { client, site } = await siteOwner(testApp, 'Ohne Layout')
+    const theme = (
+      await client.post('/api/themes', { title: 'Holz', highlightColor: '#8b4513' })
+    ).json()
+    await client.patch(`/api/sites/${site.id}`, { theme_id: theme.id })
+    const visit = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { host: `${site.identifier}.localhost` } })
+    const res = await visit('/fehlt')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('Zur Startseite')
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(res.body)![1]!
+    expect((await visit(href.replace(/&amp;/g, '&'))).body).toContain(
+      '--sw-color-highlight:#8b4513',
+    )
+  })
+
+  it('renders the 404 page once per site: random missing addresses do not fill the page cache', async () => {
+    const pageCache = createPageCache()
+    const testApp = await buildTestApp({ pageCache })
+    const { visit } = await demoSite(testApp)
+    expect((await visit('/')).statusCode).toBe(200)
+    const pagesBefore = pageCache.size
+    const bodies = new Set<string>()
+    for (let i = 0; i < 40; i++) {
+      const res = await visit(`/zufall-${i}`)
+      expect(res.statusCode).toBe(404)
+      bodies.add(res.body)
+    }
+    for (const bad of [
+      '/a%2Fb',
+      '/_sitewerk/page.css?path=/noch-einer-0',
+      '/_sitewerk/page.css?path=/x1',
+    ])
+      await visit(bad)
+    expect(bodies.size).toBe(1)
+    expect(pageCache.size).toBe(pagesBefore + 1)
+  })
+
+  it("shows visitors the library's alt text of a picture picked into a starter block, never a placeholder (issue 13)", async () => {
+    const testApp = await appWithStarters()
+    const { client, site } = await siteOwner(testApp)
+    const file = (
+      await upload(client, { filename: 'brot.jpg', content: await makeImage('jpeg') })
+    ).json()
+    await client.patch(`/api/media/files/${file.id}`, { alt: 'Roggenbrot auf dem Ladentisch' })
+    const picked = { id: file.id, filename: file.filename, width: file.width, height: file.height }
+    const starters = (await client.get('/api/components')).json() as { id: number; key: string }[]
+    const { article } = await pageWithArticle(client, site.id)
+    for (const key of ['image', 'image-text']) {
+      const starter = STARTER_COMPONENTS.find((s) => s.key === key)!
+      const added = await client.post('/api/content', {
+        section_id: article.sections[0].id,
+        component_id: starters.find((c) => c.key === key)!.id,
+        // The block as the editor inserts it (its starter data), with a picture picked.
+        data: { ...starter.data, file: { ...picked, alt: 'Roggenbrot auf dem Ladentisch' } },
+      })
+      expect(added.statusCode).toBe(201)
+    }
+    const html = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: `${site.identifier}.localhost` },
+      })
+    ).body
+    expect(html.match(/ alt="Roggenbrot auf dem Ladentisch"/g)).toHaveLength(2)
+    expect(html).not.toMatch(/Platzhalter/)
   })
 
   it('answers a host of no known site with a neutral 404', async () => {

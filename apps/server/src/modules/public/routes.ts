@@ -38,6 +38,12 @@ export interface PublicSitesOptions {
   images: Pick<ImageService, 'forSite'>
 }
 
+/**
+ * The page cache key of a site's not-found page: no page URL contains '#' (request-path.ts), so
+ * every unknown address of a site shares this one entry and random paths cannot fill the cache.
+ */
+const NOT_FOUND_KEY = '#404'
+
 // Tenants' pages run their own inline scripts and styles; they live on their own host, so this
 // policy protects visitors without touching the back office (ARCHITECTURE "Hosts").
 const SITE_HEADERS = {
@@ -76,6 +82,25 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       'cache-control': 'no-cache',
     })
   }
+
+  /** The site's not-found page, rendered once per site (until an edit) and shared by every address. */
+  async function notFoundOf(site: HostMatch['site'], siteUrl: string) {
+    let entry = cache.get(site.id, NOT_FOUND_KEY)
+    if (!entry) cache.set(site.id, NOT_FOUND_KEY, (entry = await renderer.notFound(site, siteUrl)))
+    return entry
+  }
+
+  /** The page at `url` (cached under its URL), else the shared not-found page. */
+  async function pageOrNotFound(site: HostMatch['site'], siteUrl: string, url: string) {
+    const page = await renderer.page(site, siteUrl, url)
+    if (!page) return notFoundOf(site, siteUrl)
+    cache.set(site.id, url, page)
+    return page
+  }
+
+  /** A 404 is sent in full: no etag, nothing a browser should keep. */
+  const sendNotFound = (reply: FastifyReply, entry: CachedPage) =>
+    send(reply, 404, 'text/html; charset=utf-8', entry.html, { 'cache-control': 'no-cache' })
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const host = (req.headers.host ?? '').toLowerCase()
@@ -156,19 +181,18 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       return send(reply, 200, 'image/jpeg', image, { 'cache-control': 'public, max-age=86400' })
     }
     if (path === '/_sitewerk/page.css') {
-      const of = pageUrlOf(new URL(req.url, 'http://x').searchParams.get('path') ?? '/') ?? ''
-      let entry = cache.get(site.id, of)
-      if (!entry) cache.set(site.id, of, (entry = await renderer.render(site, siteUrl, of)))
+      const of = pageUrlOf(new URL(req.url, 'http://x').searchParams.get('path') ?? '/')
+      const entry =
+        of === null
+          ? await notFoundOf(site, siteUrl)
+          : (cache.get(site.id, of) ?? (await pageOrNotFound(site, siteUrl, of)))
       return send(reply, 200, 'text/css; charset=utf-8', entry.css, {
         'cache-control': 'public, max-age=31536000, immutable',
       })
     }
-    if (url === null) {
-      const notFound = await renderer.render(site, siteUrl, '404')
-      return send(reply, 404, 'text/html; charset=utf-8', notFound.html)
-    }
-    const entry = await renderer.render(site, siteUrl, url)
-    cache.set(site.id, url, entry)
+    if (url === null) return sendNotFound(reply, await notFoundOf(site, siteUrl))
+    const entry = await pageOrNotFound(site, siteUrl, url)
+    if (entry.status === 404) return sendNotFound(reply, entry)
     return sendPage(req, reply, entry)
   }
 

@@ -3,9 +3,10 @@ import type { Content, PageWithArticles } from '@sitewerk/contracts'
 import { renderDocument } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
 import { buildNavigation } from './navigation.ts'
-import { notFoundDocument } from './not-found.ts'
+import { NOT_FOUND_CSS, NOT_FOUND_MAIN, NOT_FOUND_TITLE } from './not-found.ts'
 import type { CachedPage } from './page-cache.ts'
 import type { SiteData } from './site-data.ts'
+import { toPage } from '../pages/mappers.ts'
 import type { RenderPool } from './render-pool.ts'
 
 type SiteRow = typeof sites.$inferSelect
@@ -17,6 +18,15 @@ export interface SiteRendererDeps {
   /** Text for pages and sites without a description (spec §1: from public configuration). */
   defaultDescription: string
 }
+
+/** What a page without a row of its own (the not-found page) puts into `<main>`, and its CSS. */
+interface StandIn {
+  tree: PageWithArticles
+  main: string
+  css: string
+}
+
+const EMPTY_MAIN = '<main id="main"></main>'
 
 const hash = (value: string) => createHash('sha1').update(value).digest('base64url').slice(0, 16)
 
@@ -34,9 +44,10 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
     siteUrl: string,
     page: PageRow,
     status: number,
+    standIn?: StandIn,
   ): Promise<CachedPage> {
     const [tree, allPages, layout] = await Promise.all([
-      data.tree(page),
+      standIn ? standIn.tree : data.tree(page),
       data.pagesOf(site.id),
       page.layoutId ? data.layout(site.id, page.layoutId) : null,
     ])
@@ -73,33 +84,57 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
       },
       { siteId: site.id },
     )
-    const css = `${looks.css}\n${rendered.css}`
+    const css = `${looks.css}\n${rendered.css}${standIn ? `\n${standIn.css}` : ''}`
+    // The stand-in's tree has no articles, so its `<main>` is empty until filled here.
+    const body = standIn
+      ? rendered.body.replace(EMPTY_MAIN, `<main id="main">${standIn.main}</main>`)
+      : rendered.body
     const cssVersion = hash(css)
     const html = renderDocument({
       head: {
         title: `${page.title} | ${site.title}`,
+        ...(status === 404 ? { robots: 'noindex' } : {}),
         description: page.description || site.description || defaultDescription,
         canonicalUrl: `${siteUrl}/${page.url}`,
         shareImageUrl: `${siteUrl}/_sitewerk/share.jpg`,
         preloadFonts: looks.preloadFonts,
         stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${page.url}`)}&v=${cssVersion}`,
       },
-      body: rendered.body,
+      body,
       scripts: rendered.scripts.map((s) => s.script),
     })
     return { status, html, css, etag: `"${hash(html)}"`, siteId: site.id }
   }
 
+  /**
+   * The not-found page of a site: its own page '404', else a stand-in that wears the site's
+   * theme, fonts and standard layout (the home page's), with a way back to the home page.
+   */
+  async function notFound(site: SiteRow, siteUrl: string): Promise<CachedPage> {
+    const own = await data.page(site.id, '404')
+    if (own) return renderPageRow(site, siteUrl, own, 404)
+    const home = await data.page(site.id, '')
+    const page: PageRow = {
+      ...{ id: 0, organizationId: site.organizationId, siteId: site.id, parentId: null },
+      ...{ layoutId: home?.layoutId ?? null, title: NOT_FOUND_TITLE, url: '404', order: 0 },
+      ...{ style: null, css: null, description: null, seoImageId: null },
+      ...{ createdAt: site.updatedAt, updatedAt: site.updatedAt },
+    }
+    const tree: PageWithArticles = { ...toPage(page), articles: [] }
+    return renderPageRow(site, siteUrl, page, 404, {
+      tree,
+      main: NOT_FOUND_MAIN,
+      css: NOT_FOUND_CSS,
+    })
+  }
+
   return {
-    /** The page at `url`, else the site's own page '404' with status 404, else a neutral 404. */
-    async render(site: SiteRow, siteUrl: string, url: string): Promise<CachedPage> {
+    /** The page at `url`, or null when the site has none there (its own '404' counts as a page). */
+    async page(site: SiteRow, siteUrl: string, url: string): Promise<CachedPage | null> {
       const page = await data.page(site.id, url)
-      if (page) return renderPageRow(site, siteUrl, page, 200)
-      const notFound = url === '404' ? null : await data.page(site.id, '404')
-      if (notFound) return renderPageRow(site, siteUrl, notFound, 404)
-      const html = notFoundDocument(site.title)
-      return { status: 404, html, css: '', etag: `"${hash(html)}"`, siteId: site.id }
+      return page ? renderPageRow(site, siteUrl, page, 200) : null
     },
+    notFound,
   }
 }
 

@@ -58,9 +58,9 @@ export const about: PageTemplate = {
           data: {
             headline: 'Einblicke',
             images: [
-              { alt: 'Platzhalter: Ihr Team', caption: 'Unser Team' },
-              { alt: 'Platzhalter: Ihre Räume', caption: 'Unsere Räume' },
-              { alt: 'Platzhalter: Ihre Arbeit', caption: 'Unsere Arbeit' },
+              { alt: '', caption: 'Unser Team' },
+              { alt: '', caption: 'Unsere Räume' },
+              { alt: '', caption: 'Unsere Arbeit' },
             ],
             columns: '3',
           },

@@ -52,7 +52,7 @@ export const home: PageTemplate = {
         {
           component: 'image-text',
           data: {
-            alt: 'Platzhalter: ein Bild aus Ihrem Alltag',
+            alt: '',
             position: 'start',
             kicker: 'Über uns',
             headline: 'Menschen, auf die Sie sich verlassen können',

@@ -22,7 +22,7 @@ const template = `{% assign count = columns | default: "3" %}
         {% if item.file != blank %}
         {{ item.file | image: "(min-width: 1080px) 33vw, (min-width: 768px) 50vw, 100vw", class: "gallery__img", alt: item.alt, placeholder: true }}
         {% else %}
-        <div class="gallery__placeholder" role="img" aria-label="{{ item.alt }}">${PICTURE}</div>
+        <div class="gallery__placeholder" {% if item.alt != blank %}role="img" aria-label="{{ item.alt }}"{% else %}aria-hidden="true"{% endif %}>${PICTURE}</div>
         {% endif %}
         {% if item.caption != blank %}<figcaption class="gallery__caption">{{ item.caption }}</figcaption>{% endif %}
       </figure>
@@ -85,7 +85,8 @@ ${placeholderStyle('gallery__placeholder')}
 }
 `
 
-const placeholderImage = (caption: string) => ({ alt: 'Platzhalter für ein Bild', caption })
+// No alt here: the alt field holds only what the person typed for this place (the library's wins otherwise).
+const placeholderImage = (caption: string) => ({ alt: '', caption })
 
 export const gallery: StarterComponent = {
   key: 'gallery',

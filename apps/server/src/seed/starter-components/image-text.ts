@@ -19,7 +19,7 @@ const template = `${headingTag('level', 'tag')}
     {% if file != blank %}
     {{ file | image: "(min-width: 1260px) 630px, (min-width: 768px) 50vw, 100vw", class: "image-text__img", alt: alt, placeholder: true }}
     {% else %}
-    <div class="image-text__placeholder" role="img" aria-label="{{ alt }}">${PICTURE}</div>
+    <div class="image-text__placeholder" {% if alt != blank %}role="img" aria-label="{{ alt }}"{% else %}aria-hidden="true"{% endif %}>${PICTURE}</div>
     {% endif %}
   </div>
   <div class="image-text__body">
@@ -113,7 +113,7 @@ export const imageText: StarterComponent = {
   template,
   style,
   data: {
-    alt: 'Platzhalter für ein Bild',
+    alt: '',
     position: 'start',
     kicker: '',
     headline: 'Was uns ausmacht',

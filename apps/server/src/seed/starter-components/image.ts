@@ -10,7 +10,7 @@ const template = `{% assign w = width | default: 1600 %}{% assign h = height | d
   {% elsif src != blank %}
   <img class="image__img" src="{{ src }}" alt="{{ alt }}" width="{{ w }}" height="{{ h }}" loading="lazy" decoding="async">
   {% else %}
-  <div class="image__placeholder" role="img" aria-label="{{ alt }}" style="--_ratio: {{ w }} / {{ h }}">${PICTURE}<span class="image__placeholder-text">{{ alt }}</span></div>
+  <div class="image__placeholder" {% if alt != blank %}role="img" aria-label="{{ alt }}"{% else %}aria-hidden="true"{% endif %} style="--_ratio: {{ w }} / {{ h }}">${PICTURE}</div>
   {% endif %}
   {% if caption != blank %}<figcaption class="image__caption">{{ caption }}</figcaption>{% endif %}
 </figure>
@@ -40,19 +40,6 @@ const style = `${TOKENS}
 ${placeholderStyle('image__placeholder')}
 .image__placeholder {
   aspect-ratio: var(--_ratio, 3 / 2);
-}
-
-// The placeholder says which picture belongs here (the alt text), until there is one.
-.image__placeholder-text {
-  display: none;
-  max-width: 32rem;
-  margin-top: 1rem;
-  padding-inline: 1.5rem;
-  color: $muted;
-  font-size: 0.9375rem;
-  @media (min-width: $medium) {
-    display: block;
-  }
 }
 
 .sw-section--full & .image__img,
@@ -102,7 +89,7 @@ export const image: StarterComponent = {
   style,
   data: {
     src: '',
-    alt: 'Platzhalter für ein Bild',
+    alt: '',
     caption: '',
     width: 1600,
     height: 900,
