@@ -108,6 +108,26 @@ describe('routes and guards', () => {
     expect(document.cookie).toContain('locale=en')
   })
 
+  it('keeps the /en prefix of the login on its links and after signing in (issue 13)', async () => {
+    mockUser(null)
+    renderApp('/en/login')
+    await screen.findByRole('heading', { name: 'Sign in' })
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/en/register',
+    )
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/en/forgot-password',
+    )
+  })
+
+  it('forwards a signed-in user from /en/login to /en/backend/user (issue 13)', async () => {
+    mockUser(buildUser())
+    const { router } = renderApp('/en/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/backend/user'))
+  })
+
   it('names the document after the screen', async () => {
     mockUser(null)
     renderApp('/register')
