@@ -38,6 +38,9 @@ function PageEditor({
 }) {
   const { t } = useTranslation()
   const page = useQuery(getPageQueryOptions(pageId))
+  // `?content={id}` selects that block on opening (the media usage links; issue 13)
+  const contentParam = useSearchParams()[0].get('content')
+  const initialContentId = contentParam && /^\d+$/.test(contentParam) ? Number(contentParam) : null
   const layouts = useSiteLayouts(siteId)
   const themes = useThemes()
   const colorsets = useColorsets()
@@ -56,6 +59,7 @@ function PageEditor({
       key={page.data.id}
       page={page.data}
       siteTitle={siteTitle}
+      initialContentId={initialContentId}
       options={{
         layouts: layouts.data ?? [],
         themes: themes.data ?? [],
