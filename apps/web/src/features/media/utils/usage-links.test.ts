@@ -7,6 +7,8 @@ describe('where a usage of a file links to (issue 13)', () => {
     expect(usageLink({ type: 'content', content_id: 9, page: home, layout: null }).to).toBe(
       '/?siteId=2&content=9',
     )
-    expect(usageLink({ type: 'article_background', page: home }).to).toBe('/?siteId=2')
+    expect(usageLink({ type: 'article_background', article_id: 4, page: home }).to).toBe(
+      '/?siteId=2',
+    )
   })
 })
