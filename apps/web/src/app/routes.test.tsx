@@ -142,6 +142,13 @@ describe('routes and guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/cms-setup'))
   })
 
+  it('sends a guest with a bookmarked editor address to the login and back (issue 13)', async () => {
+    mockUser(null)
+    const { router } = renderApp('/?siteId=5')
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument()
+    expect(here(router)).toBe(`/login?from=${encodeURIComponent('/?siteId=5')}`)
+  })
+
   it('opens the editor of the home page at / when a site is named (here: on to the cms-setup)', async () => {
     mockMember()
     const { router } = renderApp('/?siteId=5')
