@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { declareRoutesOfScope } from '../lib/route-access.ts'
@@ -32,8 +32,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     })
   })
 
-  // spec §2: at the root of the back-office host the user goes to /backend/user.
-  app.get('/', { config: { access: 'guest' } }, (_req, reply) => reply.redirect('/backend/user'))
+  // spec §2: at the root of the back-office host the user goes to /backend/user — unless a site
+  // is named (`?siteId=` or `?domain=`, as the login forwards them): then `/` is the editor of
+  // that site's home page, so it must reach the app to survive a reload or a bookmark (issue 13).
+  app.get('/', { config: { access: 'guest' } }, (req, reply) => {
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '')
+    if (!query.has('siteId') && !query.has('domain')) return reply.redirect('/backend/user')
+    return sendIndex(reply)
+  })
 
   app.get('/*', { config: { access: 'guest' } }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
@@ -44,11 +50,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     ) {
       return reply.status(404).send({ message: `Page not found: ${path}` })
     }
+    return sendIndex(reply)
+  })
+
+  function sendIndex(reply: FastifyReply) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(indexHtml)
-  })
+  }
 }
 
 function acceptsHtml(accept: string | undefined) {

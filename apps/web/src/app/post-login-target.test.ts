@@ -26,3 +26,29 @@ describe('after login', () => {
     ).resolves.toBe('/backend/user')
   })
 })
+
+describe('a login opened as /en/login (issue 13)', () => {
+  it('keeps the prefix on the way to the overview and to the site admin', async () => {
+    const found = vi.fn(async () => ({ id: 12 }))
+    const missing = vi.fn(async () => Promise.reject(new Error('404')))
+    await expect(
+      resolvePostLoginTarget({ from: null, domain: null, getSiteByDomain: found, locale: 'en' }),
+    ).resolves.toBe('/en/backend/user')
+    await expect(
+      resolvePostLoginTarget({
+        from: null,
+        domain: 'a.example',
+        getSiteByDomain: found,
+        locale: 'en',
+      }),
+    ).resolves.toBe('/en/puronectar/site?domain=a.example&siteId=12')
+    await expect(
+      resolvePostLoginTarget({
+        from: null,
+        domain: 'a.example',
+        getSiteByDomain: missing,
+        locale: 'en',
+      }),
+    ).resolves.toBe('/en/backend/user')
+  })
+})

@@ -1,4 +1,5 @@
-import { stripLocalePrefix } from '../i18n/locale'
+import type { Locale } from '@sitewerk/contracts'
+import { stripLocalePrefix, withLocalePrefix } from '../i18n/locale'
 
 export const DEFAULT_AFTER_LOGIN = '/backend/user'
 
@@ -12,24 +13,30 @@ export function safeReturnPath(from: string | null): string | null {
 
 /**
  * spec §2: after login a `domain` query value forwards to the site admin with that site's id
- * (GET site?domain=); if that call fails, to the user overview. Else back to `from`.
+ * (GET site?domain=); if that call fails, to the user overview. Else back to `from`. A login
+ * opened under a locale prefix (`/en/login`) keeps it on the way on (issue 13).
  */
 export async function resolvePostLoginTarget({
   from,
   domain,
   getSiteByDomain,
+  locale = null,
 }: {
   from: string | null
   domain: string | null
   getSiteByDomain: (domain: string) => Promise<{ id: number }>
+  /** The prefix of the login's own address. */
+  locale?: Locale | null
 }): Promise<string> {
+  const fallback = withLocalePrefix(DEFAULT_AFTER_LOGIN, locale)
   if (domain) {
     try {
       const site = await getSiteByDomain(domain)
-      return `/puronectar/site?${new URLSearchParams({ domain, siteId: String(site.id) })}`
+      const query = new URLSearchParams({ domain, siteId: String(site.id) })
+      return `${withLocalePrefix('/puronectar/site', locale)}?${query}`
     } catch {
-      return DEFAULT_AFTER_LOGIN
+      return fallback
     }
   }
-  return safeReturnPath(from) ?? DEFAULT_AFTER_LOGIN
+  return safeReturnPath(from) ?? fallback
 }

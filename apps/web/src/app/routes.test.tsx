@@ -108,6 +108,26 @@ describe('routes and guards', () => {
     expect(document.cookie).toContain('locale=en')
   })
 
+  it('keeps the /en prefix of the login on its links and after signing in (issue 13)', async () => {
+    mockUser(null)
+    renderApp('/en/login')
+    await screen.findByRole('heading', { name: 'Sign in' })
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/en/register',
+    )
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/en/forgot-password',
+    )
+  })
+
+  it('forwards a signed-in user from /en/login to /en/backend/user (issue 13)', async () => {
+    mockUser(buildUser())
+    const { router } = renderApp('/en/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/backend/user'))
+  })
+
   it('names the document after the screen', async () => {
     mockUser(null)
     renderApp('/register')
@@ -120,6 +140,13 @@ describe('routes and guards', () => {
     server.use(http.get('/api/sites/5/setup', () => HttpResponse.json({ needs_setup: true })))
     const { router } = renderApp('/ueber-uns')
     await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/cms-setup'))
+  })
+
+  it('sends a guest with a bookmarked editor address to the login and back (issue 13)', async () => {
+    mockUser(null)
+    const { router } = renderApp('/?siteId=5')
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument()
+    expect(here(router)).toBe(`/login?from=${encodeURIComponent('/?siteId=5')}`)
   })
 
   it('opens the editor of the home page at / when a site is named (here: on to the cms-setup)', async () => {

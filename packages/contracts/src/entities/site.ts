@@ -23,11 +23,27 @@ export const RESERVED_IDENTIFIERS = [
   'cdn',
 ] as const
 
+/**
+ * What a person pastes into a domain field, cleaned to the host name: `https://www.Example.de/`
+ * and `www.example.de:443/kontakt?x` become `www.example.de` (scheme, user, port, path, query,
+ * fragment and a trailing dot go; issue 13). Anything else stays for the check to refuse.
+ */
+export function cleanDomainInput(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^[^@]*@/, '')
+    .replace(/:\d*$/, '')
+    .replace(/\.$/, '')
+}
+
 /** A host name: labels of letters, digits and hyphens, at least one dot, no port. */
 export const DomainName = z
   .string()
-  .trim()
-  .toLowerCase()
+  .overwrite(cleanDomainInput)
   .max(253)
   .regex(
     /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,

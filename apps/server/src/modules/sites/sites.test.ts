@@ -146,7 +146,8 @@ describe('sites', () => {
     const cases: [string, number][] = [
       ['sonne.de', 422],
       ['demo.localhost', 422],
-      ['http://evil.de/x', 422],
+      ['http://', 422],
+      ['evil de', 422],
       ['a..b', 422],
       ['x'.repeat(300) + '.de', 422],
     ]
@@ -155,6 +156,22 @@ describe('sites', () => {
         (await client.post(`/api/sites/${site.id}/domains`, { domain: name })).statusCode,
       ).toBe(status)
     }
+  })
+
+  it('cleans a pasted address to its host name instead of refusing it (issue 13)', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await organizationClient(testApp)
+    const site = (await client.post('/api/sites', { title: 'Sonne' })).json()
+    const res = await client.post(`/api/sites/${site.id}/domains`, {
+      domain: 'https://www.Example.de/',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ domain: 'www.example.de' })
+    // the same host pasted again, another way, is the same domain
+    const again = await client.post(`/api/sites/${site.id}/domains`, {
+      domain: 'http://WWW.example.de:8080/kontakt?x=1',
+    })
+    expect(again.statusCode).toBe(422)
   })
 
   it('GET site answers the id of a domain or of the requesting site host', async () => {

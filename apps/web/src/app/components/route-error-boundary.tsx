@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isApiError } from '../../api/client'
 import { loadingBar } from '../../components/ui/loading-bar-controller'
+import { AddressedRecordMissing } from '../../components/ui/query-error'
 import { ErrorScreen } from '../../features/system/screens/error-screen'
 import { NotFoundScreen } from '../../features/system/screens/not-found-screen'
 import { isChunkLoadError, reloadOnceForChunkError } from '../../utils/chunk-reload'
@@ -33,6 +34,8 @@ export function RouteErrorBoundary() {
     if (error.status === 404) return <NotFoundScreen message={messageOf(error.data)} />
     return <ErrorScreen status={error.status} message={messageOf(error.data)} />
   }
+  // the record the address names is missing (an unknown site id, say): that page does not exist
+  if (error instanceof AddressedRecordMissing) return <NotFoundScreen />
   // a failed call is not a missing page, even when the server answered 404
   if (isApiError(error)) return <ErrorScreen status={error.status || 500} message={error.message} />
   return <ErrorScreen />

@@ -2,11 +2,16 @@ import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRegisterComponents } from '../../features/components/api/get-components'
 import { SiteSwitcher } from '../../features/sites/components/site-switcher'
+import { useCurrentSite } from '../../features/sites/hooks/use-current-site'
 import { SideNav } from '../components/side-nav'
 import { BackendLayout } from './backend-layout'
 
 function SiteNav() {
   const { t } = useTranslation()
+  const { site } = useCurrentSite()
+  // "Einstellungen" are the current site's own (title, description, address): its settings
+  // screen; the installation's hub settings are a separate item (issue 13)
+  const settings = site ? `/backend/organization/sites/${site.id}` : '/backend/organization/sites'
   return (
     <>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs">
@@ -27,7 +32,8 @@ function SiteNav() {
             label: t('nav.site.media'),
             end: false,
           },
-          { to: '/puronectar/settings/hub', label: t('nav.site.settings') },
+          { to: settings, label: t('nav.site.settings') },
+          { to: '/puronectar/settings/hub', label: t('nav.site.hub') },
         ]}
       />
       <Divider my="xs" />

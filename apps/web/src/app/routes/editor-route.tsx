@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useParams, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { CenteredLoader } from '../../components/ui/centered-loader'
 import { QueryError } from '../../components/ui/query-error'
 import { getPageQueryOptions } from '../../features/editor/api/get-page'
@@ -15,6 +15,7 @@ import { useColorsets } from '../../features/themes/api/colorsets'
 import { useThemes } from '../../features/themes/api/themes'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useUser } from '../../lib/auth'
+import { loginRedirectPath } from '../guards/require-auth'
 
 /** The page url an address names: without slashes, lower-case ('' is the home page). */
 export function pageUrlOfPath(splat: string): string {
@@ -38,6 +39,9 @@ function PageEditor({
 }) {
   const { t } = useTranslation()
   const page = useQuery(getPageQueryOptions(pageId))
+  // `?content={id}` selects that block on opening (the media usage links; issue 13)
+  const contentParam = useSearchParams()[0].get('content')
+  const initialContentId = contentParam && /^\d+$/.test(contentParam) ? Number(contentParam) : null
   const layouts = useSiteLayouts(siteId)
   const themes = useThemes()
   const colorsets = useColorsets()
@@ -56,6 +60,7 @@ function PageEditor({
       key={page.data.id}
       page={page.data}
       siteTitle={siteTitle}
+      initialContentId={initialContentId}
       options={{
         layouts: layouts.data ?? [],
         themes: themes.data ?? [],
@@ -113,12 +118,18 @@ function SiteEditor() {
 
 /**
  * spec §2 catch-all `/{url...}` on the back-office host: the visual editor for the page at that
- * address of the current site. A guest sees the 404 screen (spec §8), as for any unknown route.
+ * address of the current site. A guest sees the 404 screen (spec §8), as for any unknown route,
+ * unless the address names a site (`?siteId=`, a bookmark): then the login, and back here.
  */
 export function EditorRoute() {
   const { t } = useTranslation()
   const { user, status } = useUser()
+  const { pathname, search } = useLocation()
+  const [params] = useSearchParams()
   if (status === 'unknown') return <CenteredLoader label={t('common.loading')} />
+  // a bookmarked editor address names its site: a guest signs in and comes back (issue 13)
+  if (!user && (params.has('siteId') || params.has('domain')))
+    return <Navigate to={loginRedirectPath(pathname, search)} replace />
   if (!user) return <NotFoundScreen />
   if (user.organizations.length === 0) return <NotFoundScreen />
   return <SiteEditor />

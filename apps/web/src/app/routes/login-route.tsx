@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { CenteredLoader } from '../../components/ui/centered-loader'
 import { LoginScreen } from '../../features/auth/screens/login-screen'
 import { getSiteByDomain } from '../../features/sites/api/get-site-by-domain'
+import { localeFromPath } from '../../i18n/locale'
 import { useUser } from '../../lib/auth'
 import { resolvePostLoginTarget } from '../post-login-target'
 
@@ -14,15 +15,16 @@ function ForwardSignedIn() {
   const [params] = useSearchParams()
   const from = params.get('from')
   const domain = params.get('domain')
+  const locale = localeFromPath(useLocation().pathname)
   useEffect(() => {
     let cancelled = false
-    void resolvePostLoginTarget({ from, domain, getSiteByDomain }).then((target) => {
+    void resolvePostLoginTarget({ from, domain, getSiteByDomain, locale }).then((target) => {
       if (!cancelled) navigate(target, { replace: true })
     })
     return () => {
       cancelled = true
     }
-  }, [from, domain, navigate])
+  }, [from, domain, locale, navigate])
   return <CenteredLoader label={t('auth.login.forwarding')} />
 }
 

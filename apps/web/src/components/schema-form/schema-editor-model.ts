@@ -97,3 +97,29 @@ export function problemsByPath(
 ): Record<string, SchemaProblem['problem']> {
   return Object.fromEntries(findSchemaProblems(fields).map((p) => [p.path, p.problem]))
 }
+
+/** The uuid of the field whose name is at each dot path ('2.children.0.name'), as problemsByPath. */
+export function uuidsByNamePath(
+  fields: readonly EditorField[],
+  prefix = '',
+): Record<string, string> {
+  const paths: Record<string, string> = {}
+  fields.forEach((field, index) => {
+    const at = `${prefix}${index}`
+    paths[`${at}.name`] = field.uuid
+    for (const key of ['children', 'schema'] as const) {
+      const nested = field[key] as EditorField[] | undefined
+      if (nested) Object.assign(paths, uuidsByNamePath(nested, `${at}.${key}.`))
+    }
+  })
+  return paths
+}
+
+/** Every uuid in the tree. */
+export function allUuids(fields: readonly EditorField[]): string[] {
+  return fields.flatMap((field) => [
+    field.uuid,
+    ...allUuids((field.children as EditorField[] | undefined) ?? []),
+    ...allUuids((field.schema as EditorField[] | undefined) ?? []),
+  ])
+}

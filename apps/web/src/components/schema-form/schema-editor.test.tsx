@@ -55,6 +55,8 @@ describe('schema-form builder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Feld hinzufügen' }))
     expect(screen.getByRole('radio', { name: 'Felder bearbeiten' })).toBeChecked()
     const name = within(field(2, '–')).getByLabelText(/Name/)
+    await userEvent.click(name)
+    await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }).parentElement!)
     expect(name).toHaveAccessibleDescription('Name Fehlt')
     await userEvent.type(name, 'phone')
     expect(within(field(2, 'phone')).getByLabelText(/Name/)).toHaveAccessibleDescription(
@@ -65,6 +67,32 @@ describe('schema-form builder', () => {
     await apply()
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigiere die markierten Felder.')
     expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('shows "Name Fehlt" on a new field only once it was left or apply was pressed (issue 13)', async () => {
+    const onSave = renderEditor([{ $formkit: 'text', name: 'phone', label: 'Telefon' }])
+    await customise()
+    await userEvent.click(screen.getByRole('button', { name: 'Feld hinzufügen' }))
+    const name = () => within(field(2, '–')).getByLabelText(/Name/)
+    // nothing typed yet: no complaint, while the cursor is in the name and after typing a label
+    expect(name()).not.toHaveAccessibleDescription('Name Fehlt')
+    await userEvent.type(within(field(2, '–')).getByLabelText('Beschriftung'), 'Mobil')
+    expect(name()).not.toHaveAccessibleDescription('Name Fehlt')
+    expect(screen.queryByText('Name Fehlt')).not.toBeInTheDocument()
+    await apply()
+    expect(name()).toHaveAccessibleDescription('Name Fehlt')
+    expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('shows "Name Fehlt" on a new field once the person leaves it empty', async () => {
+    renderEditor([])
+    await customise()
+    await userEvent.click(screen.getByRole('button', { name: 'Feld hinzufügen' }))
+    const name = within(field(1, '–')).getByLabelText(/Name/)
+    await userEvent.click(name)
+    expect(name).not.toHaveAccessibleDescription('Name Fehlt')
+    await userEvent.click(screen.getByRole('radio', { name: 'Felder bearbeiten' }))
+    expect(within(field(1, '–')).getByLabelText(/Name/)).toHaveAccessibleDescription('Name Fehlt')
   })
 
   it('adds, types, sorts and removes fields; apply saves with the required rule and leaves edit mode', async () => {
@@ -125,7 +153,9 @@ describe('schema-form builder', () => {
     await userEvent.click(
       within(field(2, 'cards')).getByRole('button', { name: 'Unterfeld hinzufügen' }),
     )
-    expect(within(field(2, '–')).getByLabelText(/Name/)).toHaveAccessibleDescription('Name Fehlt')
+    expect(within(field(2, '–')).getByLabelText(/Name/)).not.toHaveAccessibleDescription(
+      'Name Fehlt',
+    )
     await userEvent.type(within(field(2, '–')).getByLabelText(/Name/), 'title')
     expect(within(field(2, 'title')).getByLabelText(/Name/)).toHaveAccessibleDescription(
       'Name doppelt',

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl } from '@mantine/core'
 import { FormSchema, type FormField } from '@sitewerk/contracts'
-import { useState, type FormEvent } from 'react'
+import { useState, type FocusEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm } from '../ui/checked-form'
 import {
@@ -13,7 +13,14 @@ import {
 import { FieldListEditor } from './field-list-editor'
 import { FieldSortList } from './field-sort-list'
 import { SchemaPreview } from './schema-preview'
-import { problemsByPath, toSchema, withUuids, type EditorField } from './schema-editor-model'
+import {
+  allUuids,
+  problemsByPath,
+  toSchema,
+  uuidsByNamePath,
+  withUuids,
+  type EditorField,
+} from './schema-editor-model'
 
 interface SchemaEditorProps {
   schema: readonly FormField[]
@@ -70,6 +77,9 @@ export function SchemaEditor({
   const [fields, setFields] = useState<EditorField[] | null>(null)
   const [tab, setTab] = useState<Tab>('sort')
   const [attempted, setAttempted] = useState(false)
+  // fields added here and not yet left: their empty name is not a problem before it is touched
+  // (focus left the field) or apply is pressed (issue 13)
+  const [untouched, setUntouched] = useState<ReadonlySet<string>>(new Set())
 
   if (fields === null) {
     return (
@@ -81,6 +91,7 @@ export function SchemaEditor({
               onClick={() => {
                 setFields(withUuids(schema))
                 setAttempted(false)
+                setUntouched(new Set())
               }}
             >
               {customiseLabel ?? t('schemaEditor.customise')}
@@ -91,8 +102,11 @@ export function SchemaEditor({
     )
   }
 
+  const uuidAt = uuidsByNamePath(fields)
   const problems: FormErrors = {}
   for (const [path, problem] of Object.entries(problemsByPath(fields))) {
+    const uuid = uuidAt[path]
+    if (problem === 'name_missing' && !attempted && uuid && untouched.has(uuid)) continue
     problems[path] =
       problem === 'name_missing' ? t('schemaEditor.nameMissing') : t('schemaEditor.nameDuplicate')
   }
@@ -100,12 +114,29 @@ export function SchemaEditor({
   const server = attempted ? fieldErrorsUnder(fieldErrorsFromApiError(serverError), serverPath) : {}
   const serverPaths = Object.keys(server).map((path) => `${serverPath}.${path}`)
   const errors = { ...server, ...checks, ...problems }
-  const blocked = Object.keys(problems).length > 0 || Object.keys(checks).length > 0
+  const blocked = Object.keys(problemsByPath(fields)).length > 0 || Object.keys(checks).length > 0
+
+  /** A change: fields that were not there before start untouched. */
+  function change(next: EditorField[]) {
+    const before = new Set(allUuids(fields ?? []))
+    const added = allUuids(next).filter((uuid) => !before.has(uuid))
+    if (added.length > 0) setUntouched((current) => new Set([...current, ...added]))
+    setFields(next)
+  }
+
+  /** Focus left a field's row: it is touched. */
+  function touch(event: FocusEvent<HTMLDivElement>) {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-field-uuid]')
+    const uuid = row?.dataset.fieldUuid
+    if (!uuid || !untouched.has(uuid)) return
+    if (row.contains(event.relatedTarget as Node | null)) return
+    setUntouched((current) => new Set([...current].filter((id) => id !== uuid)))
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setAttempted(true)
-    if (!fields || Object.keys(problems).length > 0) return
+    if (!fields || Object.keys(problemsByPath(fields)).length > 0) return
     if (Object.keys(formatErrors(fields, t)).length > 0) return
     onSave(toSchema(fields)).then(
       () => setFields(null),
@@ -139,22 +170,24 @@ export function SchemaEditor({
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      {tab === 'sort' ? (
-        <FieldSortList
-          fields={fields}
-          onChange={setFields}
-          errors={errors}
-          addLabel={t('schemaEditor.add')}
-          onEdit={edit}
-        />
-      ) : (
-        <FieldListEditor
-          fields={fields}
-          onChange={setFields}
-          errors={errors}
-          addLabel={t('schemaEditor.add')}
-        />
-      )}
+      <div onBlur={touch}>
+        {tab === 'sort' ? (
+          <FieldSortList
+            fields={fields}
+            onChange={change}
+            errors={errors}
+            addLabel={t('schemaEditor.add')}
+            onEdit={edit}
+          />
+        ) : (
+          <FieldListEditor
+            fields={fields}
+            onChange={change}
+            errors={errors}
+            addLabel={t('schemaEditor.add')}
+          />
+        )}
+      </div>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setFields(null)}>
           {t('schemaEditor.discard')}

@@ -94,4 +94,22 @@ describe('the look of a content block', { timeout: 30_000 }, () => {
       }),
     )
   })
+
+  it('opens with the block of `?content=` selected, as the media usage links ask (issue 13)', async () => {
+    mockMember({ sites: [buildSite()] })
+    server.use(
+      http.get('/api/sites/5/pages', () => HttpResponse.json([tree])),
+      http.get('/api/sites/5/layouts', () => HttpResponse.json([])),
+      http.get('/api/colorsets', () => HttpResponse.json([])),
+      http.get('/api/components', () => HttpResponse.json([quote])),
+      http.get('/api/page/22', () => HttpResponse.json(tree)),
+      http.get('/api/page/22/preview', () =>
+        HttpResponse.json({ message: 'not in this test' }, { status: 503 }),
+      ),
+      http.get('/api/content/70', () => HttpResponse.json(content)),
+    )
+    renderApp('/ueber-uns?siteId=5&content=70')
+    const panel = await screen.findByRole('region', { name: 'Zitat' }, { timeout: 15_000 })
+    expect(within(panel).getByRole('combobox', { name: 'Theme' })).toBeInTheDocument()
+  })
 })

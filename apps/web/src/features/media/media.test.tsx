@@ -219,9 +219,10 @@ describe('deleting a file in use', { timeout: 15_000 }, () => {
     expect(links).toEqual([
       ['Logo der Organisation (Organisationseinstellungen)', '/backend/organization/settings'],
       ['Icon der Organisation (Organisationseinstellungen)', '/backend/organization/settings'],
-      ['Inhalt auf der Seite „Über uns“ (/ueber-uns)', '/puronectar/site?siteId=5'],
+      // the page in the editor, with the block that uses the file selected (issue 13)
+      ['Inhalt auf der Seite „Über uns“ (/ueber-uns)', '/ueber-uns?siteId=5&content=3'],
       ['Modul „Kopfzeile“ im Layout „Standard“ (header)', '/puronectar/layouts/8'],
-      ['Vorschaubild der Seite „Über uns“ (/ueber-uns)', '/puronectar/site?siteId=5'],
+      ['Vorschaubild der Seite „Über uns“ (/ueber-uns)', '/ueber-uns?siteId=5'],
     ])
     expect(within(dialog).getByText(MEDIA_USAGE_UNKNOWN_DE)).not.toHaveAttribute('href')
   })

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { useLocalePath } from '../../../hooks/use-locale-path'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useForgotPassword } from '../api/forgot-password'
 import { EmailInput } from '../components/email-input'
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation()
+  const localePath = useLocalePath()
   const forgot = useForgotPassword()
   const form = useZodForm({
     schema: ForgotPasswordBody,
@@ -36,7 +38,7 @@ export function ForgotPasswordScreen() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={localePath('/login')} size="sm" ta="center">
         {t('auth.backToLogin')}
       </Anchor>
     </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { useLocalePath } from '../../../hooks/use-locale-path'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useLogin } from '../api/login'
 import { EmailInput } from '../components/email-input'
@@ -11,6 +12,7 @@ import { EmailInput } from '../components/email-input'
 /** Where to go once signed in is the route's business (from, domain): the user query fills. */
 export function LoginScreen() {
   const { t } = useTranslation()
+  const localePath = useLocalePath()
   const { login, error, isPending } = useLogin()
   const form = useZodForm({
     schema: LoginBody,
@@ -40,7 +42,7 @@ export function LoginScreen() {
           />
           <Group justify="space-between">
             <Checkbox name="remember" label={t('auth.login.remember')} />
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={localePath('/forgot-password')} size="sm">
               {t('auth.login.forgotPassword')}
             </Anchor>
           </Group>
@@ -51,7 +53,7 @@ export function LoginScreen() {
       </form>
       <Text size="sm" ta="center">
         {t('auth.login.noAccount')}{' '}
-        <Anchor component={Link} to="/register">
+        <Anchor component={Link} to={localePath('/register')}>
           {t('auth.login.registerLink')}
         </Anchor>
       </Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { useLocalePath } from '../../../hooks/use-locale-path'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useRegister } from '../api/register'
 import { NewPasswordFields } from '../components/new-password-fields'
@@ -11,13 +12,16 @@ import { EmailInput } from '../components/email-input'
 
 export function RegisterScreen() {
   const { t } = useTranslation()
+  const localePath = useLocalePath()
   const navigate = useNavigate()
   const register = useRegister()
   const form = useZodForm({
     schema: RegisterBody,
     serverError: register.error,
     onValid: (values) =>
-      register.mutate(values, { onSuccess: () => navigate('/backend/user', { replace: true }) }),
+      register.mutate(values, {
+        onSuccess: () => navigate(localePath('/backend/user'), { replace: true }),
+      }),
   })
 
   return (
@@ -42,7 +46,7 @@ export function RegisterScreen() {
       </form>
       <Text size="sm" ta="center">
         {t('auth.register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={localePath('/login')}>
           {t('auth.register.loginLink')}
         </Anchor>
       </Text>

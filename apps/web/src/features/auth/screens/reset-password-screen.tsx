@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { useLocalePath } from '../../../hooks/use-locale-path'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useResetPassword } from '../api/reset-password'
 import { NewPasswordFields } from '../components/new-password-fields'
@@ -13,6 +14,7 @@ import { EmailInput } from '../components/email-input'
 /** Opened from the mail: /reset-password?token=…&email=… */
 export function ResetPasswordScreen() {
   const { t } = useTranslation()
+  const localePath = useLocalePath()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
@@ -24,7 +26,7 @@ export function ResetPasswordScreen() {
       reset.mutate(values, {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('auth.resetPassword.done') })
-          navigate('/login', { replace: true })
+          navigate(localePath('/login'), { replace: true })
         },
       }),
   })
@@ -51,7 +53,7 @@ export function ResetPasswordScreen() {
       ) : (
         <FormAlert message={t('auth.resetPassword.missingToken')} />
       )}
-      <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+      <Anchor component={Link} to={localePath('/forgot-password')} size="sm" ta="center">
         {t('auth.resetPassword.requestNew')}
       </Anchor>
     </Stack>

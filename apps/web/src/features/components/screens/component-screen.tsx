@@ -58,6 +58,7 @@ export function ComponentScreen() {
         title={t('components.detail.loadFailed')}
         error={component.error}
         onRetry={() => void component.refetch()}
+        addressed
       />
     )
   const data = component.data

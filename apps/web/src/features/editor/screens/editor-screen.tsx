@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core'
 import type { PageWithArticles } from '@sitewerk/contracts'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useComponents } from '../../components/api/get-components'
 import { ComponentPicker } from '../components/component-picker'
@@ -25,14 +25,21 @@ export function EditorScreen({
   page: loadedPage,
   siteTitle,
   options,
+  initialContentId = null,
 }: {
   page: PageWithArticles
   siteTitle: string
   options: EditorOptions
+  /** A block to select on opening (`?content=` of the address, a usage link; issue 13). */
+  initialContentId?: number | null
 }) {
   const { t } = useTranslation()
   const { state, store } = useEditorStore(loadedPage)
   const commands = useBlockCommands(store)
+  useEffect(() => {
+    if (initialContentId !== null)
+      store.dispatch({ type: 'selected', selection: { kind: 'content', id: initialContentId } })
+  }, [store, initialContentId])
   const { status, save, reload } = useSave(store)
   const components = useComponents()
   const [width, setWidth] = useState<PreviewWidth>('large')

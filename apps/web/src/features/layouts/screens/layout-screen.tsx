@@ -32,6 +32,7 @@ export function LayoutScreen() {
         title={t('layouts.detail.loadFailed')}
         error={layout.error}
         onRetry={() => void layout.refetch()}
+        addressed
       />
     )
   return (

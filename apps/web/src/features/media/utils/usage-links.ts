@@ -8,8 +8,15 @@ export interface UsageLink {
 }
 
 const ORGANIZATION_SETTINGS = '/backend/organization/settings'
-/** The site admin of that site lists its pages (the page tree); the editor (#6) comes later. */
-const sitePages = (siteId: number) => `/puronectar/site?siteId=${siteId}`
+/**
+ * The page in the editor (spec §2 catch-all: the page's address with `?siteId=`); `content`
+ * selects the block that uses the file (issue 13).
+ */
+export function pageEditorPath(page: { url: string; site_id: number }, contentId?: number) {
+  const query = new URLSearchParams({ siteId: String(page.site_id) })
+  if (contentId !== undefined) query.set('content', String(contentId))
+  return `/${page.url.replace(/^\/+/, '')}?${query}`
+}
 const layoutPath = (id: number) => `/puronectar/layouts/${id}`
 
 const pageLabel = (key: string, page: { title: string; url: string }) => ({
@@ -28,7 +35,7 @@ export function usageLink(usage: MediaUsage): UsageLink {
       if (usage.page) {
         return {
           label: pageLabel('media.usage.contentOnPage', usage.page),
-          to: sitePages(usage.page.site_id),
+          to: pageEditorPath(usage.page, usage.content_id),
         }
       }
       if (usage.layout) {
@@ -48,12 +55,12 @@ export function usageLink(usage: MediaUsage): UsageLink {
     case 'page_share_image':
       return {
         label: pageLabel('media.usage.pageShareImage', usage.page),
-        to: sitePages(usage.page.site_id),
+        to: pageEditorPath(usage.page),
       }
     case 'article_background':
       return {
         label: pageLabel('media.usage.articleBackground', usage.page),
-        to: sitePages(usage.page.site_id),
+        to: pageEditorPath(usage.page),
       }
     case 'unknown':
       return { label: { key: 'media.usage.unknown' }, to: null }

@@ -1,6 +1,6 @@
 import { Checkbox, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { CreateDomainBody } from '@sitewerk/contracts'
+import { CreateDomainBody, cleanDomainInput } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { useZodForm } from '../../../hooks/use-zod-form'
@@ -42,6 +42,10 @@ export function AddDomainForm({ siteId }: { siteId: number }) {
         error={form.errors.domain}
         autoCapitalize="none"
         spellCheck={false}
+        // a pasted address (https://www.Example.de/) shows as the host it stands for (issue 13)
+        onBlur={(event) => {
+          event.currentTarget.value = cleanDomainInput(event.currentTarget.value)
+        }}
       />
       <Checkbox name="forward_key" label={t('domains.forward')} />
       <FormActions submitLabel={t('domains.add.submit')} isPending={create.isPending} />

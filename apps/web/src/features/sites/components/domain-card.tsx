@@ -5,10 +5,11 @@ import { getErrorMessage } from '../../../api/client'
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import { useDeleteDomain } from '../api/delete-domain'
 import { useUpdateDomain } from '../api/update-domain'
+import { DomainRouting } from './domain-routing'
 import { DomainVerification } from './domain-verification'
 
 /** One domain of a site: its state, verification, primary choice, forwarding and removal. */
-export function DomainCard({ domain }: { domain: Domain }) {
+export function DomainCard({ domain, target }: { domain: Domain; target: string }) {
   const { t } = useTranslation()
   const update = useUpdateDomain()
   const remove = useDeleteDomain()
@@ -73,6 +74,7 @@ export function DomainCard({ domain }: { domain: Domain }) {
           </Alert>
         )}
         {!isVerified && <DomainVerification domain={domain} />}
+        <DomainRouting domain={domain.domain} target={target} />
       </Stack>
     </Paper>
   )

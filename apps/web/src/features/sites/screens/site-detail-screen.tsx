@@ -27,6 +27,7 @@ export function SiteDetailScreen() {
         title={t('sites.detail.loadFailed')}
         error={site.error}
         onRetry={() => void site.refetch()}
+        addressed
       />
     )
   }

@@ -19,7 +19,7 @@ describe('domains of the current site', () => {
     renderApp('/puronectar/site/domains?siteId=5')
     const domain = await findDomain('www.muster.example')
     expect(within(domain).getByText('Nicht bestätigt')).toBeInTheDocument()
-    const record = within(domain).getByRole('table')
+    const record = within(domain).getByRole('table', { name: '' })
     expect(within(record).getByRole('row', { name: /Typ TXT/ })).toBeInTheDocument()
     expect(within(record).getByText('_sitewerk.www.muster.example')).toBeInTheDocument()
     expect(within(record).getByText('sitewerk-verify=k3y-abc')).toBeInTheDocument()
@@ -69,7 +69,7 @@ describe('domains of the current site', () => {
     const domain = await findDomain('www.muster.example')
     await userEvent.click(within(domain).getByRole('button', { name: 'Jetzt prüfen' }))
     expect(await within(domain).findByText('Bestätigt')).toBeInTheDocument()
-    expect(within(domain).queryByRole('table')).not.toBeInTheDocument()
+    expect(within(domain).queryByRole('table', { name: '' })).not.toBeInTheDocument()
     expect(await screen.findByText('www.muster.example ist bestätigt.')).toBeInTheDocument()
     await userEvent.click(within(domain).getByRole('button', { name: 'Als Hauptdomain festlegen' }))
     await waitFor(() => expect(primaryBody).toEqual({ primary: true }))
@@ -107,6 +107,56 @@ describe('domains of the current site', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Domain hinzufügen' }))
     expect(await findDomain('shop.example')).toBeInTheDocument()
+  })
+
+  it('cleans a pasted address to its host name in the field and in the call (issue 13)', async () => {
+    const { sites } = mockMember({ sites: [buildSite()] })
+    const sent: string[] = []
+    server.use(
+      http.post('/api/sites/5/domains', async ({ request }) => {
+        const body = (await request.json()) as { domain: string }
+        sent.push(body.domain)
+        const domain = buildDomain({ id: 12, domain: body.domain })
+        sites[0] = { ...sites[0]!, domains: [domain] }
+        return HttpResponse.json(domain, { status: 201 })
+      }),
+    )
+    renderApp('/puronectar/site/domains')
+    const input = await screen.findByRole('textbox', { name: /^Domain/ })
+    await userEvent.type(input, 'https://www.Example.de/')
+    await userEvent.tab()
+    expect(input).toHaveValue('www.example.de')
+    expect(input).not.toHaveAccessibleDescription(/ungültig|Ungültig/)
+    await userEvent.click(screen.getByRole('button', { name: 'Domain hinzufügen' }))
+    expect(await findDomain('www.example.de')).toBeInTheDocument()
+    expect(sent).toEqual(['www.example.de'])
+  })
+
+  it('says which CNAME, or A and AAAA, record brings visitors to the site (issue 13)', async () => {
+    mockMember({
+      sites: [
+        buildSite({
+          domains: [unverified, buildDomain({ id: 12, domain: 'muster.example', key: 'k' })],
+        }),
+      ],
+    })
+    renderApp('/puronectar/site/domains?siteId=5')
+    const sub = within(await findDomain('www.muster.example')).getByRole('table', {
+      name: 'DNS-Einträge für www.muster.example',
+    })
+    expect(within(sub).getByRole('row', { name: /CNAME/ })).toHaveTextContent(
+      'CNAMEwww.muster.examplemusterseite.sites.localhost',
+    )
+    const bare = within(await findDomain('muster.example')).getByRole('table', {
+      name: 'DNS-Einträge für muster.example',
+    })
+    expect(within(bare).getByRole('row', { name: /^A / })).toHaveTextContent(
+      'IPv4-Adresse von musterseite.sites.localhost',
+    )
+    expect(within(bare).getByRole('row', { name: /^AAAA / })).toHaveTextContent(
+      'IPv6-Adresse von musterseite.sites.localhost',
+    )
+    expect(screen.getByText(/kann keinen CNAME-Eintrag haben/)).toBeInTheDocument()
   })
 
   it('asks "Wirklich löschen?" before removing a domain', async () => {

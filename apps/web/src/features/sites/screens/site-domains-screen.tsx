@@ -11,6 +11,8 @@ import { displayAddress } from '../utils/sites-host'
 export function SiteDomainsScreen() {
   const { t } = useTranslation()
   const site = useCurrentSiteValue()
+  // the host visitors' DNS records point at: the site's own address, without a port
+  const target = URL.canParse(site.url) ? new URL(site.url).hostname : displayAddress(site.url)
   return (
     <Stack gap="lg" maw={860}>
       <ScreenTitle>{t('domains.title')}</ScreenTitle>
@@ -26,7 +28,7 @@ export function SiteDomainsScreen() {
       ) : (
         <Stack gap="md">
           {site.domains.map((domain) => (
-            <DomainCard key={domain.id} domain={domain} />
+            <DomainCard key={domain.id} domain={domain} target={target} />
           ))}
         </Stack>
       )}

@@ -21,7 +21,8 @@ describe('hub settings', () => {
       'https://hub.example',
     )
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute(
+    // in the site navigation it is the installation's item; "Einstellungen" are the site's (issue 13)
+    expect(screen.getByRole('link', { name: 'Installation' })).toHaveAttribute(
       'aria-current',
       'page',
     )

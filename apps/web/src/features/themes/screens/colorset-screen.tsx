@@ -69,6 +69,7 @@ function EditColorset({ id }: { id: number }) {
         title={t('colorsets.detail.loadFailed')}
         error={colorset.error}
         onRetry={() => void colorset.refetch()}
+        addressed
       />
     )
   const { data } = colorset

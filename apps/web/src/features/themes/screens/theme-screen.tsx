@@ -57,6 +57,7 @@ function EditTheme({ id }: { id: number }) {
         title={t('themes.detail.loadFailed')}
         error={theme.error ?? colorsets.error ?? fonts.error}
         onRetry={() => void Promise.all([theme.refetch(), colorsets.refetch(), fonts.refetch()])}
+        addressed
       />
     )
   const { data } = theme

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { usageLink } from './usage-links'
+
+describe('where a usage of a file links to (issue 13)', () => {
+  it('opens the page in the editor with the block selected, the home page too', () => {
+    const home = { id: 1, url: '', title: 'Start', site_id: 2 }
+    expect(usageLink({ type: 'content', content_id: 9, page: home, layout: null }).to).toBe(
+      '/?siteId=2&content=9',
+    )
+    expect(usageLink({ type: 'article_background', article_id: 4, page: home }).to).toBe(
+      '/?siteId=2',
+    )
+  })
+})
