@@ -57,7 +57,8 @@ describe('/puronectar/createpage', () => {
         title: 'Größe & Preise',
         url: 'groesse-preise',
         parent_id: null,
-        layout_id: null,
+        // the site's standard layout, preselected (issue 13, defect 6)
+        layout_id: 4,
         order: 2,
         create_article: true,
       }),
@@ -67,6 +68,26 @@ describe('/puronectar/createpage', () => {
     ).toBeInTheDocument()
     // spec §4: the editor opens the new page
     await waitFor(() => expect(router.state.location.pathname).toBe('/groesse-preise'))
+  })
+
+  it('sends no layout when the person picks “Kein Layout” over the preselected standard layout', async () => {
+    mockSite()
+    let body: { layout_id?: unknown } | undefined
+    server.use(
+      http.post('/api/page', async ({ request }) => {
+        body = (await request.json()) as { layout_id?: unknown }
+        return HttpResponse.json(buildPage({ id: 31, title: 'Leer', url: 'leer' }), { status: 201 })
+      }),
+    )
+    renderApp('/puronectar/createpage')
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Leer')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue('Standard'),
+    )
+    await userEvent.click(screen.getByRole('combobox', { name: 'Layout' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Kein Layout' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Seite anlegen' }))
+    await waitFor(() => expect(body?.layout_id).toBeNull())
   })
 
   it('normalizes an address typed with spaces and umlauts', async () => {

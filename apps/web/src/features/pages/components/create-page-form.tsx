@@ -8,7 +8,10 @@ import { useCreatePage } from '../api/create-page'
 import { useSiteLayouts } from '../api/get-site-layouts'
 import { useSitePages } from '../api/get-site-pages'
 
-const optionalId = (value: FormDataEntryValue | null) => (value ? Number(value) : null)
+/** The layout choice 'none' (a page without header and footer). */
+const NO_LAYOUT = 'none'
+const optionalId = (value: FormDataEntryValue | null) =>
+  value && value !== NO_LAYOUT ? Number(value) : null
 
 /**
  * spec §2 /puronectar/createpage: title, address, parent and layout of a new page; with the flag
@@ -34,6 +37,13 @@ export function CreatePageForm({
   const [title, setTitle] = useState('')
   const [typedUrl, setTypedUrl] = useState<string | null>(initialUrl || null)
   const [parentId, setParentId] = useState<string | null>(null)
+  // Not chosen yet: the site's standard layout (the home page's, else the first; issue 13,
+  // defect 6); NO_LAYOUT when the person picks none.
+  const [layoutChoice, setLayoutChoice] = useState<string | null>(null)
+  const standardLayoutId =
+    pages.data?.find((p) => p.url === '')?.layout_id ?? layouts.data?.[0]?.id ?? null
+  const layoutId =
+    layoutChoice ?? (standardLayoutId === null ? NO_LAYOUT : String(standardLayoutId))
   const parent = pages.data?.find((p) => String(p.id) === parentId)
   const url = normalizePageUrl(
     typedUrl ?? `${parent?.url ? `${parent.url}/` : ''}${slugify(title, 100)}`,
@@ -96,8 +106,13 @@ export function CreatePageForm({
         name="layout_id"
         label={t('pages.fields.layout')}
         placeholder={t('pages.fields.noLayout')}
-        clearable
-        data={(layouts.data ?? []).map((l) => ({ value: String(l.id), label: l.title }))}
+        value={layoutId}
+        onChange={setLayoutChoice}
+        allowDeselect={false}
+        data={[
+          { value: NO_LAYOUT, label: t('pages.fields.noLayout') },
+          ...(layouts.data ?? []).map((l) => ({ value: String(l.id), label: l.title })),
+        ]}
         error={form.errors.layout_id}
       />
       <Checkbox
