@@ -40,5 +40,6 @@ for (const report of reports) {
   }
 }
 writeFileSync(join(root, 'docs/reliability.md'), lines.join('\n') + '\n')
+run('npx', ['prettier', '--write', '--log-level', 'warn', 'docs/reliability.md'])
 console.log(`\ndocs/reliability.md written from ${reports.length} suites.`)
 process.exit(ok ? 0 : 1)
