@@ -35,6 +35,7 @@ export const NOT_FOUND_MAIN =
 
 /** Its look: only the theme's custom properties, so it wears whatever theme the site has. */
 export const NOT_FOUND_CSS = `.sw-not-found{padding-block:clamp(3rem,12vh,8rem);text-align:center}
+.sw-not-found .sw-section{display:flex;flex-direction:column;align-items:center}
 .sw-not-found__code{margin:0;font-size:clamp(3.5rem,12vw,7rem);font-weight:700;line-height:1;color:var(--sw-color-highlight,currentColor)}
 .sw-not-found__title{margin:.75rem 0 1rem}
 .sw-not-found__text{max-width:36rem;margin:0 auto 1.5rem}
