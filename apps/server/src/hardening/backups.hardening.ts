@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
@@ -8,12 +7,13 @@ import { connectPostgres, openPglite, type Database } from '../db/client.ts'
 import { atScale, hardeningScale, recordFigures, type Figure } from '../test/hardening.ts'
 import {
   createOrganizationWithSite,
-  createPostgresStore,
   killServer,
+  newStore,
   runCli,
   seedAccount,
   startServer,
   startWriters,
+  tempDir,
   type Store,
   type Target,
 } from '../test/live-server.ts'
@@ -32,25 +32,6 @@ const WRITERS = atScale(10, 20)
 const ORGANIZATIONS = 3
 const figures: Figure[] = []
 afterAll(() => recordFigures('backups', 'Backups: db:backup under write load, db:restore', figures))
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(join(tmpdir(), prefix))
-  onTestFinished(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
-
-async function newStore(driver: 'pglite' | 'postgres', name: string): Promise<Store | null> {
-  const dataDir = await tempDir(`sitewerk-backups-${name}-`)
-  if (driver === 'pglite') return { kind: 'pglite', dataDir }
-  const pgStore = await createPostgresStore(dataDir)
-  if (!pgStore) {
-    if (process.env.CI)
-      throw new Error('PostgreSQL is not reachable at TEST_DATABASE_URL; CI needs it')
-    return null
-  }
-  onTestFinished(() => pgStore.drop())
-  return pgStore.store
-}
 
 async function openStore(store: Store): Promise<Database> {
   return store.kind === 'pglite'
@@ -108,8 +89,8 @@ async function contentHashes(store: Store, urls?: Set<string>) {
 
 describe.each(['pglite', 'postgres'] as const)('backups on %s', (driver) => {
   it(`a backup taken under ${WRITERS} writers restores to the same content per organisation`, async () => {
-    const live = await newStore(driver, 'live')
-    const target = await newStore(driver, 'restored')
+    const live = await newStore(driver, 'sitewerk-backups-live-')
+    const target = await newStore(driver, 'sitewerk-backups-restored-')
     if (!live || !target) {
       figures.push({ measure: `${driver}: backup`, value: 'skipped: PostgreSQL not reachable' })
       return

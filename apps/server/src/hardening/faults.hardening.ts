@@ -1,19 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { atScale, recordFigures, type Figure } from '../test/hardening.ts'
 import {
   createOrganizationWithSite,
-  createPostgresStore,
   killServer,
+  newStore,
   listedUrls,
   seedAccount,
   send,
   startServer,
   startWriters,
-  type Store,
   type Target,
 } from '../test/live-server.ts'
 
@@ -30,28 +26,9 @@ const ORGANIZATIONS = 4
 const figures: Figure[] = []
 afterAll(() => recordFigures('faults', 'Faults: kill -9, SIGTERM, second process', figures))
 
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(join(tmpdir(), prefix))
-  onTestFinished(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
-
-async function storeFor(driver: 'pglite' | 'postgres'): Promise<Store | null> {
-  const dataDir = await tempDir(`sitewerk-faults-${driver}-`)
-  if (driver === 'pglite') return { kind: 'pglite', dataDir }
-  const pgStore = await createPostgresStore(dataDir)
-  if (!pgStore) {
-    if (process.env.CI)
-      throw new Error('PostgreSQL is not reachable at TEST_DATABASE_URL; CI needs it')
-    return null
-  }
-  onTestFinished(() => pgStore.drop())
-  return pgStore.store
-}
-
 describe.each(['pglite', 'postgres'] as const)('faults on %s', (driver) => {
   it(`loses no acknowledged write when killed -9 under ${WRITERS} writers, ${ROUNDS} rounds, and opens every time`, async () => {
-    const store = await storeFor(driver)
+    const store = await newStore(driver, `sitewerk-faults-${driver}-`)
     if (!store) {
       figures.push({
         measure: `${driver}: kill -9 rounds`,
@@ -111,7 +88,7 @@ describe.each(['pglite', 'postgres'] as const)('faults on %s', (driver) => {
   })
 
   it(`answers all ${IN_FLIGHT} requests in flight when it gets SIGTERM`, async () => {
-    const store = await storeFor(driver)
+    const store = await newStore(driver, `sitewerk-faults-${driver}-`)
     if (!store) return
     const account = await seedAccount(store)
     // The aim is that all complete, however slowly this shared machine serves them: a bound far

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inject } from 'vitest'
+import { inject, onTestFinished } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
@@ -121,6 +122,33 @@ export async function killServer(server: LiveServer) {
   if (server.process.exitCode === null && server.process.signalCode === null)
     server.process.kill('SIGKILL')
   await server.exited
+}
+
+/** A temporary folder, removed when the test ends. */
+export async function tempDir(prefix: string) {
+  const dir = await mkdtemp(join(tmpdir(), prefix))
+  onTestFinished(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/**
+ * A fresh store for one live server of this test, dropped when it ends: a PGlite data folder, or a
+ * PostgreSQL database (null when the server is not reachable; CI must have it).
+ */
+export async function newStore(
+  driver: 'pglite' | 'postgres',
+  prefix: string,
+): Promise<Store | null> {
+  const dataDir = await tempDir(prefix)
+  if (driver === 'pglite') return { kind: 'pglite', dataDir }
+  const pgStore = await createPostgresStore(dataDir)
+  if (!pgStore) {
+    if (process.env.CI)
+      throw new Error('PostgreSQL is not reachable at TEST_DATABASE_URL; CI needs it')
+    return null
+  }
+  onTestFinished(() => pgStore.drop())
+  return pgStore.store
 }
 
 /** A fresh PostgreSQL database per run; null when the server is not reachable. */
