@@ -36,6 +36,15 @@ export const sites = pgTable(
     /** The site's label under SITES_DOMAIN: {identifier}.{SITES_DOMAIN}. */
     identifier: text('identifier').notNull(),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    /** The header's logo (SVG or image) and the favicon's source; the organisation's own files. */
+    logoFileId: integer('logo_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    faviconFileId: integer('favicon_file_id').references(() => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The owner's site settings: contact, opening hours, social links, language (contracts' SiteSettings). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** The menu as the owner arranged it; null: derived from the page tree (contracts' NavigationMenu). */
+    navigation: jsonb('navigation').$type<unknown[]>(),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +107,8 @@ export const components = pgTable(
     css: text('css').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     script: text('script').notNull().default(''),
+    /** Texts of title and form in other languages than German: { en: ComponentTexts }. */
+    translations: jsonb('translations').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
