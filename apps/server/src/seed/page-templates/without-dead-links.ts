@@ -4,7 +4,13 @@ const LINK_KEY = /^(?:(.+)_)?url$/
 /** The page a link on the site's own host points to ('' for the home page); null for other links. */
 export function pageOfLink(href: string): string | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null
-  return decodeURI(href.slice(1).split(/[?#]/, 1)[0]!).replace(/\/+$/, '')
+  const path = href.slice(1).split(/[?#]/, 1)[0]!.replace(/\/+$/, '')
+  try {
+    return decodeURI(path)
+  } catch {
+    // a malformed escape: the path as written, which names no page either
+    return path
+  }
 }
 
 const isDead = (value: unknown, pageUrls: ReadonlySet<string>) => {
