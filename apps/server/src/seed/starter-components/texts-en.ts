@@ -249,4 +249,19 @@ export const STARTER_TEXTS_EN: Readonly<Record<string, ComponentTexts>> = {
       scrim: { label: 'Lightening for readable text (%)' },
     },
   },
+  'legal-provider': {
+    title: 'Provider details',
+    fields: {
+      headline: { label: 'Heading' },
+      level: { label: 'Heading level', options: { h2: 'H2', h3: 'H3' } },
+      details: {
+        label: 'Details',
+        help: "The details come from the site's settings (contact).",
+        options: {
+          full: 'All (imprint): name, address, contact, register, VAT ID',
+          contact: 'Name, address and contact (privacy policy)',
+        },
+      },
+    },
+  },
 }
