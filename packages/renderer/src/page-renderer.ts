@@ -45,7 +45,14 @@ export function createPageRenderer(input: PageRendererInput) {
   /** Components that rendered at least once: only their CSS and scripts go out. */
   const rendered = new Set<number>()
   const globals = {
-    site: { title: site.title, description: site.description ?? '', variables: site.variables },
+    site: {
+      settings: {},
+      logo: null,
+      opening_hours: [],
+      social_links: [],
+      ...site,
+      description: site.description ?? '',
+    },
     page: { id: page.id, title: page.title, url: `/${page.url}` },
     navigation,
   }
