@@ -18,7 +18,7 @@ export const SETUP_LAYOUT = {
   title: 'Standard',
   header: { tagline: '', show_mark: true, button_label: 'Kontakt', button_url: '/kontakt' },
   footer: {
-    text: 'Ein, zwei Sätze über Sie. Die Kontaktdaten kommen aus den Variablen der Website.',
+    text: 'Ein, zwei Sätze über Sie. Die Kontaktdaten kommen aus den Website-Einstellungen.',
     show_contact: true,
     contact_title: 'Kontakt',
     columns: [],

@@ -116,6 +116,8 @@ $rule: color-mix(in srgb, #{$background} 18%, transparent);
 
 .footer__heading {
   margin: 0 0 1rem;
+  // The theme colours headings for light grounds; the footer's ground is its text colour.
+  color: $background;
   font-family: $font-headline;
   font-size: 1rem;
   font-weight: 700;
@@ -125,6 +127,7 @@ $rule: color-mix(in srgb, #{$background} 18%, transparent);
 
 .footer__subheading {
   margin: 1.25rem 0 0.5rem;
+  color: $background;
   font-size: 0.9375rem;
   font-weight: 700;
 }
