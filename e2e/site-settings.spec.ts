@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations, loginWithOrganization, verifiedPerson } from './fixtures'
 
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
 const LOGO_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">' +
     '<circle cx="40" cy="40" r="30" fill="#f59e0b"/>' +
@@ -71,10 +77,12 @@ test('An owner fills the site settings, uploads a logo and a favicon, and a visi
 
   await loginWithOrganization(page, person, organization.id)
   await page.goto(`/puronectar/site?siteId=${site.id}`)
-  await page
+  const settingsLink = page
     .getByRole('navigation', { name: 'Website-Verwaltung' })
     .getByRole('link', { name: 'Einstellungen' })
-    .click()
+  // The link names the current site once the site admin has loaded it.
+  await expect(settingsLink).toHaveAttribute('href', `/backend/organization/sites/${site.id}`)
+  await settingsLink.click()
   const settings = page.getByRole('region', { name: 'Website-Einstellungen' })
   await expect(settings.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible()
 
@@ -110,6 +118,7 @@ test('An owner fills the site settings, uploads a logo and a favicon, and a visi
     'Symbol Sonne',
   )
   await expectNoAxeViolations(page, 'site settings')
+  await shot(page, 'site-settings')
   await settings.getByRole('button', { name: 'Einstellungen speichern' }).click()
   await expect(page.getByText('Die Website-Einstellungen wurden gespeichert.')).toBeVisible()
 
@@ -134,6 +143,8 @@ test('An owner fills the site settings, uploads a logo and a favicon, and a visi
     'https://www.instagram.com/baeckerei.sonne',
   )
 
+  await shot(page, 'site-with-settings')
+  await expectNoAxeViolations(page, 'public page with the settings')
   const icon = await page.evaluate(async () => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href
     const res = await fetch('/favicon.ico')
