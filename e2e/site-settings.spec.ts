@@ -138,6 +138,10 @@ test('An owner fills the site settings, uploads a logo and a favicon, and a visi
   await expect(footer.getByRole('term').first()).toHaveText('Mo–Fr')
   await expect(footer).toContainText('07:00–18:00')
   await expect(footer).toContainText('07:00–13:00')
+  // Headings are as readable as the footer's text on its dark ground, not the theme's dark ink.
+  const ink = await footer.getByText('Bäckerei Sonne').evaluate((el) => getComputedStyle(el).color)
+  for (const name of ['Kontakt', 'Öffnungszeiten', 'Folgen Sie uns'])
+    await expect(footer.getByRole('heading', { name })).toHaveCSS('color', ink)
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
     'href',
     'https://www.instagram.com/baeckerei.sonne',
