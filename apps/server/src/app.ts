@@ -1,3 +1,4 @@
+import { THEME_DEFAULT_COLORS } from '@sitewerk/contracts'
 import { availableParallelism } from 'node:os'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
@@ -37,6 +38,8 @@ import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
 import { createSitesRepository } from './modules/sites/repository.ts'
 import { sitesRoutes } from './modules/sites/routes.ts'
+import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
+import { createSiteSettingsService } from './modules/sites/settings-service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
 import { componentsRoutes } from './modules/components/routes.ts'
@@ -56,6 +59,7 @@ import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
 import { registerPublicSites } from './modules/public/routes.ts'
+import { createSiteIcons } from './modules/public/site-icons.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
 import { createPagePreview } from './modules/public/page-preview.ts'
@@ -281,7 +285,16 @@ export async function buildApp({
     repo: publicRepo,
     library: fontLibrary,
     fonts,
-    assets: [createMediaSiteFiles(media)],
+    assets: [
+      createMediaSiteFiles(media),
+      createSiteIcons({
+        readFile: (organizationId, fileId) => media.read(organizationId, fileId),
+        themeColorOf: async ({ organizationId, themeId }) =>
+          (themeId
+            ? (await publicRepo.themes(organizationId, [themeId]))[0]?.highlightColor
+            : null) ?? THEME_DEFAULT_COLORS.highlight,
+      }),
+    ],
     images,
   })
 
@@ -341,6 +354,14 @@ export async function buildApp({
   const mayAccess = async (ctx: RequestContext, organizationId: number) =>
     Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
+  await app.register(siteSettingsRoutes, {
+    settings: createSiteSettingsService({
+      repo: sitesRepo,
+      clock,
+      findMediaFile: (organizationId, fileId) => media.findFile(organizationId, fileId),
+      onSiteChanged,
+    }),
+  })
   const scss = createScssCompiler({
     workers: config.SCSS_WORKERS,
     timeoutMs: config.SCSS_TIMEOUT_MS,

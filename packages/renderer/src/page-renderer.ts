@@ -46,10 +46,12 @@ export function createPageRenderer(input: PageRendererInput) {
   const rendered = new Set<number>()
   const globals = {
     site: {
-      title: site.title,
+      settings: {},
+      logo: null,
+      opening_hours: [],
+      social_links: [],
+      ...site,
       description: site.description ?? '',
-      variables: site.variables,
-      settings: site.settings ?? {},
     },
     page: { id: page.id, title: page.title, url: `/${page.url}` },
     navigation,

@@ -47,6 +47,13 @@ export interface RouteTarget {
   victimWriteByDesign?: boolean
 }
 
+/** A settings body: the victim's would get a stranger's phone number. */
+const SETTINGS_OF = (marker: string) => ({
+  settings: { contact: { phone: marker.startsWith('OWN') ? '0511 1' : '0190 666' } },
+  logo_file_id: null,
+  favicon_file_id: null,
+  seo_image_id: null,
+})
 const rand = () => randomBytes(4).toString('hex')
 const id = (path: string) => ({ request: (): MatrixRequest => ({ url: path }) })
 const wrongLogin = (t: Tenant) => ({ email: t.owner.user.email, password: 'not the password' })
@@ -216,6 +223,15 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
       url: `/api/sites/${t.site.id}/variables`,
       body: { variables: { motto: t.marker.startsWith('OWN') ? 'eigen' : 'pwned' } },
     }),
+  },
+  'GET /api/sites/:id/settings': { request: (t) => ({ url: `/api/sites/${t.site.id}/settings` }) },
+  'PUT /api/sites/:id/settings': {
+    mixed: (o, v) =>
+      (['logo_file_id', 'favicon_file_id', 'seo_image_id'] as const).map((field) => ({
+        url: `/api/sites/${o.site.id}/settings`,
+        body: { ...SETTINGS_OF('OWN'), [field]: v.file.id },
+      })),
+    request: (t) => ({ url: `/api/sites/${t.site.id}/settings`, body: SETTINGS_OF(t.marker) }),
   },
   'DELETE /api/sites/:id': { request: (t) => ({ url: `/api/sites/${t.site.id}` }) },
   'POST /api/sites/:id/domains': {

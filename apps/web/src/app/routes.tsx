@@ -51,9 +51,7 @@ const screens = {
       Component: m.CreateSiteScreen,
     })),
   siteDetail: () =>
-    import('../features/sites/screens/site-detail-screen').then((m) => ({
-      Component: m.SiteDetailScreen,
-    })),
+    import('./routes/site-detail-route').then((m) => ({ Component: m.SiteDetailRoute })),
   currentSite: () =>
     import('../features/sites/components/current-site').then((m) => ({
       Component: m.CurrentSiteGate,

@@ -47,8 +47,13 @@ export const PagePreviewData = z.object({
     title: z.string(),
     description: z.string().nullable(),
     variables: z.record(z.string(), z.unknown()),
-    /** The owner's site settings (SiteSettings), as templates read them: `site.settings`. */
-    settings: z.record(z.string(), z.unknown()).default({}),
+    /** The site settings, logo, hours and social links, as public pages give them to templates. */
+    settings: z.record(z.string(), z.unknown()).optional(),
+    logo: z.record(z.string(), z.unknown()).nullable().optional(),
+    opening_hours: z.array(z.object({ days: z.string(), hours: z.string() })).optional(),
+    social_links: z
+      .array(z.object({ network: z.string(), url: z.string(), label: z.string() }))
+      .optional(),
   }),
   layout: Layout.pick({ id: true, contents: true, css: true, maxWidth: true }).nullable(),
   navigation: z.array(PreviewNavigationItem),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
 import { fieldValues, type FormField, type MediaUsage } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
 import { articles, organizations, pages, sites } from '../../db/schema/index.ts'
@@ -115,6 +115,26 @@ export function createMediaUsages(db: Db) {
         .where(and(eq(sites.organizationId, organizationId), eq(sites.seoImageId, fileId)))
         .orderBy(asc(sites.id))
       usages.push(...shareSites.map((site) => ({ type: 'site_share_image' as const, site })))
+
+      const brandedSites = await db
+        .select({
+          id: sites.id,
+          title: sites.title,
+          logo: sites.logoFileId,
+          favicon: sites.faviconFileId,
+        })
+        .from(sites)
+        .where(
+          and(
+            eq(sites.organizationId, organizationId),
+            or(eq(sites.logoFileId, fileId), eq(sites.faviconFileId, fileId)),
+          ),
+        )
+        .orderBy(asc(sites.id))
+      for (const { logo, favicon, ...site } of brandedSites) {
+        if (logo === fileId) usages.push({ type: 'site_logo', site })
+        if (favicon === fileId) usages.push({ type: 'site_favicon', site })
+      }
 
       const backgrounds = await db
         .select({ articleId: articles.id, page: pages })

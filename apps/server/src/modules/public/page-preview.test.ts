@@ -47,7 +47,11 @@ describe('GET page/{id}/preview', () => {
       title: 'Bäckerei Sonne',
       description: null,
       variables: {},
-      settings: {},
+      // The site settings reach the preview as they reach public pages (issue 13).
+      settings: { contact: {}, openingHours: [], social: [], language: 'de' },
+      logo: null,
+      opening_hours: [],
+      social_links: [],
     })
     expect(preview.layout).toEqual({
       id: layout.id,

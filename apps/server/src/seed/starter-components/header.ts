@@ -8,11 +8,12 @@ const link = (item: string, className: string) =>
 const template = `<header class="header" data-sw-menu>
   <div class="header__bar">
     <a class="header__brand" href="/">
-      {% if show_mark != false %}<span class="header__mark" aria-hidden="true">{{ site.title | slice: 0 }}</span>{% endif %}
-      <span class="header__names">
-        <span class="header__title">{{ site.title }}</span>
+      {% if site.logo %}{{ site.logo | image: '12rem', alt: site.title, class: 'header__logo' }}
+      {% elsif show_mark != false %}<span class="header__mark" aria-hidden="true">{{ site.title | slice: 0 }}</span>{% endif %}
+      {% if site.logo == nil or tagline != blank %}<span class="header__names">
+        {% unless site.logo %}<span class="header__title">{{ site.title }}</span>{% endunless %}
         {% if tagline != blank %}<span class="header__tagline">{{ tagline }}</span>{% endif %}
-      </span>
+      </span>{% endif %}
     </a>
     {% if navigation.size > 0 %}
     <a class="header__toggle" href="#menu-{{ content.id }}" data-sw-menu-link><span class="header__burger" aria-hidden="true"></span>Menü</a>
@@ -75,6 +76,15 @@ $panel-shadow: 0 1.25rem 2rem -1.25rem rgb(0 0 0 / 0.35);
   &:focus-visible {
     @include focus-ring;
   }
+}
+
+// The owner's logo (SVG or image): as tall as the bar allows, never wider than the phone's half.
+.header__logo {
+  display: block;
+  width: auto;
+  max-width: min(12rem, 50vw);
+  height: auto;
+  max-height: 3rem;
 }
 
 .header__mark {

@@ -69,5 +69,15 @@ export function usageLink(usage: MediaUsage): UsageLink {
         label: { key: 'media.usage.siteShareImage', values: { title: usage.site.title } },
         to: `/backend/organization/sites/${usage.site.id}`,
       }
+    case 'site_logo':
+      return {
+        label: { key: 'media.usage.siteLogo', values: { title: usage.site.title } },
+        to: `/backend/organization/sites/${usage.site.id}`,
+      }
+    case 'site_favicon':
+      return {
+        label: { key: 'media.usage.siteFavicon', values: { title: usage.site.title } },
+        to: `/backend/organization/sites/${usage.site.id}`,
+      }
   }
 }
