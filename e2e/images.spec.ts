@@ -147,6 +147,8 @@ test('An owner puts a photo into the hero with its focal point, a picture on a c
   await expect(picture).toBeVisible()
   const box = (await picture.boundingBox())!
   await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/images-focus.png` })
   const across = photo.getByRole('slider', { name: 'Fokuspunkt waagerecht (von links)' })
   const down = photo.getByRole('slider', { name: 'Fokuspunkt senkrecht (von oben)' })
   await expect(across).toHaveAttribute('aria-valuenow', /^2[4-6]$/)
@@ -206,6 +208,8 @@ test('An owner puts a photo into the hero with its focal point, a picture on a c
       '.cards__headline',
     ),
   ).toBeGreaterThanOrEqual(4.5)
+  if (process.env.E2E_SHOTS)
+    await visitor.screenshot({ path: `${process.env.E2E_SHOTS}/images-public.png`, fullPage: true })
   const publicAxe = await new AxeBuilder({ page: visitor })
     .withTags(['wcag2a', 'wcag2aa'])
     .analyze()
