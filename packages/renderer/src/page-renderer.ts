@@ -46,7 +46,12 @@ export function createPageRenderer(input: PageRendererInput) {
   /** Components that rendered at least once: only their CSS and scripts go out. */
   const rendered = new Set<number>()
   const globals = {
-    site: { title: site.title, description: site.description ?? '', variables: site.variables },
+    site: {
+      title: site.title,
+      description: site.description ?? '',
+      variables: site.variables,
+      settings: site.settings ?? {},
+    },
     page: { id: page.id, title: page.title, url: `/${page.url}` },
     navigation,
   }

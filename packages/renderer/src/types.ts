@@ -23,7 +23,13 @@ export interface NavigationItem {
 }
 
 export interface RenderPageInput {
-  site: { title: string; description: string | null; variables: Record<string, unknown> }
+  site: {
+    title: string
+    description: string | null
+    variables: Record<string, unknown>
+    /** The owner's site settings (contracts' SiteSettings), read by templates as `site.settings`. */
+    settings?: Record<string, unknown>
+  }
   page: PageWithArticles
   layout: Pick<Layout, 'id' | 'contents' | 'css' | 'maxWidth'> | null
   components: ReadonlyMap<number, RenderComponent>

@@ -147,6 +147,10 @@ const screens = {
     import('../features/components/screens/component-form-screen').then((m) => ({
       Component: m.ComponentFormScreen,
     })),
+  componentTexts: () =>
+    import('../features/components/screens/component-texts-screen').then((m) => ({
+      Component: m.ComponentTextsScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -232,6 +236,7 @@ function componentRoutes(): RouteObject[] {
         { index: true, lazy: screens.componentSettings },
         { path: 'code', lazy: screens.componentCode },
         { path: 'form', lazy: screens.componentForm },
+        { path: 'english', lazy: screens.componentTexts },
       ],
     },
   ]

@@ -47,6 +47,8 @@ export const PagePreviewData = z.object({
     title: z.string(),
     description: z.string().nullable(),
     variables: z.record(z.string(), z.unknown()),
+    /** The owner's site settings (SiteSettings), as templates read them: `site.settings`. */
+    settings: z.record(z.string(), z.unknown()).default({}),
   }),
   layout: Layout.pick({ id: true, contents: true, css: true, maxWidth: true }).nullable(),
   navigation: z.array(PreviewNavigationItem),

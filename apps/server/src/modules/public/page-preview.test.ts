@@ -43,7 +43,12 @@ describe('GET page/{id}/preview', () => {
 
     expect(res.statusCode).toBe(200)
     const preview = res.json()
-    expect(preview.site).toEqual({ title: 'Bäckerei Sonne', description: null, variables: {} })
+    expect(preview.site).toEqual({
+      title: 'Bäckerei Sonne',
+      description: null,
+      variables: {},
+      settings: {},
+    })
     expect(preview.layout).toEqual({
       id: layout.id,
       contents: [expect.objectContaining({ id: headerContent.id, component_id: header.id })],

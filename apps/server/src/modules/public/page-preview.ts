@@ -21,6 +21,7 @@ export interface PagePreviewDeps {
     title: string
     description: string | null
     variables: Record<string, unknown>
+    settings: Record<string, unknown>
     themeId: number | null
   } | null>
 }
@@ -52,7 +53,12 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
         fonts,
       })
       return {
-        site: { title: site.title, description: site.description, variables: site.variables },
+        site: {
+          title: site.title,
+          description: site.description,
+          variables: site.variables,
+          settings: site.settings,
+        },
         layout: layout
           ? {
               id: layout.row.id,

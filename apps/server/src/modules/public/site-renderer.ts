@@ -67,7 +67,12 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
     ])
     const rendered = await pool.render(
       {
-        site: { title: site.title, description: site.description, variables: site.variables },
+        site: {
+          title: site.title,
+          description: site.description,
+          variables: site.variables,
+          settings: site.settings,
+        },
         page: tree,
         layout: layoutRow
           ? {

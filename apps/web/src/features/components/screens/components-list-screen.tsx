@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { useComponents } from '../api/get-components'
+import { useLocalizedComponents } from '../api/get-components'
 
 function matches(component: Component, search: string, namespace: string | null) {
   const needle = search.trim().toLowerCase()
@@ -21,7 +21,7 @@ function matches(component: Component, search: string, namespace: string | null)
 /** /puronectar/components: the platform's components and the organisation's own. */
 export function ComponentsListScreen() {
   const { t } = useTranslation()
-  const components = useComponents()
+  const components = useLocalizedComponents()
   const [search, setSearch] = useState('')
   const [namespace, setNamespace] = useState<string | null>(null)
   const shown = (components.data ?? []).filter((c) => matches(c, search, namespace))

@@ -3,7 +3,7 @@ import type { PageWithArticles } from '@sitewerk/contracts'
 import { createLiquidEngine, createPageRenderer, type PageRenderer } from '@sitewerk/renderer'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useComponents } from '../../components/api/get-components'
+import { useLocalizedComponents } from '../../components/api/get-components'
 import { usePagePreview } from '../api/get-page-preview'
 import type { Selection } from '../state'
 import { blockLabel } from './block-label'
@@ -32,7 +32,7 @@ export interface PagePreviewProps {
 export function PagePreview({ page, width, selection, onSelect }: PagePreviewProps) {
   const { t, i18n } = useTranslation()
   const preview = usePagePreview(page.id)
-  const components = useComponents()
+  const components = useLocalizedComponents()
   const [engine] = useState(() => createLiquidEngine())
   const [srcDoc] = useState(() => previewDocument(i18n.language))
   const [frameDoc, setFrameDoc] = useState<Document | null>(null)
