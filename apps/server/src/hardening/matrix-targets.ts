@@ -369,6 +369,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'DELETE /api/article/:id': { request: (t) => ({ url: `/api/article/${t.article.id}` }) },
   'POST /api/section': {
     mixed: (o, v) => [
+      {
+        url: '/api/section',
+        body: {
+          article_id: o.article.id,
+          background: { id: v.file.id, filename: v.file.filename, width: 1, height: 1 },
+        },
+      },
       { url: '/api/section', body: { article_id: o.article.id, theme_id: v.theme.id } },
       {
         url: '/api/section',
@@ -381,6 +388,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'GET /api/section/:id': { request: (t) => ({ url: `/api/section/${t.section.id}` }) },
   'PATCH /api/section/:id': {
     mixed: (o, v) => [
+      {
+        url: `/api/section/${o.section.id}`,
+        body: { background: { id: v.file.id, filename: v.file.filename, width: 1, height: 1 } },
+      },
       { url: `/api/section/${o.section.id}`, body: { theme_id: v.theme.id } },
       { url: `/api/section/${o.section.id}`, body: { custom_colorset_id: v.colorset.id } },
     ],

@@ -81,6 +81,7 @@ export const MediaUsage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('site_logo'), site: z.object({ id: Id, title: z.string() }) }),
   z.object({ type: z.literal('site_favicon'), site: z.object({ id: Id, title: z.string() }) }),
   z.object({ type: z.literal('article_background'), article_id: Id, page: PageRef }),
+  z.object({ type: z.literal('section_background'), section_id: Id, page: PageRef }),
   /** Referenced somewhere the server cannot name (spec §8: MEDIA_USAGE_UNKNOWN_DE). */
   z.object({ type: z.literal('unknown') }),
 ])

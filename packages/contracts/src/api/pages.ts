@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Id, RawText, Text, DbDateTime } from '../primitives.ts'
 import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
-import { DataInput } from '../schema-form/data-schema.ts'
+import { DataInput, MediaInputValue } from '../schema-form/data-schema.ts'
 
 /** A page path without leading or trailing slash: lower-case segments; '' is the home page. */
 export const PageUrl = z
@@ -80,6 +80,7 @@ const sectionFields = {
   custom_colorset_id: Id.nullable().optional(),
   grid: FreeString(255),
   maxWidth: z.enum(SECTION_MAX_WIDTHS).optional(),
+  background: MediaInputValue.nullable().optional(),
 }
 export const CreateSectionBody = z.strictObject({ article_id: Id, ...sectionFields })
 export const UpdateSectionBody = z.strictObject({

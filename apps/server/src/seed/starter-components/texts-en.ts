@@ -49,6 +49,18 @@ export const STARTER_TEXTS_EN: Readonly<Record<string, ComponentTexts>> = {
       button_url: { label: 'Button link', help: URL_HELP },
       secondary_label: { label: 'Second button: label' },
       secondary_url: { label: 'Second button: link', help: URL_HELP },
+      photo: {
+        label: 'Background photo',
+        help: 'Fills the stage behind the text; click the focal point in the picture so the important part stays visible',
+      },
+      scrim: {
+        label: 'Overlay on the photo',
+        options: { dark: 'Darken (light text)', light: 'Lighten (dark text)' },
+      },
+      scrim_strength: {
+        label: 'Strength of the overlay',
+        options: { soft: 'Light', medium: 'Medium', strong: 'Strong' },
+      },
       background: {
         label: 'Background',
         options: {
@@ -109,6 +121,7 @@ export const STARTER_TEXTS_EN: Readonly<Record<string, ComponentTexts>> = {
       headline: { label: 'Heading' },
       intro: { label: 'Introduction' },
       cards: { label: 'Cards' },
+      'cards.image': { label: 'Picture' },
       'cards.title': { label: 'Title' },
       'cards.text': { label: 'Text' },
       'cards.url': { label: 'Link', help: URL_HELP },

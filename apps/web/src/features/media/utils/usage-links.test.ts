@@ -23,4 +23,15 @@ describe('where a usage of a file links to (issue 13)', () => {
       to: '/backend/organization/sites/3',
     })
   })
+
+  it('names the page of a section whose background is the file, and opens it', () => {
+    const page = { id: 3, url: 'angebot', title: 'Angebot', site_id: 2 }
+    expect(usageLink({ type: 'section_background', section_id: 8, page })).toEqual({
+      label: {
+        key: 'media.usage.sectionBackground',
+        values: { title: 'Angebot', path: '/angebot' },
+      },
+      to: '/angebot?siteId=2',
+    })
+  })
 })

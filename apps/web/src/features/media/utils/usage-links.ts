@@ -62,6 +62,11 @@ export function usageLink(usage: MediaUsage): UsageLink {
         label: pageLabel('media.usage.articleBackground', usage.page),
         to: pageEditorPath(usage.page),
       }
+    case 'section_background':
+      return {
+        label: pageLabel('media.usage.sectionBackground', usage.page),
+        to: pageEditorPath(usage.page),
+      }
     case 'unknown':
       return { label: { key: 'media.usage.unknown' }, to: null }
     case 'site_share_image':
