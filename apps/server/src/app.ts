@@ -37,6 +37,8 @@ import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
 import { createSitesRepository } from './modules/sites/repository.ts'
 import { sitesRoutes } from './modules/sites/routes.ts'
+import { navigationRoutes } from './modules/navigation/routes.ts'
+import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
 import { componentsRoutes } from './modules/components/routes.ts'
@@ -218,6 +220,15 @@ export async function buildApp({
     layoutsRepo.findById(organizationId, id)
   const findSite = (organizationId: number, id: number) =>
     sitesRepo.findById({ organizationId, id })
+  const navigation = createNavigationService({
+    clock,
+    findSite,
+    pagesOfSite: (organizationId, siteId) => pagesRepo.pagesOfSite({ organizationId }, siteId),
+    saveMenu: async ({ organizationId, siteId, items, now }) => {
+      await sitesRepo.update({ organizationId, id: siteId }, { navigation: items, updatedAt: now })
+    },
+    onSiteChanged,
+  })
   const pages = createPageService({
     repo: pagesRepo,
     clock,
@@ -225,6 +236,7 @@ export async function buildApp({
     findLayout,
     onSiteChanged,
     hasMediaFile,
+    placeInMenu: (args) => navigation.placeNewPage(args),
     layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
   })
   const blocks = createBlockService({
@@ -341,6 +353,7 @@ export async function buildApp({
   const mayAccess = async (ctx: RequestContext, organizationId: number) =>
     Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
+  await app.register(navigationRoutes, { navigation })
   const scss = createScssCompiler({
     workers: config.SCSS_WORKERS,
     timeoutMs: config.SCSS_TIMEOUT_MS,

@@ -2,7 +2,7 @@ import type { Page, PagePreviewData } from '@sitewerk/contracts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import type { FontsService } from '../fonts/service.ts'
-import { buildNavigation } from './navigation.ts'
+import { buildNavigation } from '../navigation/menu.ts'
 import { buildPageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
 import type { SiteData } from './site-data.ts'
@@ -23,6 +23,8 @@ export interface PagePreviewDeps {
     variables: Record<string, unknown>
     settings: Record<string, unknown>
     themeId: number | null
+    /** The arranged menu, or null while it follows the page tree. */
+    navigation: unknown
   } | null>
 }
 
@@ -67,7 +69,11 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
               maxWidth: layout.row.maxWidth,
             }
           : null,
-        navigation: buildNavigation(allPages, page.url),
+        navigation: buildNavigation({
+          stored: site.navigation,
+          pages: allPages,
+          currentUrl: page.url,
+        }),
         css: looks.css,
         themes: looks.themes.map((theme) => ({
           id: theme.id,
