@@ -79,11 +79,7 @@ export function MenuEntryRow(props: MenuEntryRowProps) {
                 ? t('menu.kindPage', { url: `/${page?.url ?? ''}` })
                 : t('menu.kindLink')}
             </Badge>
-            {entry.hidden && (
-              <Badge variant="light" color="yellow.9">
-                {t('menu.hiddenBadge')}
-              </Badge>
-            )}
+            {entry.hidden && <Badge variant="default">{t('menu.hiddenBadge')}</Badge>}
           </Group>
           <Group gap="sm" align="flex-start" grow>
             <TextInput
