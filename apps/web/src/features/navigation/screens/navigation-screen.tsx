@@ -41,12 +41,7 @@ export function NavigationScreen({ siteId, siteUrl, pages }: NavigationScreenPro
       ) : !menu.data || !pages ? (
         <CenteredLoader label={t('common.loading')} />
       ) : (
-        <MenuForm
-          key={menu.dataUpdatedAt}
-          menu={menu.data}
-          pages={pages.filter((p) => p.url !== '404')}
-          siteUrl={siteUrl}
-        />
+        <MenuForm menu={menu.data} pages={pages.filter((p) => p.url !== '404')} siteUrl={siteUrl} />
       )}
     </Stack>
   )
@@ -75,7 +70,11 @@ function MenuForm({
     update.mutate(
       { siteId: menu.site_id, body: parsed.data },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: t('menu.saved') }),
+        onSuccess: (saved) => {
+          // The stored menu, without entries of pages deleted meanwhile.
+          setItems(saved.items)
+          notifications.show({ color: 'green', message: t('menu.saved') })
+        },
       },
     )
   }
