@@ -40,6 +40,8 @@ import { createSitesRepository } from './modules/sites/repository.ts'
 import { sitesRoutes } from './modules/sites/routes.ts'
 import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
 import { createSiteSettingsService } from './modules/sites/settings-service.ts'
+import { navigationRoutes } from './modules/navigation/routes.ts'
+import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
 import { componentsRoutes } from './modules/components/routes.ts'
@@ -222,6 +224,15 @@ export async function buildApp({
     layoutsRepo.findById(organizationId, id)
   const findSite = (organizationId: number, id: number) =>
     sitesRepo.findById({ organizationId, id })
+  const navigation = createNavigationService({
+    clock,
+    findSite,
+    pagesOfSite: (organizationId, siteId) => pagesRepo.pagesOfSite({ organizationId }, siteId),
+    saveMenu: async ({ organizationId, siteId, items, now }) => {
+      await sitesRepo.update({ organizationId, id: siteId }, { navigation: items, updatedAt: now })
+    },
+    onSiteChanged,
+  })
   const pages = createPageService({
     repo: pagesRepo,
     clock,
@@ -229,6 +240,7 @@ export async function buildApp({
     findLayout,
     onSiteChanged,
     hasMediaFile,
+    placeInMenu: (args) => navigation.placeNewPage(args),
     layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
   })
   const blocks = createBlockService({
@@ -362,6 +374,7 @@ export async function buildApp({
       onSiteChanged,
     }),
   })
+  await app.register(navigationRoutes, { navigation })
   const scss = createScssCompiler({
     workers: config.SCSS_WORKERS,
     timeoutMs: config.SCSS_TIMEOUT_MS,

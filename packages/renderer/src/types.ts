@@ -19,6 +19,8 @@ export interface NavigationItem {
   /** Absolute path on the site host, e.g. '/' or '/ueber-uns'. */
   href: string
   active: boolean
+  /** An owner's link that opens in a new tab (the template adds rel="noopener"). */
+  new_tab?: boolean
   children: NavigationItem[]
 }
 

@@ -234,6 +234,26 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: `/api/sites/${t.site.id}/settings`, body: SETTINGS_OF(t.marker) }),
   },
   'DELETE /api/sites/:id': { request: (t) => ({ url: `/api/sites/${t.site.id}` }) },
+  'GET /api/sites/:id/navigation': {
+    request: (t) => ({ url: `/api/sites/${t.site.id}/navigation` }),
+  },
+  'PUT /api/sites/:id/navigation': {
+    // The victim's page in the own menu: a foreign page id must not become a menu entry.
+    mixed: (o, v) => [
+      {
+        url: `/api/sites/${o.site.id}/navigation`,
+        body: { items: [{ id: 'foreign', kind: 'page', page_id: v.page.id }] },
+      },
+    ],
+    request: (t) => ({
+      url: `/api/sites/${t.site.id}/navigation`,
+      body: {
+        items: t.marker.startsWith('OWN')
+          ? [{ id: 'own', kind: 'page', page_id: t.page.id }]
+          : [{ id: 'pwned', kind: 'link', label: 'Pwned', url: 'https://pwned.example/' }],
+      },
+    }),
+  },
   'POST /api/sites/:id/domains': {
     request: (t) => ({
       url: `/api/sites/${t.site.id}/domains`,

@@ -67,6 +67,8 @@ const screens = {
     import('../features/sites/screens/site-domains-screen').then((m) => ({
       Component: m.SiteDomainsScreen,
     })),
+  siteNavigation: () =>
+    import('./routes/site-navigation-route').then((m) => ({ Component: m.SiteNavigationRoute })),
   siteVariables: () =>
     import('../features/sites/screens/site-variables-screen').then((m) => ({
       Component: m.SiteVariablesScreen,
@@ -306,6 +308,7 @@ function pages(locale: string | null = null): RouteObject[] {
                   { index: true, lazy: screens.siteOverview },
                   { path: 'domains', lazy: screens.siteDomains },
                   { path: 'variables', lazy: screens.siteVariables },
+                  { path: 'navigation', lazy: screens.siteNavigation },
                 ],
               },
               {

@@ -9,6 +9,8 @@ export interface PreviewNavigationItem {
   title: string
   href: string
   active: boolean
+  /** An owner's link that opens in a new tab. */
+  new_tab?: boolean
   children: PreviewNavigationItem[]
 }
 export const PreviewNavigationItem: z.ZodType<PreviewNavigationItem> = z.lazy(() =>
@@ -16,6 +18,7 @@ export const PreviewNavigationItem: z.ZodType<PreviewNavigationItem> = z.lazy(()
     title: z.string(),
     href: z.string(),
     active: z.boolean(),
+    new_tab: z.boolean().optional(),
     children: z.array(PreviewNavigationItem),
   }),
 )

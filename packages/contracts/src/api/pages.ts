@@ -32,6 +32,11 @@ export const CreatePageBody = z.strictObject({
   description: FreeString(500),
   /** spec §4: also create one empty article (height full, alignment center, order 1) and one section. */
   create_article: z.boolean().optional(),
+  /**
+   * Whether the page goes into the site's menu (issue 13: never without the person's say). Left
+   * out, the menu stays as it is: a derived menu shows the page, an arranged one does not.
+   */
+  show_in_menu: z.boolean().optional(),
 })
 export type CreatePageBody = z.input<typeof CreatePageBody>
 

@@ -4,7 +4,7 @@ import { requireOrganization, type RequestContext } from '../../lib/request-cont
 import type { FontsService } from '../fonts/service.ts'
 import type { sites } from '../../db/schema/index.ts'
 import { siteProfile } from './site-profile.ts'
-import { buildNavigation } from './navigation.ts'
+import { buildNavigation } from '../navigation/menu.ts'
 import { buildPageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
 import type { SiteData } from './site-data.ts'
@@ -57,7 +57,11 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
               maxWidth: layout.row.maxWidth,
             }
           : null,
-        navigation: buildNavigation(allPages, page.url),
+        navigation: buildNavigation({
+          stored: site.navigation,
+          pages: allPages,
+          currentUrl: page.url,
+        }),
         css: looks.css,
         themes: looks.themes.map((theme) => ({
           id: theme.id,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Content, PageWithArticles } from '@sitewerk/contracts'
 import { renderDocument } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
-import { buildNavigation } from './navigation.ts'
+import { buildNavigation } from '../navigation/menu.ts'
 import { NOT_FOUND_CSS, NOT_FOUND_MAIN, NOT_FOUND_TITLE } from './not-found.ts'
 import type { CachedPage } from './page-cache.ts'
 import type { SiteData } from './site-data.ts'
@@ -81,7 +81,11 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
             }
           : null,
         components,
-        navigation: buildNavigation(allPages, page.url),
+        navigation: buildNavigation({
+          stored: site.navigation,
+          pages: allPages,
+          currentUrl: page.url,
+        }),
         themes: looks.themes,
         colorsets: looks.colorsets,
       },

@@ -3,7 +3,8 @@ import type { StarterComponent } from './types.ts'
 
 const link = (item: string, className: string) =>
   `<a class="${className}{% if ${item}.active %} is-active{% endif %}" href="{{ ${item}.href }}"` +
-  `{% if ${item}.href == page.url %} aria-current="page"{% endif %}>{{ ${item}.title }}</a>`
+  `{% if ${item}.href == page.url %} aria-current="page"{% endif %}` +
+  `{% if ${item}.new_tab %} target="_blank" rel="noopener"{% endif %}>{{ ${item}.title }}</a>`
 
 const template = `<header class="header" data-sw-menu>
   <div class="header__bar">
