@@ -422,6 +422,8 @@ export async function buildApp({
         ),
       pagesOfSite: (ctx, siteId) => pages.listOfSite(ctx, siteId),
       onSiteChanged,
+      leaveOutOfMenu: (organizationId, siteId, pageIds) =>
+        navigation.leaveOut(organizationId, siteId, pageIds),
     }),
   })
   await app.register(themesRoutes, { themes })

@@ -216,6 +216,24 @@ describe('cms-setup', () => {
     expect(privacy).toContain('[Name und Anschrift Ihres Hosting-Anbieters eintragen]')
   })
 
+  it('keeps the legal pages out of the header’s menu: the footer links them', async () => {
+    const testApp = await appWithStarters()
+    const { client, site, theme } = await ownerWithTheme(testApp)
+
+    await client.post(`/api/sites/${site.id}/setup`, {
+      theme_id: theme.id,
+      templates: ['home', 'about', 'imprint', 'privacy'],
+    })
+
+    const home = (await visit(testApp, site.identifier, '/')).body
+    const header = home.slice(0, home.indexOf('<footer'))
+    expect(header).toContain('href="/ueber-uns"')
+    expect(header).not.toContain('/impressum')
+    expect(header).not.toContain('/datenschutz')
+    const menu = (await client.get(`/api/sites/${site.id}/navigation`)).json()
+    expect(menu.items).toHaveLength(2)
+  })
+
   it('has no „Rechtliches“ column in the footer without the legal pages', async () => {
     const testApp = await appWithStarters()
     const { client, site, theme } = await ownerWithTheme(testApp)

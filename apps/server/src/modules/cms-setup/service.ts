@@ -6,7 +6,7 @@ import {
   type SetupSiteResponse,
 } from '@sitewerk/contracts'
 import { ConflictError } from '../../lib/errors.ts'
-import type { RequestContext } from '../../lib/request-context.ts'
+import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import {
   SETUP_LAYOUT,
   setupLayoutData,
@@ -22,6 +22,8 @@ export interface CmsSetupServiceDeps {
   /** The pages of a site of the caller's organisation; another tenant's site is a 404. */
   pagesOfSite: (ctx: RequestContext, siteId: number) => Promise<Page[]>
   onSiteChanged: (siteId: number) => void
+  /** Keeps these pages out of the site's header menu (navigation service's leaveOut). */
+  leaveOutOfMenu: (organizationId: number, siteId: number, pageIds: number[]) => Promise<void>
 }
 
 /**
@@ -32,6 +34,7 @@ export function createCmsSetupService({
   transaction,
   pagesOfSite,
   onSiteChanged,
+  leaveOutOfMenu,
 }: CmsSetupServiceDeps) {
   return {
     async status(ctx: RequestContext, siteId: number) {
@@ -60,15 +63,24 @@ export function createCmsSetupService({
         const [existing] = await layouts.listOfSite(ctx, siteId)
         const layoutId =
           existing?.id ?? (await createLayout(services, ctx, siteId, content, componentId))
-        const written: Page[] = []
+        const written: { page: Page; inMenu: boolean }[] = []
         for (const [order, page] of setupPages(content).entries())
-          written.push(
-            await writePage({ pages, blocks }, ctx, { siteId, layoutId, order, page, componentId }),
-          )
+          written.push({
+            page: await writePage({ pages, blocks }, ctx, {
+              siteId,
+              layoutId,
+              order,
+              page,
+              componentId,
+            }),
+            inMenu: page.inMenu !== false,
+          })
         return written
       })
+      const outOfMenu = created.filter((c) => !c.inMenu).map((c) => c.page.id)
+      await leaveOutOfMenu(requireOrganization(ctx).id, siteId, outOfMenu)
       onSiteChanged(siteId)
-      return { pages: created }
+      return { pages: created.map((c) => c.page) }
     },
   }
 }

@@ -115,6 +115,20 @@ export function createNavigationService({
       await saveMenu({ organizationId, siteId, items, now: clock.now() })
       onSiteChanged(siteId)
     },
+
+    /**
+     * Keeps pages out of the menu that were made without a say in it (the setup's legal pages,
+     * linked from the footer): a derived menu is stored without them, an arranged one loses them.
+     */
+    async leaveOut(organizationId: number, siteId: number, pageIds: readonly number[]) {
+      if (pageIds.length === 0) return
+      const { stored, pages } = await load(organizationId, siteId)
+      const left = new Set(pageIds)
+      const kept = pages.filter((p) => !left.has(p.id))
+      const items = stored ? pruneMenu(stored, kept) : deriveMenu(kept)
+      await saveMenu({ organizationId, siteId, items, now: clock.now() })
+      onSiteChanged(siteId)
+    },
   }
 }
 

@@ -9,6 +9,7 @@ import type { PageTemplate } from './types.ts'
 export const imprint: PageTemplate = {
   title: 'Impressum',
   url: 'impressum',
+  inMenu: false,
   articles: [
     {
       blocks: [

@@ -10,6 +10,7 @@ import type { PageTemplate } from './types.ts'
 export const privacy: PageTemplate = {
   title: 'Datenschutzerklärung',
   url: 'datenschutz',
+  inMenu: false,
   articles: [
     {
       blocks: [

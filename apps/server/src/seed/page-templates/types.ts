@@ -19,5 +19,7 @@ export interface PageTemplate {
   url: string
   /** The page's meta description; the setup takes it from what the owner typed instead. */
   description?: string
+  /** false: the header's menu leaves the page out (the legal pages, linked from the footer). */
+  inMenu?: false
   articles: TemplateArticle[]
 }
