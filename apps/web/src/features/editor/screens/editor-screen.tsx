@@ -11,6 +11,7 @@ import { SidePanel } from '../components/side-panel'
 import { useBlockCommands } from '../hooks/use-block-commands'
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts'
 import { useEditorStore } from '../hooks/use-editor-store'
+import { useHistoryCommands } from '../hooks/use-history-commands'
 import { useLeaveGuard } from '../hooks/use-leave-guard'
 import { useSave } from '../hooks/use-save'
 import { PagePreview, type PreviewWidth } from '../preview/page-preview'
@@ -35,7 +36,6 @@ export function EditorScreen({
 }) {
   const { t } = useTranslation()
   const { state, store } = useEditorStore(loadedPage)
-  const commands = useBlockCommands(store)
   useEffect(() => {
     if (initialContentId !== null)
       store.dispatch({ type: 'selected', selection: { kind: 'content', id: initialContentId } })
@@ -51,6 +51,7 @@ export function EditorScreen({
     (id: number) => componentMap.get(id)?.title ?? t('editor.panel.content'),
     [componentMap, t],
   )
+  const commands = useBlockCommands(store, componentTitle)
   const addContent = useCallback(
     (sectionId: number, index: number) =>
       store.dispatch({ type: 'addStarted', target: { sectionId, index } }),
@@ -59,8 +60,7 @@ export function EditorScreen({
   const unsaved = pendingChanges(state).length
   const mode = viewMode(state)
 
-  const undo = useCallback(() => store.dispatch({ type: 'undone' }), [store])
-  const redo = useCallback(() => store.dispatch({ type: 'redone' }), [store])
+  const { undo, redo } = useHistoryCommands(store)
   const saveNow = useCallback(() => void save(), [save])
   useEditorShortcuts({ onUndo: undo, onRedo: redo, onSave: saveNow })
   useLeaveGuard(unsaved > 0)
