@@ -1,12 +1,32 @@
-import { ActionIcon, Badge, Button, Group, Title, Tooltip, VisuallyHidden } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core'
+import type { Page } from '@sitewerk/contracts'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { PreviewWidthSwitch, type PreviewWidth } from '../preview/page-preview'
 
-/** The editor's top bar: page, back to the site, undo/redo, preview, width and save. */
+/** The public address of a page of the site: the site's address and the page's path. */
+const liveUrl = (siteUrl: string, url: string) => `${siteUrl.replace(/\/$/, '')}/${url}`
+
+/**
+ * The editor's top bar: page, back to the site, the other pages of the site, the page as visitors
+ * see it, undo/redo, preview, width, the shortcuts list and save.
+ */
 export function EditorTopBar({
   title,
   siteTitle,
+  site,
+  pageId,
+  onShowShortcuts,
   canUndo,
   canRedo,
   onUndo,
@@ -21,6 +41,10 @@ export function EditorTopBar({
 }: {
   title: string
   siteTitle: string
+  /** The site the page belongs to: its pages to switch to and its public address. */
+  site: { id: number; url: string; pages: readonly Page[] }
+  pageId: number
+  onShowShortcuts: () => void
   canUndo: boolean
   canRedo: boolean
   onUndo: () => void
@@ -34,6 +58,12 @@ export function EditorTopBar({
   onSave: () => void
 }) {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const current = site.pages.find((p) => p.id === pageId)
+  const choices = useMemo(
+    () => site.pages.map((p) => ({ value: String(p.id), label: `${p.title} (/${p.url})` })),
+    [site.pages],
+  )
   return (
     <Group justify="space-between" px="md" h="100%" wrap="nowrap" gap="md">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -47,8 +77,37 @@ export function EditorTopBar({
         >
           {title}
         </Title>
+        <Select
+          aria-label={t('editor.toolbar.switchPage')}
+          placeholder={t('editor.toolbar.switchPage')}
+          size="xs"
+          w={200}
+          searchable
+          allowDeselect={false}
+          value={String(pageId)}
+          data={choices}
+          onChange={(value) => {
+            const next = site.pages.find((p) => String(p.id) === value)
+            // the leave guard asks first when there are unsaved changes
+            if (next && next.id !== pageId) void navigate(`/${next.url}?siteId=${site.id}`)
+          }}
+        />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {current && (
+          <Tooltip label={t('editor.toolbar.liveHint')}>
+            <Button
+              component="a"
+              href={liveUrl(site.url, current.url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              size="sm"
+            >
+              {t('editor.toolbar.live')}
+            </Button>
+          </Tooltip>
+        )}
         <Tooltip label={t('editor.toolbar.undoHint')}>
           <ActionIcon
             variant="default"
@@ -80,6 +139,17 @@ export function EditorTopBar({
         >
           {t('editor.toolbar.preview')}
         </Button>
+        <Tooltip label={t('editor.shortcuts.open')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={onShowShortcuts}
+            aria-label={t('editor.shortcuts.open')}
+            aria-haspopup="dialog"
+          >
+            <span aria-hidden="true">?</span>
+          </ActionIcon>
+        </Tooltip>
         <Button
           size="sm"
           onClick={onSave}

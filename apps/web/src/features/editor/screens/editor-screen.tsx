@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core'
-import type { PageWithArticles } from '@sitewerk/contracts'
+import type { Page, PageWithArticles } from '@sitewerk/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useComponents } from '../../components/api/get-components'
@@ -7,6 +7,7 @@ import { ComponentPicker } from '../components/component-picker'
 import { EditorTopBar } from '../components/editor-top-bar'
 import type { EditorOptions } from '../components/item-fields'
 import { OutlinePanel } from '../components/outline-panel'
+import { ShortcutsDialog } from '../components/shortcuts-dialog'
 import { SidePanel } from '../components/side-panel'
 import { useBlockCommands } from '../hooks/use-block-commands'
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts'
@@ -25,11 +26,14 @@ import classes from './editor-screen.module.css'
 export function EditorScreen({
   page: loadedPage,
   siteTitle,
+  site,
   options,
   initialContentId = null,
 }: {
   page: PageWithArticles
   siteTitle: string
+  /** The page's site: its other pages (the switcher) and its public address ("Live ansehen"). */
+  site: { id: number; url: string; pages: readonly Page[] }
   options: EditorOptions
   /** A block to select on opening (`?content=` of the address, a usage link; issue 13). */
   initialContentId?: number | null
@@ -62,7 +66,9 @@ export function EditorScreen({
 
   const { undo, redo } = useHistoryCommands(store)
   const saveNow = useCallback(() => void save(), [save])
-  useEditorShortcuts({ onUndo: undo, onRedo: redo, onSave: saveNow })
+  const [showsShortcuts, setShowsShortcuts] = useState(false)
+  const showShortcuts = useCallback(() => setShowsShortcuts(true), [])
+  useEditorShortcuts({ onUndo: undo, onRedo: redo, onSave: saveNow, onHelp: showShortcuts })
   useLeaveGuard(unsaved > 0)
 
   const panel = (
@@ -86,6 +92,9 @@ export function EditorScreen({
         <EditorTopBar
           title={state.page.title}
           siteTitle={siteTitle}
+          site={site}
+          pageId={state.page.id}
+          onShowShortcuts={showShortcuts}
           canUndo={canUndo(state)}
           canRedo={canRedo(state)}
           onUndo={undo}
@@ -135,6 +144,7 @@ export function EditorScreen({
         />
       </main>
       {mode === 'right' && <div className={classes.panel}>{panel}</div>}
+      <ShortcutsDialog opened={showsShortcuts} onClose={() => setShowsShortcuts(false)} />
       <ComponentPicker
         opened={state.addTarget !== null}
         components={components.data ?? []}
