@@ -11,7 +11,13 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
   const keyName = (key: string) =>
     key === 'mod' && isMac() ? '⌘' : key.length === 1 ? key : t(`editor.shortcuts.keys.${key}`)
   return (
-    <Modal opened={opened} onClose={onClose} title={t('editor.shortcuts.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.shortcuts.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Table>
         <Table.Thead>
           <Table.Tr>
