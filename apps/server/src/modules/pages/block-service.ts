@@ -394,8 +394,9 @@ export function createBlockService({
         })
       }
       const ids = [...rows.articles, ...rows.sections, ...rows.contents].map((row) => row.id)
-      const twice = rows.contents.length !== new Set(rows.contents.map((r) => r.id)).size
-      if (twice || rows.sections.length !== new Set(rows.sections.map((r) => r.id)).size)
+      // one id twice in a tree was never one deleted block
+      const hasTwice = (list: { id: number }[]) => new Set(list.map((r) => r.id)).size < list.length
+      if (hasTwice(rows.sections) || hasTwice(rows.contents))
         throw invalid(ctx, 'block.id', 'pages.restore_unknown')
       const refused = await repo.transaction((tx) => insertRestored(tx, rows))
       if (refused === 'taken') throw new ConflictError(ctx.t('pages.restore_taken'), { ids })

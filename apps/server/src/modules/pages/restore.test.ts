@@ -105,7 +105,7 @@ describe('bringing a deleted block back (undo of a delete, issue 13)', () => {
   })
 
   it('refuses an id that was never handed out, and bad input, with field errors (422)', async () => {
-    const { client, section, first } = await ownerWithBlocks()
+    const { client, article, section, first } = await ownerWithBlocks()
     const never = await client.post('/api/content/restore', {
       parent_id: section.id,
       block: { ...restoredContent(first), id: first.id + 1000 },
@@ -128,6 +128,18 @@ describe('bringing a deleted block back (undo of a delete, issue 13)', () => {
     })
     expect(shapeless.statusCode).toBe(422)
     expect(shapeless.json().errors).toHaveProperty(['block.id'])
+
+    await client.delete(`/api/section/${section.id}`)
+    const twice = await client.post('/api/section/restore', {
+      parent_id: article.id,
+      block: {
+        id: section.id,
+        order: 1,
+        contents: [restoredContent(first), restoredContent(first)],
+      },
+    })
+    expect(twice.statusCode).toBe(422)
+    expect(Object.keys(twice.json().errors)).toEqual(['block.id'])
   })
 
   it('another organisation can neither restore into this page nor with this organisation’s files', async () => {

@@ -1,10 +1,9 @@
 import type { ActionOf } from '../actions.ts'
-import type { BlockStep, EditorState, HistoryStep, Selection } from '../state.ts'
+import type { BlockStep, EditorState, HistoryStep, ItemKind, Selection } from '../state.ts'
 import { findBlock, indexOf, parentOf, removeBlock } from '../tree/walk.ts'
 import { insertBlock } from './block-inserted.ts'
 import { applyEverywhere } from './history.ts'
 import { mergeItems } from './item-changed.ts'
-import type { ItemKind } from '../state.ts'
 
 /** After undo or redo the selection must still point at something on the page. */
 function keepSelection(state: EditorState): EditorState {
