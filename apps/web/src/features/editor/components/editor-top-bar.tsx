@@ -9,13 +9,72 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import type { Page } from '@sitewerk/contracts'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { PreviewWidthSwitch, type PreviewWidth } from '../preview/page-preview'
 
 /** The public address of a page of the site: the site's address and the page's path. */
 const liveUrl = (siteUrl: string, url: string) => `${siteUrl.replace(/\/$/, '')}/${url}`
+
+type SiteOfPage = { id: number; url: string; pages: readonly Page[] }
+
+/**
+ * The other pages of the site, to jump to (keeping `?siteId=`). Memoised with the link below: the
+ * top bar renders on every keystroke, these only when the site or page changes.
+ */
+const PageSwitcher = memo(function PageSwitcher({
+  site,
+  pageId,
+}: {
+  site: SiteOfPage
+  pageId: number
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const choices = useMemo(
+    () => site.pages.map((p) => ({ value: String(p.id), label: `${p.title} (/${p.url})` })),
+    [site.pages],
+  )
+  return (
+    <Select
+      aria-label={t('editor.toolbar.switchPage')}
+      placeholder={t('editor.toolbar.switchPage')}
+      size="xs"
+      w={200}
+      searchable
+      allowDeselect={false}
+      value={String(pageId)}
+      data={choices}
+      onChange={(value) => {
+        const next = site.pages.find((p) => String(p.id) === value)
+        // the leave guard asks first when there are unsaved changes
+        if (next && next.id !== pageId) void navigate(`/${next.url}?siteId=${site.id}`)
+      }}
+    />
+  )
+})
+
+/** The page as visitors see it, in a new tab. */
+const LiveLink = memo(function LiveLink({ site, pageId }: { site: SiteOfPage; pageId: number }) {
+  const { t } = useTranslation()
+  const current = site.pages.find((p) => p.id === pageId)
+  if (!current) return null
+  return (
+    <Tooltip label={t('editor.toolbar.liveHint')}>
+      <Button
+        component="a"
+        href={liveUrl(site.url, current.url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="subtle"
+        size="sm"
+      >
+        {t('editor.toolbar.live')}
+      </Button>
+    </Tooltip>
+  )
+})
 
 /**
  * The editor's top bar: page, back to the site, the other pages of the site, the page as visitors
@@ -42,7 +101,7 @@ export function EditorTopBar({
   title: string
   siteTitle: string
   /** The site the page belongs to: its pages to switch to and its public address. */
-  site: { id: number; url: string; pages: readonly Page[] }
+  site: SiteOfPage
   pageId: number
   onShowShortcuts: () => void
   canUndo: boolean
@@ -58,12 +117,6 @@ export function EditorTopBar({
   onSave: () => void
 }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const current = site.pages.find((p) => p.id === pageId)
-  const choices = useMemo(
-    () => site.pages.map((p) => ({ value: String(p.id), label: `${p.title} (/${p.url})` })),
-    [site.pages],
-  )
   return (
     <Group justify="space-between" px="md" h="100%" wrap="nowrap" gap="md">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -77,37 +130,10 @@ export function EditorTopBar({
         >
           {title}
         </Title>
-        <Select
-          aria-label={t('editor.toolbar.switchPage')}
-          placeholder={t('editor.toolbar.switchPage')}
-          size="xs"
-          w={200}
-          searchable
-          allowDeselect={false}
-          value={String(pageId)}
-          data={choices}
-          onChange={(value) => {
-            const next = site.pages.find((p) => String(p.id) === value)
-            // the leave guard asks first when there are unsaved changes
-            if (next && next.id !== pageId) void navigate(`/${next.url}?siteId=${site.id}`)
-          }}
-        />
+        <PageSwitcher site={site} pageId={pageId} />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {current && (
-          <Tooltip label={t('editor.toolbar.liveHint')}>
-            <Button
-              component="a"
-              href={liveUrl(site.url, current.url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              size="sm"
-            >
-              {t('editor.toolbar.live')}
-            </Button>
-          </Tooltip>
-        )}
+        <LiveLink site={site} pageId={pageId} />
         <Tooltip label={t('editor.toolbar.undoHint')}>
           <ActionIcon
             variant="default"

@@ -1,12 +1,18 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core'
-import { Fragment } from 'react'
+import { Fragment, memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EDITOR_SHORTCUTS } from '../hooks/use-editor-shortcuts'
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform)
 
 /** The list of the editor's keyboard shortcuts, opened with `?` or the top bar's button. */
-export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export const ShortcutsDialog = memo(function ShortcutsDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const keyName = (key: string) =>
     key === 'mod' && isMac() ? '⌘' : key.length === 1 ? key : t(`editor.shortcuts.keys.${key}`)
@@ -51,4 +57,4 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
       </Text>
     </Modal>
   )
-}
+})

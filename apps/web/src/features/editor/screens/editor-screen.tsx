@@ -68,6 +68,7 @@ export function EditorScreen({
   const saveNow = useCallback(() => void save(), [save])
   const [showsShortcuts, setShowsShortcuts] = useState(false)
   const showShortcuts = useCallback(() => setShowsShortcuts(true), [])
+  const hideShortcuts = useCallback(() => setShowsShortcuts(false), [])
   useEditorShortcuts({ onUndo: undo, onRedo: redo, onSave: saveNow, onHelp: showShortcuts })
   useLeaveGuard(unsaved > 0)
 
@@ -144,7 +145,7 @@ export function EditorScreen({
         />
       </main>
       {mode === 'right' && <div className={classes.panel}>{panel}</div>}
-      <ShortcutsDialog opened={showsShortcuts} onClose={() => setShowsShortcuts(false)} />
+      <ShortcutsDialog opened={showsShortcuts} onClose={hideShortcuts} />
       <ComponentPicker
         opened={state.addTarget !== null}
         components={components.data ?? []}
