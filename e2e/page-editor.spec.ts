@@ -12,9 +12,9 @@ const siteUrl = (baseURL: string, identifier: string, path = '/') => {
 const SHOTS = process.env.E2E_SHOTS
 
 /** A new person with an organisation and a site of their own, signed in at 1440×900. */
-async function signedInWithSite(page: Page, baseURL: string) {
+async function signedInWithSite(page: Page, baseURL: string, title = 'Holzwerk') {
   const { person, api } = await verifiedPerson(baseURL, 'Emil Editor')
-  const organization = await (await api.post('/api/organizations', { title: 'Holzwerk' })).json()
+  const organization = await (await api.post('/api/organizations', { title })).json()
   const headers = { 'x-organization-id': String(organization.id) }
   const identifier = `holz-${Date.now().toString(36)}`
   const site = await (
@@ -28,7 +28,7 @@ async function signedInWithSite(page: Page, baseURL: string) {
     (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
     organization.id,
   )
-  return { site, identifier }
+  return { site, identifier, api, headers }
 }
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Aufbau der Seite' })
@@ -145,6 +145,91 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([])
+})
+
+test('An owner deletes a block by mistake, takes it back with „Rückgängig“ and finds it again after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const { site, api, headers } = await signedInWithSite(page, baseURL!, 'Backstube')
+  const pageOf = (title: string, url: string) =>
+    api.post('/api/page', { site_id: site.id, title, url, create_article: true }, headers)
+  expect((await pageOf('Start', '')).status()).toBe(201)
+  expect((await pageOf('Team', 'team')).status()).toBe(201)
+
+  // the editor of the home page is an address of its own: a reload stays in the editor
+  await page.goto(`/?siteId=${site.id}`)
+  await expect(page.getByRole('heading', { name: 'Start' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Start' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/\\?siteId=${site.id}$`))
+
+  await insert(page, 'Text')
+  await insert(page, 'Bild')
+  const headline = page
+    .getByRole('region', { name: 'Text' })
+    .getByLabel('Überschrift', { exact: true })
+  await outline(page).getByRole('button', { name: 'Text', exact: true }).click()
+  await headline.fill('Frisch aus dem Ofen')
+  await page.getByRole('button', { name: /Speichern/ }).click()
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+
+  // while a block is dragged, a line shows where it will land
+  const handle = (name: string) =>
+    outline(page).getByRole('button', { name: `„${name}“ verschieben` })
+  const from = (await handle('Bild').boundingBox())!
+  const to = (await handle('Text').boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 6, { steps: 3 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 })
+  await expect(outline(page).locator('li[data-drop]')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await page.mouse.up()
+  await expect(outline(page).locator('li[data-drop]')).toHaveCount(0)
+  expect(await contentNames(page)).toEqual(['Text', 'Bild'])
+
+  // the dialog names what goes; „Rückgängig“ brings it back with its text
+  await outline(page).getByRole('button', { name: 'Text', exact: true }).click()
+  await page.getByRole('region', { name: 'Text' }).getByRole('button', { name: 'Löschen' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Wirklich löschen?' })
+  await expect(confirm).toContainText('Block „Text“ löschen?')
+  await confirm.getByRole('button', { name: 'Löschen' }).click()
+  await expect.poll(() => contentNames(page)).toEqual(['Bild'])
+  await page.getByRole('button', { name: 'Rückgängig' }).click()
+  await expect.poll(() => contentNames(page)).toEqual(['Text', 'Bild'])
+  await expect(headline).toHaveValue('Frisch aus dem Ofen')
+  const preview = page.frameLocator('iframe[title="Vorschau der Seite"]')
+  await expect(preview.getByText('Frisch aus dem Ofen')).toBeVisible()
+  // it is back on the server already: nothing waits for Save, and a reload shows it
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+  await page.reload()
+  await expect.poll(() => contentNames(page)).toEqual(['Text', 'Bild'])
+  await expect(preview.getByText('Frisch aus dem Ofen')).toBeVisible()
+
+  // the top bar: the live page, the other pages, the shortcuts
+  const live = page.getByRole('link', { name: 'Live ansehen' })
+  await expect(live).toHaveAttribute('target', '_blank')
+  await expect(live).toHaveAttribute('rel', /noopener/)
+  await page.getByRole('heading', { name: 'Start' }).click()
+  await page.keyboard.press('?')
+  const shortcuts = page.getByRole('dialog', { name: 'Tastenkürzel' })
+  await expect(shortcuts.getByRole('row', { name: /Rückgängig/ })).toContainText('Strg + Z')
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).exclude('iframe[title="Vorschau der Seite"]').analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id)
+  expect(await axe()).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(shortcuts).toBeHidden()
+  await page.getByRole('combobox', { name: 'Seite wechseln' }).click()
+  await page.getByRole('option', { name: 'Team (/team)' }).click()
+  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/team\\?siteId=${site.id}$`))
+  expect(await axe()).toEqual([])
 })
 
 /** A pointer drag in small steps, as a person's mouse moves (dnd-kit needs the moves). */

@@ -471,6 +471,55 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
 
     request: (t) => ({ url: `/api/page/duplicate/${t.page.id}`, body: { id: t.page.id } }),
   },
+  // Undo of a delete: the victim's ids taken back under own parents, or own ids under the victim's.
+  'POST /api/article/restore': {
+    mixed: (o, v) => [
+      {
+        url: '/api/article/restore',
+        body: {
+          parent_id: o.page.id,
+          block: { id: v.article.id, order: 2, background_content: null, sections: [] },
+        },
+      },
+    ],
+    request: (t) => ({
+      url: '/api/article/restore',
+      body: {
+        parent_id: t.page.id,
+        block: { id: t.article.id, order: 2, background_content: null, sections: [] },
+      },
+    }),
+  },
+  'POST /api/section/restore': {
+    mixed: (o, v) => [
+      {
+        url: '/api/section/restore',
+        body: { parent_id: o.article.id, block: { id: v.section.id, order: 2, contents: [] } },
+      },
+    ],
+    request: (t) => ({
+      url: '/api/section/restore',
+      body: { parent_id: t.article.id, block: { id: t.section.id, order: 2, contents: [] } },
+    }),
+  },
+  'POST /api/content/restore': {
+    mixed: (o, v) => [
+      {
+        url: '/api/content/restore',
+        body: {
+          parent_id: o.section.id,
+          block: { id: v.content.id, component_id: v.component.id, order: 2, data: {} },
+        },
+      },
+    ],
+    request: (t) => ({
+      url: '/api/content/restore',
+      body: {
+        parent_id: t.section.id,
+        block: { id: t.content.id, component_id: t.component.id, order: 2, data: { text: 'Neu' } },
+      },
+    }),
+  },
   // Move and reorder: the victim's header content moved into its page's section.
   'POST /api/reorder': {
     mixed: (o, v) => [

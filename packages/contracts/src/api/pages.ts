@@ -145,3 +145,35 @@ export const ReorderBody = z.strictObject({
   ids: z.array(Id).min(1).max(500),
 })
 export type ReorderBody = z.input<typeof ReorderBody>
+
+/**
+ * Undo of a delete (issue 13): the editor sends back the block it deleted, with its own id, its
+ * settings and its children, to be re-created under `parent_id` at `order`. Parent ids of the
+ * children follow from the nesting, so they are not sent.
+ */
+export const RestoredContent = z.strictObject({
+  id: Id,
+  component_id: Id,
+  ...contentFields,
+  data: DataInput,
+})
+export const RestoredSection = z.strictObject({
+  id: Id,
+  ...sectionFields,
+  contents: z.array(RestoredContent).max(500),
+})
+export const RestoredArticle = z.strictObject({
+  id: Id,
+  ...articleFields,
+  background_content: RestoredContent.nullable(),
+  sections: z.array(RestoredSection).max(200),
+})
+export const RestoreContentBody = z.strictObject({ parent_id: Id, block: RestoredContent })
+export const RestoreSectionBody = z.strictObject({ parent_id: Id, block: RestoredSection })
+export const RestoreArticleBody = z.strictObject({ parent_id: Id, block: RestoredArticle })
+export type RestoredContent = z.input<typeof RestoredContent>
+export type RestoredSection = z.input<typeof RestoredSection>
+export type RestoredArticle = z.input<typeof RestoredArticle>
+export type RestoreContentBody = z.input<typeof RestoreContentBody>
+export type RestoreSectionBody = z.input<typeof RestoreSectionBody>
+export type RestoreArticleBody = z.input<typeof RestoreArticleBody>

@@ -8,19 +8,23 @@ import {
   type CreateSectionBody,
   type FormField,
   type ReorderBody,
+  type RestoreArticleBody,
+  type RestoreContentBody,
+  type RestoreSectionBody,
   type UpdateArticleBody,
   type UpdateContentBody,
   type UpdateSectionBody,
 } from '@sitewerk/contracts'
 import { articles, contents, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { foreignMediaPaths } from '../../lib/media-values.ts'
 import { sanitizeFormData } from '../../lib/rich-text.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
 import { copyArticle, copyContent, copySection } from './copy-tree.ts'
 import { toArticle, toContent, toSection } from './mappers.ts'
+import { flattenRestored, insertRestored, type RestoreRows } from './restore-tree.ts'
 import type { PagesRepository } from './repository.ts'
 
 export interface BlockServiceDeps {
@@ -105,7 +109,11 @@ export function createBlockService({
   const invalid = (
     ctx: RequestContext,
     field: string,
-    key: 'pages.component_unknown' | 'pages.reorder_mismatch' | 'pages.content_parent',
+    key:
+      | 'pages.component_unknown'
+      | 'pages.reorder_mismatch'
+      | 'pages.content_parent'
+      | 'pages.restore_unknown',
   ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
 
   /** The page (and so the site) a block lives on, for access checks and cache invalidation. */
@@ -352,6 +360,67 @@ export function createBlockService({
       })
       onSiteChanged(siteId)
       return { id: copy.id, url: page?.url ?? '' }
+    },
+
+    /**
+     * Undo of a delete (issue 13, decision 015): re-creates a deleted block with its children,
+     * settings and own ids under a parent of the organisation. Everything is checked as creating
+     * checks it (looks, background image, component data and its media files); an id that is taken
+     * again is a 409, one that was never handed out a 422.
+     */
+    async restore(
+      ctx: RequestContext,
+      kind: 'article' | 'section' | 'content',
+      body: RestoreArticleBody | RestoreSectionBody | RestoreContentBody,
+    ) {
+      const scope = scopeOf(ctx)
+      const page =
+        kind === 'article'
+          ? found(await repo.findPage(scope, body.parent_id))
+          : kind === 'section'
+            ? (await siteOfArticle(ctx, body.parent_id)).page
+            : (await siteOfSection(ctx, body.parent_id)).page
+      const tree = flattenRestored(kind, body.parent_id, body.block)
+      const rows: RestoreRows = { articles: [], sections: [], contents: [] }
+      for (const { parentId, block } of tree.articles) {
+        await assertLook(ctx, block)
+        await assertBackground(ctx, block.background_file_id)
+        rows.articles.push({ ...scope, ...columns(block, ARTICLE), id: block.id, pageId: parentId })
+      }
+      for (const { parentId, block } of tree.sections) {
+        await assertLook(ctx, block)
+        rows.sections.push({
+          ...scope,
+          ...columns(block, SECTION),
+          id: block.id,
+          articleId: parentId,
+        })
+      }
+      for (const { parentId, block, inArticle } of tree.contents) {
+        await assertLook(ctx, block)
+        rows.contents.push({
+          ...scope,
+          ...columns(block, CONTENT),
+          id: block.id,
+          sectionId: inArticle ? null : parentId,
+          articleId: inArticle ? parentId : null,
+          componentId: block.component_id,
+          data: await validData(ctx, block.component_id, block.data),
+        })
+      }
+      const ids = [...rows.articles, ...rows.sections, ...rows.contents].map((row) => row.id)
+      // one id twice in a tree was never one deleted block
+      const hasTwice = (list: { id: number }[]) => new Set(list.map((r) => r.id)).size < list.length
+      if (hasTwice(rows.sections) || hasTwice(rows.contents))
+        throw invalid(ctx, 'block.id', 'pages.restore_unknown')
+      const refused = await repo.transaction((tx) => insertRestored(tx, rows))
+      if (refused === 'taken') throw new ConflictError(ctx.t('pages.restore_taken'), { ids })
+      if (refused === 'unknown') throw invalid(ctx, 'block.id', 'pages.restore_unknown')
+      onSiteChanged(page.siteId)
+      const id = body.block.id
+      if (kind === 'article') return this.getArticle(ctx, id)
+      if (kind === 'section') return this.getSection(ctx, id)
+      return this.getContent(ctx, id)
     },
 
     /** Writes a new order in one transaction; items may come from other parents of the same site. */

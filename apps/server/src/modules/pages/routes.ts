@@ -16,6 +16,9 @@ import {
   Page,
   PageWithArticles,
   ReorderBody,
+  RestoreArticleBody,
+  RestoreContentBody,
+  RestoreSectionBody,
   Section,
   UpdateArticleBody,
   UpdateContentBody,
@@ -177,6 +180,28 @@ export const pagesRoutes: FastifyPluginAsyncZod<{
         kind === 'page'
           ? pages.duplicate(req.ctx, req.params.id)
           : blocks.duplicate(req.ctx, kind, req.params.id),
+    )
+  }
+
+  // Undo of a delete (issue 13, decision 015): the editor sends back what it deleted.
+  const restoreBodies = {
+    article: { body: RestoreArticleBody, response: Article },
+    section: { body: RestoreSectionBody, response: Section },
+    content: { body: RestoreContentBody, response: Content },
+  } as const
+  for (const kind of ['article', 'section', 'content'] as const) {
+    app.post(
+      `/api/${kind}/restore`,
+      {
+        config: { access: 'member' },
+        bodyLimit: CONTENT_BODY_LIMIT,
+        schema: {
+          body: restoreBodies[kind].body,
+          response: { 201: restoreBodies[kind].response },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await blocks.restore(req.ctx, kind, req.body as never)),
     )
   }
 

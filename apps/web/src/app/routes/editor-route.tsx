@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core'
+import type { Page } from '@sitewerk/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
@@ -31,12 +32,13 @@ export function pageUrlOfPath(splat: string): string {
 function PageEditor({
   pageId,
   siteTitle,
-  siteId,
+  site,
 }: {
   pageId: number
   siteTitle: string
-  siteId: number
+  site: { id: number; url: string; pages: readonly Page[] }
 }) {
+  const siteId = site.id
   const { t } = useTranslation()
   const page = useQuery(getPageQueryOptions(pageId))
   // `?content={id}` selects that block on opening (the media usage links; issue 13)
@@ -60,6 +62,7 @@ function PageEditor({
       key={page.data.id}
       page={page.data}
       siteTitle={siteTitle}
+      site={site}
       initialContentId={initialContentId}
       options={{
         layouts: layouts.data ?? [],
@@ -113,7 +116,13 @@ function SiteEditor() {
         }
       />
     )
-  return <PageEditor pageId={page.id} siteTitle={site.title} siteId={site.id} />
+  return (
+    <PageEditor
+      pageId={page.id}
+      siteTitle={site.title}
+      site={{ id: site.id, url: site.url, pages: pages.data }}
+    />
+  )
 }
 
 /**

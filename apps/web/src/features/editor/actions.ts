@@ -1,5 +1,13 @@
 import type { Article, Content, PageWithArticles, Section } from '@sitewerk/contracts'
-import type { AddTarget, BlockKind, ItemFields, ItemKind, Panel, Selection } from './state.ts'
+import type {
+  AddTarget,
+  BlockKind,
+  BlockStep,
+  ItemFields,
+  ItemKind,
+  Panel,
+  Selection,
+} from './state.ts'
 
 type Block<K extends BlockKind> = K extends 'article'
   ? Article
@@ -12,6 +20,12 @@ type BlockAction<T extends string, Extra> = {
 type ItemAction<T extends string, Extra> = {
   [K in ItemKind]: { type: T; kind: K; id: number } & Extra
 }[ItemKind]
+
+/**
+ * A block step is taken after the server's part (decision 015): `step` is the step the server
+ * acted on, `restored` the block it re-created when the step brings one back.
+ */
+type HistoryAction<T extends string> = { type: T; step?: BlockStep; restored?: Block<BlockKind> }
 
 /** Everything that can happen in the editor (puck's action union); one handler each in reducer/. */
 export type EditorAction =
@@ -39,8 +53,8 @@ export type EditorAction =
   | BlockAction<'blockMoved', { id: number; parentId: number; index: number }>
   | ItemAction<'saved', { fields: Partial<ItemFields<ItemKind>> }>
   | { type: 'refreshed'; items: { kind: ItemKind; id: number; fields: Record<string, unknown> }[] }
-  | { type: 'undone' }
-  | { type: 'redone' }
+  | HistoryAction<'undone'>
+  | HistoryAction<'redone'>
 
 export type EditorActionType = EditorAction['type']
 export type ActionOf<T extends EditorActionType> = Extract<EditorAction, { type: T }>

@@ -24,10 +24,33 @@ export interface EditorState {
   panel: Panel | null
   addTarget: AddTarget | null
   preview: boolean
-  /** Earlier versions of `page` for undo, newest last; `future` holds what undo took back. */
-  past: PageWithArticles[]
-  future: PageWithArticles[]
+  /** What undo takes back, newest last; `future` holds what undo took back, next first. */
+  past: HistoryStep[]
+  future: HistoryStep[]
 }
+
+/**
+ * One step of the history (decision 015). A change made in the editor keeps the whole page as it
+ * was on the other side of the step; a block the server created or deleted keeps that block with
+ * its children and its place, because undoing or redoing it is a call to the server: deleting it
+ * again, or restoring it with its ids.
+ */
+export type HistoryStep =
+  | { type: 'page'; page: PageWithArticles }
+  | {
+      [K in BlockKind]: {
+        type: 'block'
+        /** What the step did going forward: undo does the opposite. */
+        change: 'added' | 'removed'
+        kind: K
+        block: K extends 'article' ? Article : K extends 'section' ? Section : Content
+        /** The page (articles), article (sections) or section (contents) it belongs in. */
+        parentId: number
+        index: number
+      }
+    }[BlockKind]
+
+export type BlockStep = Extract<HistoryStep, { type: 'block' }>
 
 /** Item fields without their children: what one save request of that item writes. */
 export type ItemFields<K extends ItemKind> = K extends 'page'

@@ -1,3 +1,4 @@
+import type { ContrastColors } from '../../themes/components/contrast-check'
 import type { ChangeEvent } from 'react'
 import type { FieldErrors } from '../../../api/client'
 import type { EditorStore } from '../hooks/use-editor-store'
@@ -7,7 +8,8 @@ import type { ItemKind } from '../state'
 export interface EditorOptions {
   layouts: { id: number; title: string }[]
   themes: { id: number; title: string }[]
-  colorsets: { id: number; title: string }[]
+  /** With their colours: a set that fails its contrast check is marked where it is chosen. */
+  colorsets: ({ id: number; title: string } & ContrastColors)[]
 }
 
 /**

@@ -5,6 +5,7 @@ import { memo, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BlockCommands } from '../hooks/use-block-commands'
 import type { BlockKind } from '../state'
+import { PARENT_KIND } from '../tree/children'
 import classes from './outline.module.css'
 
 export interface RowData {
@@ -28,6 +29,21 @@ interface RowProps {
 }
 
 /**
+ * Where a dragged block lands when dropped on this row, for the drop line (issue 13): a block of
+ * the same kind takes the row's place (before it; after it when it came from above in the same
+ * parent), a content dropped on a section goes into it.
+ */
+function dropPlace(
+  moved: RowData | undefined,
+  row: RowData,
+  { index, activeIndex }: { index: number; activeIndex: number },
+) {
+  if (!moved) return undefined
+  if (moved.kind !== row.kind) return PARENT_KIND[moved.kind] === row.kind ? 'inside' : undefined
+  return activeIndex >= 0 && activeIndex < index ? 'after' : 'before'
+}
+
+/**
  * One block of the outline: drag handle, name (selects), and its actions menu; children below.
  * A page has hundreds of rows (issue #6): a row renders again only when its own props change, and
  * its menu is mounted the first time it is opened.
@@ -38,15 +54,18 @@ export const OutlineRow = memo(function OutlineRow({
 }: RowProps & { children?: ReactNode }) {
   const { kind, id, parentId, name } = props
   const row: RowData = useMemo(() => ({ kind, id, parentId, name }), [kind, id, parentId, name])
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: `${kind}:${id}`,
-    data: row,
-  })
+  const sortable = useSortable({ id: `${kind}:${id}`, data: row })
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = sortable
   return (
     <li
       ref={setNodeRef}
       className={classes.item}
       data-kind={kind}
+      data-drop={
+        sortable.isOver && !isDragging
+          ? dropPlace(sortable.active?.data.current as RowData | undefined, row, sortable)
+          : undefined
+      }
       style={{
         transform: CSS.Translate.toString(transform),
         transition: transition,

@@ -18,12 +18,30 @@ import type { EditorStore } from './use-editor-store'
 
 /**
  * What the outline, the preview and the panels do to blocks (STYLE.md: commands shared by
- * toolbar, menus and shortcuts). Creating, deleting and copying happen on the server at once;
- * field changes and moves are unsaved until Save.
+ * toolbar, menus and shortcuts). Creating, deleting and copying happen on the server at once and
+ * are undone there (decision 015); field changes and moves are unsaved until Save.
  */
-export function useBlockCommands(store: EditorStore) {
+export function useBlockCommands(store: EditorStore, componentTitle: (id: number) => string) {
   const { t } = useTranslation()
   const confirmDelete = useConfirmDelete()
+
+  /** What the delete dialog names (issue 13): 'Block „Karten“ löschen?'. */
+  const deleteQuestion = useCallback(
+    (kind: BlockKind, id: number) => {
+      const { page } = store.getState()
+      const block = findBlock(page, kind, id)
+      const n = indexOf(page, kind, id) + 1
+      if (kind === 'content')
+        return t('editor.delete.content', {
+          name: componentTitle((block as { component_id: number }).component_id),
+        })
+      const title = (block as { title: string | null } | undefined)?.title
+      return title
+        ? t(`editor.delete.${kind}Titled`, { name: title })
+        : t(`editor.delete.${kind}`, { n })
+    },
+    [store, t, componentTitle],
+  )
 
   const run = useCallback(
     async (work: () => Promise<void>) => {
@@ -114,6 +132,7 @@ export function useBlockCommands(store: EditorStore) {
         }),
       remove: (kind: BlockKind, id: number) =>
         confirmDelete({
+          text: `${deleteQuestion(kind, id)} ${t('editor.delete.undoHint')}`,
           onConfirm: () =>
             void run(async () => {
               const parentId = parentOf(store.getState().page, kind, id) ?? store.getState().page.id
@@ -142,7 +161,7 @@ export function useBlockCommands(store: EditorStore) {
       move: (kind: BlockKind, id: number, parentId: number, index: number) =>
         store.dispatch({ type: 'blockMoved', kind, id, parentId, index }),
     }),
-    [run, select, store, confirmDelete],
+    [run, select, store, confirmDelete, deleteQuestion, t],
   )
 }
 

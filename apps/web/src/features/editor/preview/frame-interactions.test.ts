@@ -80,3 +80,21 @@ describe('hover, click and selection in the preview frame', () => {
     expect(frame.doc.querySelector('sw-preview-outline')).toBeNull()
   })
 })
+
+describe('a new block comes into view (issue 13)', () => {
+  it('scrolls the frame to a block below the fold, and not to one in sight', () => {
+    document.body.innerHTML =
+      '<main id="main"><div data-sw-content="1"></div><div data-sw-content="2"></div></main>'
+    const wiring = wireFrameInteractions(document, { labelOf: () => 'Text', onSelect: vi.fn() })
+    const below = document.querySelector('[data-sw-content="2"]')!
+    vi.spyOn(below, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect)
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+
+    wiring.reveal({ kind: 'content', id: 1 })
+    expect(scrollTo).not.toHaveBeenCalled()
+    wiring.reveal({ kind: 'content', id: 2 })
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1976 })
+    wiring.dispose()
+    scrollTo.mockRestore()
+  })
+})

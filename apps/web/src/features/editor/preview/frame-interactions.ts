@@ -118,6 +118,15 @@ export function wireFrameInteractions(
   doc.addEventListener('submit', onClick, true)
 
   return {
+    /** Scrolls the frame to a block that is out of sight (a block just inserted or restored). */
+    reveal(block: BlockSelection) {
+      const el = doc.getElementById('main')?.querySelector(`[data-sw-${block.kind}="${block.id}"]`)
+      const view = doc.defaultView
+      if (!el || !view) return
+      const rect = el.getBoundingClientRect()
+      if (rect.top >= 0 && rect.top < view.innerHeight) return
+      view.scrollTo({ top: Math.max(0, rect.top + view.scrollY - 24) })
+    },
     /** Outlines the selected block (none for the page). */
     select(selection: Selection) {
       selected = selection.kind === 'page' ? null : selection

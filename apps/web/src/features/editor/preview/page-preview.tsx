@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocalizedComponents } from '../../components/api/get-components'
 import { usePagePreview } from '../api/get-page-preview'
 import type { Selection } from '../state'
+import { findBlock } from '../tree/walk'
 import { blockLabel } from './block-label'
 import { wireFrameInteractions, type FrameInteractions } from './frame-interactions'
 import { previewDocument } from './preview-document'
@@ -82,6 +83,16 @@ export function PagePreview({ page, width, selection, onSelect }: PagePreviewPro
     patcher.update({ page, renderer, looksCss: preview.data.css })
     interactions?.refresh()
   }, [patcher, renderer, page, preview.data, interactions])
+
+  // a block that was not on the page before (inserted, copied, brought back) and is now selected
+  // comes into view; typing in a block finds it on the page before, so costs one lookup
+  const pageBefore = useRef(page)
+  useLayoutEffect(() => {
+    const before = pageBefore.current
+    pageBefore.current = page
+    if (before === page || selection.kind === 'page' || !interactions) return
+    if (!findBlock(before, selection.kind, selection.id)) interactions.reveal(selection)
+  }, [page, selection, interactions])
 
   useEffect(() => interactions?.select(selection), [interactions, selection])
   useEffect(() => interactions?.refresh(), [interactions, px, scale])

@@ -1,14 +1,16 @@
 import type { ActionOf } from '../actions.ts'
-import type { EditorState, Selection } from '../state.ts'
-import { findBlock, parentOf, removeBlock } from '../tree/walk.ts'
-import { applyEverywhere } from './history.ts'
+import type { BlockStep, EditorState, Selection } from '../state.ts'
+import { findBlock, indexOf, parentOf, removeBlock } from '../tree/walk.ts'
+import { commitBlock } from './history.ts'
 
 /**
- * The server deleted a block. spec §4: deleting a section re-selects its article, deleting a
+ * The server deleted a block. Undo restores it as the editor had it, with its children, at its
+ * place (decision 015). spec §4: deleting a section re-selects its article, deleting a
  * content its section; deleting an article selects the page.
  */
 export function blockDeleted(state: EditorState, action: ActionOf<'blockDeleted'>): EditorState {
-  if (!findBlock(state.page, action.kind, action.id)) return state
+  const block = findBlock(state.page, action.kind, action.id)
+  if (!block) return state
   const parent = parentOf(state.page, action.kind, action.id)
   const selection: Selection =
     action.kind === 'section'
@@ -16,6 +18,14 @@ export function blockDeleted(state: EditorState, action: ActionOf<'blockDeleted'
       : action.kind === 'content'
         ? { kind: 'section', id: parent! }
         : { kind: 'page' }
-  const next = applyEverywhere(state, (page) => removeBlock(page, action.kind, action.id))
+  const step = {
+    type: 'block',
+    change: 'removed',
+    kind: action.kind,
+    block,
+    parentId: parent ?? state.page.id,
+    index: indexOf(state.page, action.kind, action.id),
+  } as BlockStep
+  const next = commitBlock(state, step, (page) => removeBlock(page, action.kind, action.id))
   return { ...next, selection, panel: 'settings', addTarget: null }
 }

@@ -1,10 +1,13 @@
 import type { ActionOf } from '../actions.ts'
-import type { EditorState } from '../state.ts'
+import type { BlockStep, EditorState } from '../state.ts'
 import { indexOf, parentOf } from '../tree/walk.ts'
-import { applyEverywhere } from './history.ts'
+import { commitBlock } from './history.ts'
 import { insertBlock } from './block-inserted.ts'
 
-/** The server copied a block: the copy sits right after its original and is selected (spec §4). */
+/**
+ * The server copied a block: the copy sits right after its original and is selected (spec §4).
+ * Undo deletes the copy.
+ */
 export function blockDuplicated(
   state: EditorState,
   action: ActionOf<'blockDuplicated'>,
@@ -18,9 +21,8 @@ export function blockDuplicated(
     parentId,
     index: index + 1,
   } as Parameters<typeof insertBlock>[1]
-  const next = applyEverywhere(state, (page) =>
-    indexOf(page, action.kind, action.sourceId) < 0 ? page : insertBlock(page, insert),
-  )
+  const step = { type: 'block', change: 'added', ...insert } as BlockStep
+  const next = commitBlock(state, step, (page) => insertBlock(page, insert))
   return {
     ...next,
     selection: { kind: action.kind, id: action.copy.id },

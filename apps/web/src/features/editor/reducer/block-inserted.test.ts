@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasUnsavedChanges } from '../selectors.ts'
+import { hasUnsavedChanges, pendingChanges } from '../selectors.ts'
+import type { BlockStep } from '../state.ts'
 import { editorReducer } from './index.ts'
 import { article, content, contentIds, section, testState } from './test-page.ts'
 
@@ -26,7 +27,7 @@ describe('blockInserted', () => {
     expect(state.addTarget).toBeNull()
   })
 
-  it('is saved already: nothing unsaved, and undo keeps the block', () => {
+  it('is saved already; undo takes it back (on the server) before the change made earlier', () => {
     let state = editorReducer(testState(), {
       type: 'itemChanged',
       kind: 'page',
@@ -40,9 +41,14 @@ describe('blockInserted', () => {
       parentId: 2,
       index: 0,
     })
+    expect(pendingChanges(state)).toEqual([{ kind: 'page', id: 7, changes: { title: 'T' } }])
+    const step = state.past.at(-1)
+    expect(step).toMatchObject({ type: 'block', change: 'added', kind: 'section' })
+    state = editorReducer(state, { type: 'undone', step: step as BlockStep })
+    expect(state.page.articles[1]!.sections.map((s) => s.id)).toEqual([21])
     state = editorReducer(state, { type: 'undone' })
+    expect(state.page.title).toBe('Über uns')
     expect(hasUnsavedChanges(state)).toBe(false)
-    expect(state.page.articles[1]!.sections.map((s) => s.id)).toEqual([30, 21])
   })
 
   it('adds an article to the page', () => {

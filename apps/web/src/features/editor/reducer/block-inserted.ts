@@ -1,8 +1,8 @@
 import type { Article, Content, PageWithArticles, Section } from '@sitewerk/contracts'
 import type { ActionOf } from '../actions.ts'
-import type { EditorState } from '../state.ts'
+import type { BlockStep, EditorState } from '../state.ts'
 import { insertArticle, insertContent, insertSection } from '../tree/walk.ts'
-import { applyEverywhere } from './history.ts'
+import { commitBlock } from './history.ts'
 
 export function insertBlock(
   page: PageWithArticles,
@@ -21,11 +21,13 @@ export function insertBlock(
 
 /**
  * The server created a block (a component from the picker, a new section or article): it is in
- * the page and the snapshot alike, selected, and add mode ends.
+ * the page and the snapshot alike, selected, and add mode ends. Undo deletes it again.
  */
 export function blockInserted(state: EditorState, action: ActionOf<'blockInserted'>): EditorState {
-  const next = applyEverywhere(state, (page) => insertBlock(page, action))
-  if (next.page === state.page) return state
+  if (insertBlock(state.page, action) === state.page) return state
+  const { kind, block, parentId, index } = action
+  const step = { type: 'block', change: 'added', kind, block, parentId, index } as BlockStep
+  const next = commitBlock(state, step, (page) => insertBlock(page, action))
   return {
     ...next,
     selection: { kind: action.kind, id: action.block.id },

@@ -1,5 +1,7 @@
 import type { PageWithArticles } from '@sitewerk/contracts'
-import { HISTORY_LIMIT, type EditorState } from '../state.ts'
+import { HISTORY_LIMIT, type BlockStep, type EditorState, type HistoryStep } from '../state.ts'
+
+const pushPast = (past: HistoryStep[], step: HistoryStep) => [...past, step].slice(-HISTORY_LIMIT)
 
 /** A change the person made in the editor: undo can take it back (Ctrl+Z). */
 export function commit(state: EditorState, page: PageWithArticles): EditorState {
@@ -7,25 +9,48 @@ export function commit(state: EditorState, page: PageWithArticles): EditorState 
   return {
     ...state,
     page,
-    past: [...state.past, state.page].slice(-HISTORY_LIMIT),
+    past: pushPast(state.past, { type: 'page', page: state.page }),
     future: [],
   }
 }
 
 /**
- * A change the server has already made (a block created, deleted or duplicated): applied to the
- * page, the saved snapshot and every version in the history, so undo never brings back a block
- * the server no longer has, nor loses one it has.
+ * A block the server has just created or deleted: it is gone from (or in) the page and the saved
+ * snapshot alike, and undo knows the block with its children and place to delete or restore it.
  */
-export function applyEverywhere(
+export function commitBlock(
   state: EditorState,
+  step: BlockStep,
   change: (page: PageWithArticles) => PageWithArticles,
 ): EditorState {
   return {
     ...state,
     page: change(state.page),
     snapshot: change(state.snapshot),
-    past: state.past.map(change),
-    future: state.future.map(change),
+    past: pushPast(state.past, step),
+    future: [],
+  }
+}
+
+/**
+ * Something the server says about items that exist (a new version, a reloaded item): written into
+ * the page, the saved snapshot and every page version of the history, so an undo never brings back
+ * an old version. A block step is left alone: a restore sends no version.
+ */
+export function applyEverywhere(
+  state: EditorState,
+  change: (page: PageWithArticles) => PageWithArticles,
+): EditorState {
+  const inStep = (step: HistoryStep): HistoryStep => {
+    if (step.type !== 'page') return step
+    const page = change(step.page)
+    return page === step.page ? step : { type: 'page', page }
+  }
+  return {
+    ...state,
+    page: change(state.page),
+    snapshot: change(state.snapshot),
+    past: state.past.map(inStep),
+    future: state.future.map(inStep),
   }
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core'
-import type { PageWithArticles } from '@sitewerk/contracts'
+import type { Page, PageWithArticles } from '@sitewerk/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocalizedComponents } from '../../components/api/get-components'
@@ -7,10 +7,12 @@ import { ComponentPicker } from '../components/component-picker'
 import { EditorTopBar } from '../components/editor-top-bar'
 import type { EditorOptions } from '../components/item-fields'
 import { OutlinePanel } from '../components/outline-panel'
+import { ShortcutsDialog } from '../components/shortcuts-dialog'
 import { SidePanel } from '../components/side-panel'
 import { useBlockCommands } from '../hooks/use-block-commands'
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts'
 import { useEditorStore } from '../hooks/use-editor-store'
+import { useHistoryCommands } from '../hooks/use-history-commands'
 import { useLeaveGuard } from '../hooks/use-leave-guard'
 import { useSave } from '../hooks/use-save'
 import { PagePreview, type PreviewWidth } from '../preview/page-preview'
@@ -24,18 +26,20 @@ import classes from './editor-screen.module.css'
 export function EditorScreen({
   page: loadedPage,
   siteTitle,
+  site,
   options,
   initialContentId = null,
 }: {
   page: PageWithArticles
   siteTitle: string
+  /** The page's site: its other pages (the switcher) and its public address ("Live ansehen"). */
+  site: { id: number; url: string; pages: readonly Page[] }
   options: EditorOptions
   /** A block to select on opening (`?content=` of the address, a usage link; issue 13). */
   initialContentId?: number | null
 }) {
   const { t } = useTranslation()
   const { state, store } = useEditorStore(loadedPage)
-  const commands = useBlockCommands(store)
   useEffect(() => {
     if (initialContentId !== null)
       store.dispatch({ type: 'selected', selection: { kind: 'content', id: initialContentId } })
@@ -51,6 +55,7 @@ export function EditorScreen({
     (id: number) => componentMap.get(id)?.title ?? t('editor.panel.content'),
     [componentMap, t],
   )
+  const commands = useBlockCommands(store, componentTitle)
   const addContent = useCallback(
     (sectionId: number, index: number) =>
       store.dispatch({ type: 'addStarted', target: { sectionId, index } }),
@@ -59,10 +64,12 @@ export function EditorScreen({
   const unsaved = pendingChanges(state).length
   const mode = viewMode(state)
 
-  const undo = useCallback(() => store.dispatch({ type: 'undone' }), [store])
-  const redo = useCallback(() => store.dispatch({ type: 'redone' }), [store])
+  const { undo, redo } = useHistoryCommands(store)
   const saveNow = useCallback(() => void save(), [save])
-  useEditorShortcuts({ onUndo: undo, onRedo: redo, onSave: saveNow })
+  const [showsShortcuts, setShowsShortcuts] = useState(false)
+  const showShortcuts = useCallback(() => setShowsShortcuts(true), [])
+  const hideShortcuts = useCallback(() => setShowsShortcuts(false), [])
+  useEditorShortcuts({ onUndo: undo, onRedo: redo, onSave: saveNow, onHelp: showShortcuts })
   useLeaveGuard(unsaved > 0)
 
   const panel = (
@@ -86,6 +93,9 @@ export function EditorScreen({
         <EditorTopBar
           title={state.page.title}
           siteTitle={siteTitle}
+          site={site}
+          pageId={state.page.id}
+          onShowShortcuts={showShortcuts}
           canUndo={canUndo(state)}
           canRedo={canRedo(state)}
           onUndo={undo}
@@ -135,6 +145,7 @@ export function EditorScreen({
         />
       </main>
       {mode === 'right' && <div className={classes.panel}>{panel}</div>}
+      <ShortcutsDialog opened={showsShortcuts} onClose={hideShortcuts} />
       <ComponentPicker
         opened={state.addTarget !== null}
         components={components.data ?? []}

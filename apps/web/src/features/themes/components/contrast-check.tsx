@@ -5,6 +5,28 @@ import { useTranslation } from 'react-i18next'
 /** WCAG 2.1 AA for normal text. */
 export const AA_RATIO = 4.5
 
+/** The colours of a colour set its contrast check looks at. */
+export type ContrastColors = {
+  text_color: string
+  background_color: string
+  highlight_color: string
+}
+
+/**
+ * Whether a colour set fails its own check below (issue 13, defect 8): text on background or
+ * background on highlight under AA. A colour that cannot be read fails nothing here.
+ */
+export function failsContrast(set: ContrastColors): boolean {
+  return [
+    [set.text_color, set.background_color],
+    [set.background_color, set.highlight_color],
+  ].some(([foreground, background]) => {
+    const fg = parseColor(foreground!)
+    const bg = parseColor(background!)
+    return fg !== null && bg !== null && contrastRatio(fg, bg) < AA_RATIO
+  })
+}
+
 /** One pair of colours: its contrast ratio and whether it passes AA; nothing while one is invalid. */
 function ContrastRow({
   label,
