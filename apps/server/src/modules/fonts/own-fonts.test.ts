@@ -213,6 +213,21 @@ describe('own fonts', () => {
     ).toBe(true)
   })
 
+  it('answers 422, not 500, for a body that says multipart but is none', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await siteOwner(testApp)
+
+    for (const contentType of ['multipart/form-data; boundary=x', 'multipart/form-data']) {
+      const res = await client.post('/api/fonts', '{}', { 'content-type': contentType })
+
+      expect(res.statusCode, contentType).toBe(422)
+      expect(res.json().errors.source).toEqual([
+        'Bitte die Schrift als Datei-Upload (multipart/form-data) senden.',
+      ])
+    }
+    expect(await storedFiles(testApp)).toEqual([])
+  })
+
   it('names the family when it is missing, not a font name, taken or a library family', async () => {
     const testApp = await buildTestApp()
     const { client } = await siteOwner(testApp)

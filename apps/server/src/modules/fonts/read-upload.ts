@@ -9,7 +9,7 @@ const LIMITS = { fields: 10, fieldSize: 1000, files: FONT_FILE_FIELDS.length + 1
 /**
  * Reads every part of a multipart font upload into memory (each file at most `maxBytes`, a
  * larger one is cut off and marked), without judging it: `validateUpload` does that. Too many
- * parts, files or fields is a 422, as is a body that is not multipart at all.
+ * parts, files or fields is a 422, as is a body that is not multipart at all or is broken.
  */
 export async function readUpload(req: FastifyRequest, maxBytes: number): Promise<FontUpload> {
   const upload: FontUpload = { fields: [], files: [] }
@@ -37,7 +37,9 @@ export async function readUpload(req: FastifyRequest, maxBytes: number): Promise
     const code = (error as { code?: string }).code
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw invalid('fonts.too_many_parts')
-    throw error
+    // A multipart header over a body that is not one (no boundary, a broken part, cut short):
+    // the client sent no usable form, as with any other content type.
+    throw invalid('fonts.not_multipart')
   }
   return upload
 }
