@@ -21,6 +21,7 @@ const cards: Component = {
   title: 'Karten',
   icon: null,
   form: [{ $formkit: 'text', name: 'text', label: 'Text' }],
+  translations: {},
   template: '<p>{{ text }}</p>',
   style: '',
   data: {},
