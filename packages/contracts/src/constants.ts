@@ -79,7 +79,7 @@ export const ICONS = {
   /** The one icon set served (an Iconify prefix): the Tabler icons the components already name. */
   prefix: 'tabler',
   /** Icons one request may ask for; the URL limit keeps a client far below it. */
-  maxPerRequest: 100,
+  maxPerRequest: 250,
   /** Results one search answers at most. */
   maxSearchResults: 200,
 } as const

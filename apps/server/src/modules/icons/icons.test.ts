@@ -25,7 +25,7 @@ describe('icon API (Iconify format, our own host)', () => {
 
   it('refuses hostile or oversized asks with 422 and never errs', async () => {
     const { app } = await buildTestApp()
-    const many = Array.from({ length: 101 }, (_, i) => `a${i}`).join(',')
+    const many = Array.from({ length: 251 }, (_, i) => `a${i}`).join(',')
     for (const icons of [
       '',
       '..%2F..%2Fpackage',
