@@ -84,7 +84,13 @@ function IconDialog({
   const search = useIconSearch(debounced, true)
   const icons = search.data?.icons ?? []
   return (
-    <Modal opened onClose={onClose} title={t('iconPicker.title', { label })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('iconPicker.title', { label })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <TextInput
           label={t('iconPicker.search')}
