@@ -1,3 +1,4 @@
+import { THEME_DEFAULT_COLORS } from '@sitewerk/contracts'
 import { availableParallelism } from 'node:os'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
@@ -37,6 +38,10 @@ import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
 import { createSitesRepository } from './modules/sites/repository.ts'
 import { sitesRoutes } from './modules/sites/routes.ts'
+import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
+import { createSiteSettingsService } from './modules/sites/settings-service.ts'
+import { navigationRoutes } from './modules/navigation/routes.ts'
+import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
 import { componentsRoutes } from './modules/components/routes.ts'
@@ -56,6 +61,7 @@ import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
 import { registerPublicSites } from './modules/public/routes.ts'
+import { createSiteIcons } from './modules/public/site-icons.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
 import { createPagePreview } from './modules/public/page-preview.ts'
@@ -220,6 +226,15 @@ export async function buildApp({
     layoutsRepo.findById(organizationId, id)
   const findSite = (organizationId: number, id: number) =>
     sitesRepo.findById({ organizationId, id })
+  const navigation = createNavigationService({
+    clock,
+    findSite,
+    pagesOfSite: (organizationId, siteId) => pagesRepo.pagesOfSite({ organizationId }, siteId),
+    saveMenu: async ({ organizationId, siteId, items, now }) => {
+      await sitesRepo.update({ organizationId, id: siteId }, { navigation: items, updatedAt: now })
+    },
+    onSiteChanged,
+  })
   const pages = createPageService({
     repo: pagesRepo,
     clock,
@@ -227,6 +242,7 @@ export async function buildApp({
     findLayout,
     onSiteChanged,
     hasMediaFile,
+    placeInMenu: (args) => navigation.placeNewPage(args),
     layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
   })
   const blocks = createBlockService({
@@ -283,7 +299,16 @@ export async function buildApp({
     repo: publicRepo,
     library: fontLibrary,
     fonts,
-    assets: [createMediaSiteFiles(media)],
+    assets: [
+      createMediaSiteFiles(media),
+      createSiteIcons({
+        readFile: (organizationId, fileId) => media.read(organizationId, fileId),
+        themeColorOf: async ({ organizationId, themeId }) =>
+          (themeId
+            ? (await publicRepo.themes(organizationId, [themeId]))[0]?.highlightColor
+            : null) ?? THEME_DEFAULT_COLORS.highlight,
+      }),
+    ],
     images,
   })
 
@@ -343,6 +368,15 @@ export async function buildApp({
   const mayAccess = async (ctx: RequestContext, organizationId: number) =>
     Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
   await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
+  await app.register(siteSettingsRoutes, {
+    settings: createSiteSettingsService({
+      repo: sitesRepo,
+      clock,
+      findMediaFile: (organizationId, fileId) => media.findFile(organizationId, fileId),
+      onSiteChanged,
+    }),
+  })
+  await app.register(navigationRoutes, { navigation })
   const scss = createScssCompiler({
     workers: config.SCSS_WORKERS,
     timeoutMs: config.SCSS_TIMEOUT_MS,

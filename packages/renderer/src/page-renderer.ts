@@ -7,6 +7,7 @@ import {
 } from '@sitewerk/contracts'
 import { BASE_CSS } from './base-css.ts'
 import { escapeHtml, safeClassList, safeCssValue } from './html/escape.ts'
+import { renderImage } from './images/render-image.ts'
 import { createBlockThemes } from './theme/block-themes.ts'
 import type { RenderComponent, RenderPageInput, RenderWarning } from './types.ts'
 
@@ -45,7 +46,14 @@ export function createPageRenderer(input: PageRendererInput) {
   /** Components that rendered at least once: only their CSS and scripts go out. */
   const rendered = new Set<number>()
   const globals = {
-    site: { title: site.title, description: site.description ?? '', variables: site.variables },
+    site: {
+      settings: {},
+      logo: null,
+      opening_hours: [],
+      social_links: [],
+      ...site,
+      description: site.description ?? '',
+    },
     page: { id: page.id, title: page.title, url: `/${page.url}` },
     navigation,
   }
@@ -91,11 +99,25 @@ export function createPageRenderer(input: PageRendererInput) {
     const grid = safeCssValue(section.grid)
     const classes =
       `sw-section${section.maxWidth === 'full' ? ' sw-section--full' : ''}${grid ? ' sw-section--grid' : ''}` +
+      (section.background ? ' sw-section--background' : '') +
       modifier('sw-section', 'preset', section.preset) +
       blockThemes.classesOf(section)
     const style = grid ? ` style="grid-template-columns:${escapeHtml(grid)}"` : ''
     const title = section.title ? ` aria-label="${escapeHtml(section.title)}"` : ''
     return `<section class="${classes}" id="section-${section.id}" data-sw-section="${section.id}"${title}${style}>`
+  }
+
+  /**
+   * The section's background photo behind its blocks, or '' without one. Decoration only (empty
+   * alt); eager in the page's first article like every image there (spec §9), lazy below it.
+   */
+  function sectionBackground(section: Section, inFirstArticle: boolean): string {
+    const image = renderImage(section.background, {
+      sizes: section.maxWidth === 'full' ? '100vw' : '(min-width: 1260px) 1260px, 100vw',
+      eager: inFirstArticle,
+      decorative: true,
+    })
+    return image ? `<div class="sw-section__background" aria-hidden="true">${image}</div>` : ''
   }
 
   /** The opening tag of an article: its background and sections follow, then `</article>`. */
@@ -119,7 +141,7 @@ export function createPageRenderer(input: PageRendererInput) {
   }
 
   const section = (block: Section, inFirstArticle: boolean) =>
-    `${sectionTag(block)}${byOrder(block.contents)
+    `${sectionTag(block)}${sectionBackground(block, inFirstArticle)}${byOrder(block.contents)
       .map((c) => content(c, inFirstArticle))
       .join('')}</section>`
 
@@ -149,6 +171,7 @@ export function createPageRenderer(input: PageRendererInput) {
   return {
     content,
     sectionTag,
+    sectionBackground,
     articleTag,
     articleBackground,
     section,

@@ -5,8 +5,13 @@ export interface DocumentHead {
   title: string
   description: string
   canonicalUrl: string
-  /** spec §1: a 1200x630 JPEG. */
+  /** spec §1: a 1200x630 JPEG, unless the page or the site chose an image (then its own type and size). */
   shareImageUrl: string
+  shareImage?: { type: string; width: number; height: number }
+  /** The site has a favicon: links to its icons and manifest, `version` changes with the file. */
+  icons?: { version: number }
+  /** Structured data for search engines (schema.org), written as one JSON-LD script. */
+  jsonLd?: Record<string, unknown>
   stylesheetHref: string
   /** spec §1: the page language is de. */
   lang?: string
@@ -15,6 +20,20 @@ export interface DocumentHead {
   /** Font files the page's stylesheet uses, fetched before the stylesheet asks for them. */
   preloadFonts?: { href: string; type: string }[]
 }
+
+/** The favicon in the sizes browsers pick from, the home-screen icon and the web app manifest. */
+const iconLinks = (version: number) =>
+  `<link rel="icon" href="/favicon.ico?v=${version}" sizes="48x48">` +
+  `<link rel="icon" href="/icon-192.png?v=${version}" type="image/png" sizes="192x192">` +
+  `<link rel="apple-touch-icon" href="/apple-touch-icon.png?v=${version}">` +
+  `<link rel="manifest" href="/manifest.webmanifest?v=${version}">`
+
+/**
+ * A JSON-LD script: `<` is written as its escape, so no value (an owner's text) can end the
+ * script or open a comment early; JSON readers decode it back.
+ */
+const jsonLdScript = (data: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
 
 /** The full HTML document of a public page: no back-office script, one stylesheet. */
 export function renderDocument({
@@ -26,6 +45,7 @@ export function renderDocument({
   body: string
   scripts: string[]
 }): string {
+  const share = head.shareImage ?? { type: 'image/jpeg', width: 1200, height: 630 }
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`
   return (
@@ -40,9 +60,9 @@ export function renderDocument({
     meta('property', 'og:description', head.description) +
     meta('property', 'og:url', head.canonicalUrl) +
     meta('property', 'og:image', head.shareImageUrl) +
-    meta('property', 'og:image:type', 'image/jpeg') +
-    meta('property', 'og:image:width', '1200') +
-    meta('property', 'og:image:height', '630') +
+    meta('property', 'og:image:type', share.type) +
+    meta('property', 'og:image:width', String(share.width)) +
+    meta('property', 'og:image:height', String(share.height)) +
     meta('name', 'twitter:card', 'summary_large_image') +
     (head.preloadFonts ?? [])
       .map(
@@ -51,6 +71,8 @@ export function renderDocument({
       )
       .join('') +
     `<link rel="stylesheet" href="${escapeHtml(head.stylesheetHref)}">` +
+    (head.icons ? iconLinks(head.icons.version) : '') +
+    (head.jsonLd ? jsonLdScript(head.jsonLd) : '') +
     `</head><body>${body}` +
     // A tenant's script may contain '</script': it must not end our tag early.
     scripts.map((s) => `<script>${s.replace(/<\/(script)/gi, '<\\/$1')}</script>`).join('') +

@@ -19,11 +19,28 @@ export interface NavigationItem {
   /** Absolute path on the site host, e.g. '/' or '/ueber-uns'. */
   href: string
   active: boolean
+  /** An owner's link that opens in a new tab (the template adds rel="noopener"). */
+  new_tab?: boolean
   children: NavigationItem[]
 }
 
+/** What templates read as `site`. */
+export interface RenderSite {
+  title: string
+  description: string | null
+  variables: Record<string, unknown>
+  /** The owner's site settings (contracts' SiteSettings): contact, hours, social links, language. */
+  settings?: Record<string, unknown>
+  /** The header's logo as a media value (`{{ site.logo | image }}`), or null. */
+  logo?: Record<string, unknown> | null
+  /** The opening hours as lines to show: `{ days: 'Mo–Fr', hours: '08:00–18:00' }`. */
+  opening_hours?: { days: string; hours: string }[]
+  /** The social links with the network's name to show: `{ network, url, label }`. */
+  social_links?: { network: string; url: string; label: string }[]
+}
+
 export interface RenderPageInput {
-  site: { title: string; description: string | null; variables: Record<string, unknown> }
+  site: RenderSite
   page: PageWithArticles
   layout: Pick<Layout, 'id' | 'contents' | 'css' | 'maxWidth'> | null
   components: ReadonlyMap<number, RenderComponent>

@@ -47,6 +47,13 @@ export interface RouteTarget {
   victimWriteByDesign?: boolean
 }
 
+/** A settings body: the victim's would get a stranger's phone number. */
+const SETTINGS_OF = (marker: string) => ({
+  settings: { contact: { phone: marker.startsWith('OWN') ? '0511 1' : '0190 666' } },
+  logo_file_id: null,
+  favicon_file_id: null,
+  seo_image_id: null,
+})
 const rand = () => randomBytes(4).toString('hex')
 const id = (path: string) => ({ request: (): MatrixRequest => ({ url: path }) })
 const wrongLogin = (t: Tenant) => ({ email: t.owner.user.email, password: 'not the password' })
@@ -217,7 +224,36 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
       body: { variables: { motto: t.marker.startsWith('OWN') ? 'eigen' : 'pwned' } },
     }),
   },
+  'GET /api/sites/:id/settings': { request: (t) => ({ url: `/api/sites/${t.site.id}/settings` }) },
+  'PUT /api/sites/:id/settings': {
+    mixed: (o, v) =>
+      (['logo_file_id', 'favicon_file_id', 'seo_image_id'] as const).map((field) => ({
+        url: `/api/sites/${o.site.id}/settings`,
+        body: { ...SETTINGS_OF('OWN'), [field]: v.file.id },
+      })),
+    request: (t) => ({ url: `/api/sites/${t.site.id}/settings`, body: SETTINGS_OF(t.marker) }),
+  },
   'DELETE /api/sites/:id': { request: (t) => ({ url: `/api/sites/${t.site.id}` }) },
+  'GET /api/sites/:id/navigation': {
+    request: (t) => ({ url: `/api/sites/${t.site.id}/navigation` }),
+  },
+  'PUT /api/sites/:id/navigation': {
+    // The victim's page in the own menu: a foreign page id must not become a menu entry.
+    mixed: (o, v) => [
+      {
+        url: `/api/sites/${o.site.id}/navigation`,
+        body: { items: [{ id: 'foreign', kind: 'page', page_id: v.page.id }] },
+      },
+    ],
+    request: (t) => ({
+      url: `/api/sites/${t.site.id}/navigation`,
+      body: {
+        items: t.marker.startsWith('OWN')
+          ? [{ id: 'own', kind: 'page', page_id: t.page.id }]
+          : [{ id: 'pwned', kind: 'link', label: 'Pwned', url: 'https://pwned.example/' }],
+      },
+    }),
+  },
   'POST /api/sites/:id/domains': {
     request: (t) => ({
       url: `/api/sites/${t.site.id}/domains`,
@@ -353,6 +389,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'DELETE /api/article/:id': { request: (t) => ({ url: `/api/article/${t.article.id}` }) },
   'POST /api/section': {
     mixed: (o, v) => [
+      {
+        url: '/api/section',
+        body: {
+          article_id: o.article.id,
+          background: { id: v.file.id, filename: v.file.filename, width: 1, height: 1 },
+        },
+      },
       { url: '/api/section', body: { article_id: o.article.id, theme_id: v.theme.id } },
       {
         url: '/api/section',
@@ -365,6 +408,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'GET /api/section/:id': { request: (t) => ({ url: `/api/section/${t.section.id}` }) },
   'PATCH /api/section/:id': {
     mixed: (o, v) => [
+      {
+        url: `/api/section/${o.section.id}`,
+        body: { background: { id: v.file.id, filename: v.file.filename, width: 1, height: 1 } },
+      },
       { url: `/api/section/${o.section.id}`, body: { theme_id: v.theme.id } },
       { url: `/api/section/${o.section.id}`, body: { custom_colorset_id: v.colorset.id } },
     ],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { ComponentTranslations } from '@sitewerk/contracts'
 import type { Database } from '../db/client.ts'
 import { systemClock } from '../lib/clock.ts'
 import { ValidationError } from '../lib/errors.ts'
@@ -7,6 +8,7 @@ import { createComponentsRepository } from '../modules/components/repository.ts'
 import type { ScssCompiler } from '../modules/components/scss.ts'
 import { createComponentsService } from '../modules/components/service.ts'
 import { STARTER_COMPONENTS, type StarterComponent } from './starter-components/index.ts'
+import { STARTER_TEXTS_EN } from './starter-components/texts-en.ts'
 
 /** JSON with sorted keys: jsonb keeps its own key order, so both sides must be put in one. */
 function canonical(value: unknown): string {
@@ -22,7 +24,7 @@ function canonical(value: unknown): string {
 type Definition = Pick<
   StarterComponent,
   'key' | 'namespace' | 'title' | 'form' | 'template' | 'style' | 'data'
-> & { icon: string | null; script: string }
+> & { icon: string | null; script: string; translations: ComponentTranslations }
 
 const fingerprint = (definition: Definition) =>
   createHash('sha256')
@@ -37,6 +39,7 @@ const fingerprint = (definition: Definition) =>
         style: definition.style,
         script: definition.script,
         data: definition.data,
+        translations: definition.translations,
       }),
     )
     .digest('hex')
@@ -71,7 +74,11 @@ export async function seedStarterComponents(
   const stored = new Map((await repo.listPlatform()).map((row) => [row.key, row]))
   const result: StarterSeedResult = { created: [], updated: [] }
   for (const starter of starters) {
-    const definition: Definition = { ...starter, script: starter.script ?? '' }
+    const definition: Definition = {
+      ...starter,
+      script: starter.script ?? '',
+      translations: { en: STARTER_TEXTS_EN[starter.key] ?? {} },
+    }
     const row = stored.get(starter.key)
     if (row && fingerprint(fromRow(row)) === fingerprint(definition)) continue
     try {

@@ -51,9 +51,7 @@ const screens = {
       Component: m.CreateSiteScreen,
     })),
   siteDetail: () =>
-    import('../features/sites/screens/site-detail-screen').then((m) => ({
-      Component: m.SiteDetailScreen,
-    })),
+    import('./routes/site-detail-route').then((m) => ({ Component: m.SiteDetailRoute })),
   currentSite: () =>
     import('../features/sites/components/current-site').then((m) => ({
       Component: m.CurrentSiteGate,
@@ -69,6 +67,8 @@ const screens = {
     import('../features/sites/screens/site-domains-screen').then((m) => ({
       Component: m.SiteDomainsScreen,
     })),
+  siteNavigation: () =>
+    import('./routes/site-navigation-route').then((m) => ({ Component: m.SiteNavigationRoute })),
   siteVariables: () =>
     import('../features/sites/screens/site-variables-screen').then((m) => ({
       Component: m.SiteVariablesScreen,
@@ -146,6 +146,10 @@ const screens = {
   componentForm: () =>
     import('../features/components/screens/component-form-screen').then((m) => ({
       Component: m.ComponentFormScreen,
+    })),
+  componentTexts: () =>
+    import('../features/components/screens/component-texts-screen').then((m) => ({
+      Component: m.ComponentTextsScreen,
     })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
@@ -232,6 +236,7 @@ function componentRoutes(): RouteObject[] {
         { index: true, lazy: screens.componentSettings },
         { path: 'code', lazy: screens.componentCode },
         { path: 'form', lazy: screens.componentForm },
+        { path: 'english', lazy: screens.componentTexts },
       ],
     },
   ]
@@ -303,6 +308,7 @@ function pages(locale: string | null = null): RouteObject[] {
                   { index: true, lazy: screens.siteOverview },
                   { path: 'domains', lazy: screens.siteDomains },
                   { path: 'variables', lazy: screens.siteVariables },
+                  { path: 'navigation', lazy: screens.siteNavigation },
                 ],
               },
               {

@@ -100,6 +100,7 @@ function messageForIssue(issue: z.core.$ZodIssue, t: TFunction): string {
       if (issue.message === 'password_mismatch') return t('validation.passwordMismatch')
       if (issue.message === 'invalid_characters') return t('validation.invalidCharacters')
       if (issue.message === 'color') return t('validation.color')
+      if (issue.message === 'url') return t('validation.url')
       return t('validation.invalid')
     default:
       return t('validation.invalid')

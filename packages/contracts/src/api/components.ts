@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ComponentNamespace } from '../entities/component.ts'
+import { ComponentTranslations } from '../entities/component-translations.ts'
 import { inUseErrorBody } from '../errors.ts'
 import { LayoutSlot } from '../entities/page-tree.ts'
 import { Id, RawText, Text } from '../primitives.ts'
@@ -26,6 +27,8 @@ const componentFields = {
   icon: Text(255).nullable().optional(),
   /** Fields without a type are dropped; names are checked with the spec §5 messages. */
   form: DraftFormSchema.optional(),
+  /** English title and field texts, by field path (decision 016); German stays in title and form. */
+  translations: ComponentTranslations.optional(),
   /** Liquid; must parse. */
   template: Source.optional(),
   /** SCSS; compiled and scoped to `.sw-c-{key}` when saved. */

@@ -57,7 +57,8 @@ const PageRef = z.object({ id: Id, url: z.string(), title: z.string(), site_id: 
 
 /**
  * spec §8 usage kinds of a file: organisation icon and logo, content (on a page, in a layout, or
- * unknown), and what #5 adds: share images of pages and sites, article backgrounds.
+ * unknown), and what #5 adds: share images of pages and sites, article backgrounds; and what
+ * issue 13 adds: a site's logo and favicon.
  */
 export const MediaUsage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('organization_icon'), organizationId: Id }),
@@ -77,7 +78,10 @@ export const MediaUsage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('page_share_image'), page: PageRef }),
   z.object({ type: z.literal('site_share_image'), site: z.object({ id: Id, title: z.string() }) }),
+  z.object({ type: z.literal('site_logo'), site: z.object({ id: Id, title: z.string() }) }),
+  z.object({ type: z.literal('site_favicon'), site: z.object({ id: Id, title: z.string() }) }),
   z.object({ type: z.literal('article_background'), article_id: Id, page: PageRef }),
+  z.object({ type: z.literal('section_background'), section_id: Id, page: PageRef }),
   /** Referenced somewhere the server cannot name (spec §8: MEDIA_USAGE_UNKNOWN_DE). */
   z.object({ type: z.literal('unknown') }),
 ])

@@ -9,6 +9,8 @@ export interface PreviewNavigationItem {
   title: string
   href: string
   active: boolean
+  /** An owner's link that opens in a new tab. */
+  new_tab?: boolean
   children: PreviewNavigationItem[]
 }
 export const PreviewNavigationItem: z.ZodType<PreviewNavigationItem> = z.lazy(() =>
@@ -16,6 +18,7 @@ export const PreviewNavigationItem: z.ZodType<PreviewNavigationItem> = z.lazy(()
     title: z.string(),
     href: z.string(),
     active: z.boolean(),
+    new_tab: z.boolean().optional(),
     children: z.array(PreviewNavigationItem),
   }),
 )
@@ -47,6 +50,13 @@ export const PagePreviewData = z.object({
     title: z.string(),
     description: z.string().nullable(),
     variables: z.record(z.string(), z.unknown()),
+    /** The site settings, logo, hours and social links, as public pages give them to templates. */
+    settings: z.record(z.string(), z.unknown()).optional(),
+    logo: z.record(z.string(), z.unknown()).nullable().optional(),
+    opening_hours: z.array(z.object({ days: z.string(), hours: z.string() })).optional(),
+    social_links: z
+      .array(z.object({ network: z.string(), url: z.string(), label: z.string() }))
+      .optional(),
   }),
   layout: Layout.pick({ id: true, contents: true, css: true, maxWidth: true }).nullable(),
   navigation: z.array(PreviewNavigationItem),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Id, RawText, Text, DbDateTime } from '../primitives.ts'
 import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
-import { DataInput } from '../schema-form/data-schema.ts'
+import { DataInput, MediaInputValue } from '../schema-form/data-schema.ts'
 
 /** A page path without leading or trailing slash: lower-case segments; '' is the home page. */
 export const PageUrl = z
@@ -32,6 +32,11 @@ export const CreatePageBody = z.strictObject({
   description: FreeString(500),
   /** spec §4: also create one empty article (height full, alignment center, order 1) and one section. */
   create_article: z.boolean().optional(),
+  /**
+   * Whether the page goes into the site's menu (issue 13: never without the person's say). Left
+   * out, the menu stays as it is: a derived menu shows the page, an arranged one does not.
+   */
+  show_in_menu: z.boolean().optional(),
 })
 export type CreatePageBody = z.input<typeof CreatePageBody>
 
@@ -80,6 +85,7 @@ const sectionFields = {
   custom_colorset_id: Id.nullable().optional(),
   grid: FreeString(255),
   maxWidth: z.enum(SECTION_MAX_WIDTHS).optional(),
+  background: MediaInputValue.nullable().optional(),
 }
 export const CreateSectionBody = z.strictObject({ article_id: Id, ...sectionFields })
 export const UpdateSectionBody = z.strictObject({

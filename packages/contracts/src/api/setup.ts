@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { Id } from '../primitives.ts'
 import { Page } from '../entities/page-tree.ts'
 
-/** The page templates of the cms-setup wizard (spec §2 /puronectar/cms-setup). */
-export const PAGE_TEMPLATE_KEYS = ['home', 'about', 'contact'] as const
+/** The page templates of the cms-setup wizard (spec §2 /puronectar/cms-setup); imprint and privacy are the German legal pages (issue 13). */
+export const PAGE_TEMPLATE_KEYS = ['home', 'about', 'contact', 'imprint', 'privacy'] as const
 export const PageTemplateKey = z.enum(PAGE_TEMPLATE_KEYS)
 export type PageTemplateKey = z.infer<typeof PageTemplateKey>
 

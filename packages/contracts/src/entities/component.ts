@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DbDateTime, Id } from '../primitives.ts'
 import { FormSchema } from '../schema-form/field.ts'
+import { ComponentTranslations } from './component-translations.ts'
 
 /** spec §3: a component's namespace. */
 export const COMPONENT_NAMESPACES = ['module', 'header', 'footer', 'background'] as const
@@ -18,6 +19,8 @@ export const Component = z.object({
   title: z.string(),
   icon: z.string().nullable(),
   form: FormSchema,
+  /** Title and form texts besides German (decision 016). */
+  translations: ComponentTranslations,
   template: z.string(),
   style: z.string(),
   data: z.record(z.string(), z.unknown()),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DbDateTime, Id } from '../primitives.ts'
+import { MediaInputValue } from '../schema-form/data-schema.ts'
 
 /** spec §3 Section max width. */
 export const SECTION_MAX_WIDTHS = ['default', 'full'] as const
@@ -38,6 +39,8 @@ export const Section = z.object({
   custom_colorset_id: Id.nullable(),
   grid: z.string().nullable(),
   maxWidth: z.enum(SECTION_MAX_WIDTHS),
+  /** A photo behind the section's blocks, with its focal point (issue 13); absent or null: none. */
+  background: MediaInputValue.nullable().optional(),
   contents: z.array(Content),
   /** When it last changed: the version a save names to be refused if someone saved since (409). */
   updated_at: DbDateTime.optional(),
@@ -97,6 +100,8 @@ export const Layout = z.object({
   style: z.string().nullable(),
   css: z.string().nullable(),
   maxWidth: z.enum(SECTION_MAX_WIDTHS),
+  /** A photo behind the section's blocks, with its focal point (issue 13); absent or null: none. */
+  background: MediaInputValue.nullable().optional(),
   contents: z.array(Content),
 })
 export type Layout = z.infer<typeof Layout>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Email, Text } from '../primitives.ts'
+import { Email, Id, Text } from '../primitives.ts'
 
 /** The days of a week in schema.org's order of `DayOfWeek` names, Monday first. */
 export const WEEKDAYS = [
@@ -39,6 +39,19 @@ export const SOCIAL_NETWORKS = [
   'website',
 ] as const
 export const SocialNetwork = z.enum(SOCIAL_NETWORKS)
+/** How a network is named to visitors and in the settings screen (brand names, not translated). */
+export const SOCIAL_NETWORK_NAMES: Record<z.infer<typeof SocialNetwork>, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  x: 'X',
+  mastodon: 'Mastodon',
+  pinterest: 'Pinterest',
+  xing: 'XING',
+  website: 'Website',
+}
 
 /** An absolute http(s) address. */
 export const WebAddress = Text(500).pipe(z.url({ protocol: /^https?$/ }))
@@ -81,3 +94,76 @@ export const SiteSettings = z.object({
   language: SiteLanguage.default('de'),
 })
 export type SiteSettings = z.infer<typeof SiteSettings>
+
+/**
+ * GET and PUT sites/{id}/settings: the settings, and the site's images the settings screen
+ * chooses (the header's logo, the favicon's source, the default share image). Every image must be
+ * one of the organisation's own media files.
+ */
+export const SiteSettingsBody = z.strictObject({
+  settings: SiteSettings,
+  logo_file_id: Id.nullable(),
+  favicon_file_id: Id.nullable(),
+  seo_image_id: Id.nullable(),
+})
+export type SiteSettingsBody = z.input<typeof SiteSettingsBody>
+export const SiteSettingsResponse = z.object({
+  settings: SiteSettings,
+  logo_file_id: Id.nullable(),
+  favicon_file_id: Id.nullable(),
+  seo_image_id: Id.nullable(),
+})
+export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>
+
+/** Short day names, Monday first, as a footer shows them ('Mo–Fr'). */
+const DAY_NAMES: Record<z.infer<typeof SiteLanguage>, readonly string[]> = {
+  de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+}
+
+/** One line of opening hours as visitors read it: `{ days: 'Mo–Fr', hours: '08:00–18:00' }`. */
+export interface OpeningHoursLine {
+  days: string
+  hours: string
+}
+
+/**
+ * The rules as lines a person reads: days with the same times share a line, runs of three or
+ * more days are written as a range ('Mo–Fr'), two days or gaps with commas ('Sa, So', 'Mo, Mi');
+ * a day open twice (a lunch break) shows both times on its line. Lines follow the week.
+ */
+export function openingHoursLines(
+  rules: readonly OpeningHoursRule[],
+  language: z.infer<typeof SiteLanguage> = 'de',
+): OpeningHoursLine[] {
+  const names = DAY_NAMES[language]
+  const timesOfDay = WEEKDAYS.map((day) =>
+    rules
+      .filter((rule) => rule.days.includes(day))
+      .map((rule) => `${rule.opens}–${rule.closes}`)
+      .filter((range, index, all) => all.indexOf(range) === index)
+      .sort()
+      .join(', '),
+  )
+  const groups = new Map<string, number[]>()
+  timesOfDay.forEach((hours, day) => {
+    if (hours) groups.set(hours, [...(groups.get(hours) ?? []), day])
+  })
+  return [...groups.entries()].map(([hours, days]) => ({ days: dayRuns(days, names), hours }))
+}
+
+function dayRuns(days: number[], names: readonly string[]): string {
+  const runs: number[][] = []
+  for (const day of days) {
+    const run = runs.at(-1)
+    if (run && run.at(-1) === day - 1) run.push(day)
+    else runs.push([day])
+  }
+  return runs
+    .map((run) =>
+      run.length >= 3
+        ? `${names[run[0]!]}–${names[run.at(-1)!]}`
+        : run.map((day) => names[day]).join(', '),
+    )
+    .join(', ')
+}

@@ -3,7 +3,17 @@ import { IconName } from '../api/icons.ts'
 import { Id, JsonRecord, RawText } from '../primitives.ts'
 import { RANGE_DEFAULTS, type FormField } from './field.ts'
 
-/** spec §3 Media input value: what a media field stores. */
+/**
+ * The point of a picture that must stay visible when a box crops it (issue 13), as percentages
+ * from the left and the top: it becomes the picture's `object-position`.
+ */
+export const MediaFocus = z.object({
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+})
+export type MediaFocus = z.infer<typeof MediaFocus>
+
+/** spec §3 Media input value: what a media field stores, and where its focal point is. */
 export const MediaInputValue = z.object({
   id: Id,
   filename: RawText(255),
@@ -12,6 +22,7 @@ export const MediaInputValue = z.object({
   height: z.number().int().nonnegative(),
   size: z.number().int().nonnegative().optional(),
   alt: RawText(1000).nullable().optional(),
+  focus: MediaFocus.optional(),
 })
 export type MediaInputValue = z.infer<typeof MediaInputValue>
 

@@ -97,6 +97,16 @@ describe('renderImage', () => {
     )
   })
 
+  it('keeps the focal point in view where a box crops the picture (issue 13): object-position, beside the placeholder', () => {
+    const focused = { ...photo, focus: { x: 12.34, y: 100 } }
+    expect(renderImage(focused)).toContain(' style="object-position:12.3% 100%"')
+    expect(renderImage(focused, { placeholder: true })).toContain(
+      ' style="background:center/cover no-repeat url(/media/img/42/placeholder.webp);object-position:12.3% 100%"',
+    )
+    // A focal point outside the picture is no media value: nothing is drawn from it.
+    expect(renderImage({ ...photo, focus: { x: 120, y: 50 } })).toBe('')
+  })
+
   it('gives an SVG one address and no srcset; renders nothing for what is not a media value', () => {
     const svg = renderImage({ ...photo, filename: 'logo.svg', width: 120, height: 40 })
     expect(svg).toBe(

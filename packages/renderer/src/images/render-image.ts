@@ -2,6 +2,7 @@ import {
   IMAGE_WIDTH_VALUES,
   MediaInputValue,
   imageUrl,
+  type MediaFocus,
   placeholderUrl,
   type ImageFormat,
 } from '@sitewerk/contracts'
@@ -81,16 +82,31 @@ export function renderImage(value: unknown, options: ImageOptions = {}): string 
     width > 0 && height > 0 ? `${attribute('width', width)}${attribute('height', height)}` : '',
     attribute('alt', alt),
     options.eager ? ' loading="eager" fetchpriority="high"' : ' loading="lazy" decoding="async"',
-    options.placeholder && hasOpaquePlaceholder(image.filename)
-      ? attribute('style', `background:center/cover no-repeat url(${placeholderUrl(image.id)})`)
-      : '',
   ].join('')
-  const img = `<img${attributes}>`
+  const img = `<img${attributes}${style(image, options)}>`
   if (isVector || !(options.avif ?? OFFER_AVIF)) return img
   const avif = sources('avif')
   const source = `<source type="image/avif"${attribute('srcset', avif.srcset ?? avif.src)}${avif.sizes ? attribute('sizes', avif.sizes) : ''}>`
   return `<picture>${source}${img}</picture>`
 }
+
+/**
+ * The `<img>`'s style: the blurred placeholder behind it, and the focal point as `object-position`,
+ * which keeps that part of the picture in view wherever a box crops it (`object-fit: cover`).
+ */
+function style(image: MediaInputValue, options: ImageOptions): string {
+  const rules = [
+    options.placeholder && hasOpaquePlaceholder(image.filename)
+      ? `background:center/cover no-repeat url(${placeholderUrl(image.id)})`
+      : '',
+    image.focus ? `object-position:${focusPosition(image.focus)}` : '',
+  ].filter(Boolean)
+  return rules.length ? attribute('style', rules.join(';')) : ''
+}
+
+/** A focal point as a CSS position (`30% 70%`); rounded, so the markup stays short. */
+export const focusPosition = (focus: MediaFocus) =>
+  `${Math.round(focus.x * 10) / 10}% ${Math.round(focus.y * 10) / 10}%`
 
 /** `url 1x, url 2x` of a fixed display width; the 2x only when the original has more pixels. */
 function fixedSources(image: MediaInputValue, width: ImageWidth, format: ImageFormat) {

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { FormField } from '@sitewerk/contracts'
+import type { ComponentTranslations, FormField, MediaInputValue } from '@sitewerk/contracts'
 import { mediaFiles } from './media.ts'
 import { organizations } from './organizations.ts'
 import { colorsets, themes } from './themes.ts'
@@ -107,8 +107,8 @@ export const components = pgTable(
     css: text('css').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     script: text('script').notNull().default(''),
-    /** Texts of title and form in other languages than German: { en: ComponentTexts }. */
-    translations: jsonb('translations').$type<Record<string, unknown>>().notNull().default({}),
+    /** Texts of title and form in other languages than German (decision 016). */
+    translations: jsonb('translations').$type<ComponentTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -206,6 +206,10 @@ export const sections = pgTable(
     maxWidth: text('max_width', { enum: ['default', 'full'] })
       .notNull()
       .default('default'),
+    /** The background photo's media value (issue 13); its id is kept in `background_file_id` too. */
+    background: jsonb('background').$type<MediaInputValue>(),
+    /** The background photo's file: a foreign key, so a file in use cannot vanish under a section. */
+    backgroundFileId: integer('background_file_id').references(() => mediaFiles.id),
     ...timestamps,
   },
   (t) => [index('sections_article_idx').on(t.articleId)],

@@ -1,14 +1,18 @@
 import {
   CreateContentBody,
   CreateLayoutBody,
-  PAGE_TEMPLATE_KEYS,
   type Page,
   type SetupSiteBody,
   type SetupSiteResponse,
 } from '@sitewerk/contracts'
 import { ConflictError } from '../../lib/errors.ts'
 import type { RequestContext } from '../../lib/request-context.ts'
-import { PAGE_TEMPLATES, SETUP_LAYOUT } from '../../seed/page-templates/index.ts'
+import {
+  SETUP_LAYOUT,
+  setupLayoutData,
+  setupPages,
+  type SetupContentArgs,
+} from '../../seed/page-templates/index.ts'
 import type { SeedServices } from '../../seed/services-over.ts'
 import { writePage } from '../../seed/write-page.ts'
 
@@ -43,7 +47,8 @@ export function createCmsSetupService({
         const { sites, layouts, pages, blocks, componentsRepo } = services
         if ((await pages.listOfSite(ctx, siteId)).length > 0)
           throw new ConflictError(ctx.t('sites.already_set_up'))
-        await sites.update(ctx, siteId, { theme_id: body.theme_id })
+        const site = await sites.update(ctx, siteId, { theme_id: body.theme_id })
+        const content = { templates: body.templates, siteDescription: site.description }
         const starters = new Map(
           (await componentsRepo.listPlatform()).map((component) => [component.key, component.id]),
         )
@@ -54,25 +59,11 @@ export function createCmsSetupService({
         }
         const [existing] = await layouts.listOfSite(ctx, siteId)
         const layoutId =
-          existing?.id ??
-          (await createLayout(
-            services,
-            ctx,
-            siteId,
-            body.templates.includes('contact'),
-            componentId,
-          ))
-        const templates = PAGE_TEMPLATE_KEYS.filter((key) => body.templates.includes(key))
+          existing?.id ?? (await createLayout(services, ctx, siteId, content, componentId))
         const written: Page[] = []
-        for (const [order, key] of templates.entries())
+        for (const [order, page] of setupPages(content).entries())
           written.push(
-            await writePage({ pages, blocks }, ctx, {
-              siteId,
-              layoutId,
-              order,
-              page: PAGE_TEMPLATES[key],
-              componentId,
-            }),
+            await writePage({ pages, blocks }, ctx, { siteId, layoutId, order, page, componentId }),
           )
         return written
       })
@@ -82,12 +73,12 @@ export function createCmsSetupService({
   }
 }
 
-/** The layout 'Standard' with the starter header and footer; the header links to the contact page. */
+/** The layout 'Standard' with the starter header and footer, linking only to pages created. */
 async function createLayout(
   { layouts, blocks }: SeedServices,
   ctx: RequestContext,
   siteId: number,
-  hasContact: boolean,
+  content: SetupContentArgs,
   componentId: (key: string) => number,
 ) {
   const layout = await layouts.create(
@@ -97,12 +88,10 @@ async function createLayout(
       title: string
     },
   )
-  const header = hasContact
-    ? SETUP_LAYOUT.header
-    : { ...SETUP_LAYOUT.header, button_label: '', button_url: '' }
+  const { header, footer } = setupLayoutData(content)
   for (const [slot, data] of [
     ['header', header],
-    ['footer', SETUP_LAYOUT.footer],
+    ['footer', footer],
   ] as const)
     await blocks.createContent(
       ctx,

@@ -8,6 +8,7 @@ export const toComponent = (r: ComponentRow): Component => ({
   title: r.title,
   icon: r.icon,
   form: r.form,
+  translations: r.translations,
   template: r.template,
   style: r.style,
   data: normalizeData(r.data),

@@ -25,6 +25,7 @@ const CUSTOM_KEYS = new Set([
   'font_name',
   'home_required',
   'duplicate',
+  'url',
 ])
 
 /**

@@ -202,6 +202,11 @@ export function createMediaService(deps: MediaServiceDeps) {
       return body ? { row, body } : null
     },
 
+    /** The organisation's media file row (its type, size), or null: for a site's logo and favicon. */
+    async findFile(organizationId: number, id: number) {
+      return (await repo.files.findById({ organizationId, id })) ?? null
+    },
+
     /** Whether the organisation has this media file: for share images and backgrounds. */
     async hasFile(organizationId: number, id: number) {
       return Boolean(await repo.files.findById({ organizationId, id }))

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
 import { fieldValues, type FormField, type MediaUsage } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
-import { articles, organizations, pages, sites } from '../../db/schema/index.ts'
+import { articles, organizations, pages, sections, sites } from '../../db/schema/index.ts'
 
 /**
  * True when `data` (a content's data, described by its component's `form`) holds the file in a
@@ -43,7 +43,7 @@ const pageRef = (p: { id: number; url: string; title: string; siteId: number }) 
 
 /**
  * Where an organisation uses a media file (spec §4, §8): its logo and icon, share images of pages
- * and sites, article backgrounds, and contents (on a page, or in a layout's header or footer)
+ * and sites, article and section backgrounds, and contents (on a page, or in a layout's header or footer)
  * whose component form has a `media` field holding the file. Font files are not looked at here.
  */
 export function createMediaUsages(db: Db) {
@@ -116,6 +116,26 @@ export function createMediaUsages(db: Db) {
         .orderBy(asc(sites.id))
       usages.push(...shareSites.map((site) => ({ type: 'site_share_image' as const, site })))
 
+      const brandedSites = await db
+        .select({
+          id: sites.id,
+          title: sites.title,
+          logo: sites.logoFileId,
+          favicon: sites.faviconFileId,
+        })
+        .from(sites)
+        .where(
+          and(
+            eq(sites.organizationId, organizationId),
+            or(eq(sites.logoFileId, fileId), eq(sites.faviconFileId, fileId)),
+          ),
+        )
+        .orderBy(asc(sites.id))
+      for (const { logo, favicon, ...site } of brandedSites) {
+        if (logo === fileId) usages.push({ type: 'site_logo', site })
+        if (favicon === fileId) usages.push({ type: 'site_favicon', site })
+      }
+
       const backgrounds = await db
         .select({ articleId: articles.id, page: pages })
         .from(articles)
@@ -128,6 +148,23 @@ export function createMediaUsages(db: Db) {
         ...backgrounds.map((b) => ({
           type: 'article_background' as const,
           article_id: b.articleId,
+          page: pageRef(b.page),
+        })),
+      )
+
+      const sectionBackgrounds = await db
+        .select({ sectionId: sections.id, page: pages })
+        .from(sections)
+        .innerJoin(articles, eq(articles.id, sections.articleId))
+        .innerJoin(pages, eq(pages.id, articles.pageId))
+        .where(
+          and(eq(sections.organizationId, organizationId), eq(sections.backgroundFileId, fileId)),
+        )
+        .orderBy(asc(sections.id))
+      usages.push(
+        ...sectionBackgrounds.map((b) => ({
+          type: 'section_background' as const,
+          section_id: b.sectionId,
           page: pageRef(b.page),
         })),
       )

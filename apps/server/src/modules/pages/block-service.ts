@@ -74,7 +74,11 @@ const SECTION = {
   custom_colorset_id: 'customColorsetId',
   grid: 'grid',
   maxWidth: 'maxWidth',
+  background: 'background',
 }
+/** A section's background value, and its file id beside it (the foreign key and media usages). */
+const sectionBackground = (body: CreateSectionBody | UpdateSectionBody) =>
+  body.background === undefined ? {} : { backgroundFileId: body.background?.id ?? null }
 const CONTENT = {
   order: 'order',
   data: 'data',
@@ -105,10 +109,14 @@ export function createBlockService({
   ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
 
   /** The page (and so the site) a block lives on, for access checks and cache invalidation. */
-  async function assertBackground(ctx: RequestContext, fileId: number | null | undefined) {
+  async function assertBackground(
+    ctx: RequestContext,
+    fileId: number | null | undefined,
+    field = 'background_file_id',
+  ) {
     if (fileId && !(await hasMediaFile?.(scopeOf(ctx).organizationId, fileId)))
       throw new ValidationError(ctx.t('validation.invalid'), {
-        background_file_id: [ctx.t('media.file_unknown')],
+        [field]: [ctx.t('media.file_unknown')],
       })
   }
 
@@ -194,10 +202,12 @@ export function createBlockService({
     async createSection(ctx: RequestContext, body: CreateSectionBody) {
       const { article, page } = await siteOfArticle(ctx, body.article_id)
       await assertLook(ctx, body)
+      await assertBackground(ctx, body.background?.id, 'background')
       const row = await repo.insertSection({
         ...scopeOf(ctx),
         articleId: article.id,
         ...columns(body, SECTION),
+        ...sectionBackground(body),
       })
       onSiteChanged(page.siteId)
       return toSection(row, [])
@@ -243,10 +253,15 @@ export function createBlockService({
       const { page, section } = await siteOfSection(ctx, id)
       assertVersion(ctx, section.updatedAt, body.updated_at)
       await assertLook(ctx, body)
+      await assertBackground(ctx, body.background?.id, 'background')
       const row = await repo.updateSection(
         scopeOf(ctx),
         id,
-        { ...columns(body, SECTION), updatedAt: nextUpdatedAt(section.updatedAt, clock.now()) },
+        {
+          ...columns(body, SECTION),
+          ...sectionBackground(body),
+          updatedAt: nextUpdatedAt(section.updatedAt, clock.now()),
+        },
         section.updatedAt,
       )
       if (!row) throw staleError(ctx, section.updatedAt)

@@ -54,6 +54,7 @@ export const toSection = (r: SectionRow, contents: ContentRow[]): Section => ({
   custom_colorset_id: r.customColorsetId,
   grid: r.grid,
   maxWidth: r.maxWidth,
+  background: r.background ?? null,
   contents: contents.filter((c) => c.sectionId === r.id).map(toContent),
   updated_at: toDbDateTime(r.updatedAt),
 })

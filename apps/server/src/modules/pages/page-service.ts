@@ -23,6 +23,13 @@ export interface PageServiceDeps {
   layoutsOfSite?: (organizationId: number, siteId: number) => Promise<{ id: number }[]>
   /** Whether the organisation has this media file (an image may only be one's own). */
   hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
+  /** Puts a new page into the site's menu or keeps it out, as the person chose (issue 13). */
+  placeInMenu?: (args: {
+    organizationId: number
+    siteId: number
+    page: { id: number; title: string; url: string; parentId: number | null }
+    show: boolean | undefined
+  }) => Promise<void>
 }
 
 export function createPageService({
@@ -33,6 +40,7 @@ export function createPageService({
   onSiteChanged,
   hasMediaFile,
   layoutsOfSite,
+  placeInMenu,
 }: PageServiceDeps) {
   const invalid = (
     ctx: RequestContext,
@@ -142,6 +150,7 @@ export function createPageService({
       const page = await urlTaken(ctx, () =>
         body.create_article ? repo.createPageWithArticle(values) : repo.insertPage(values),
       )
+      await placeInMenu?.({ organizationId, siteId: page.siteId, page, show: body.show_in_menu })
       onSiteChanged(page.siteId)
       return toPage(page)
     },

@@ -43,7 +43,16 @@ describe('GET page/{id}/preview', () => {
 
     expect(res.statusCode).toBe(200)
     const preview = res.json()
-    expect(preview.site).toEqual({ title: 'Bäckerei Sonne', description: null, variables: {} })
+    expect(preview.site).toEqual({
+      title: 'Bäckerei Sonne',
+      description: null,
+      variables: {},
+      // The site settings reach the preview as they reach public pages (issue 13).
+      settings: { contact: {}, openingHours: [], social: [], language: 'de' },
+      logo: null,
+      opening_hours: [],
+      social_links: [],
+    })
     expect(preview.layout).toEqual({
       id: layout.id,
       contents: [expect.objectContaining({ id: headerContent.id, component_id: header.id })],

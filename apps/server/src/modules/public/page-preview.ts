@@ -2,10 +2,14 @@ import type { Page, PagePreviewData } from '@sitewerk/contracts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import type { FontsService } from '../fonts/service.ts'
-import { buildNavigation } from './navigation.ts'
+import type { sites } from '../../db/schema/index.ts'
+import { siteProfile } from './site-profile.ts'
+import { buildNavigation } from '../navigation/menu.ts'
 import { buildPageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
 import type { SiteData } from './site-data.ts'
+
+type SiteRow = typeof sites.$inferSelect
 
 export interface PagePreviewDeps {
   data: SiteData
@@ -13,16 +17,7 @@ export interface PagePreviewDeps {
   fonts: Pick<FontsService, 'forTheme'>
   /** The page of the caller's organisation (404 otherwise), as GET page/{id} checks it. */
   findPage: (ctx: RequestContext, id: number) => Promise<Page>
-  findSite: (
-    organizationId: number,
-    siteId: number,
-  ) => Promise<{
-    id: number
-    title: string
-    description: string | null
-    variables: Record<string, unknown>
-    themeId: number | null
-  } | null>
+  findSite: (organizationId: number, siteId: number) => Promise<SiteRow | null>
 }
 
 /**
@@ -52,7 +47,8 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
         fonts,
       })
       return {
-        site: { title: site.title, description: site.description, variables: site.variables },
+        // The logo's address is relative, so it loads from the back office like the page's images.
+        site: (await siteProfile(data, site, '')).render,
         layout: layout
           ? {
               id: layout.row.id,
@@ -61,7 +57,11 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
               maxWidth: layout.row.maxWidth,
             }
           : null,
-        navigation: buildNavigation(allPages, page.url),
+        navigation: buildNavigation({
+          stored: site.navigation,
+          pages: allPages,
+          currentUrl: page.url,
+        }),
         css: looks.css,
         themes: looks.themes.map((theme) => ({
           id: theme.id,

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { colorsets, components, contents, layouts, pages, themes } from '../../db/schema/index.ts'
+import {
+  colorsets,
+  components,
+  contents,
+  layouts,
+  mediaFiles,
+  pages,
+  themes,
+} from '../../db/schema/index.ts'
 
 /**
  * The public page server's read model: what one page render needs, read without a tenant
@@ -49,6 +57,24 @@ export function createPublicRepository(db: Db) {
       db.select().from(themes).where(eq(themes.organizationId, organizationId)),
     colorsetsOf: (organizationId: number) =>
       db.select().from(colorsets).where(eq(colorsets.organizationId, organizationId)),
+    /** A media file of the organisation (a site's logo or share image): another tenant's is null. */
+    mediaFile: async (organizationId: number, id: number) =>
+      (
+        await db
+          .select({
+            id: mediaFiles.id,
+            filename: mediaFiles.filename,
+            name: mediaFiles.name,
+            width: mediaFiles.width,
+            height: mediaFiles.height,
+            size: mediaFiles.size,
+            alt: mediaFiles.alt,
+            mimeType: mediaFiles.mimeType,
+          })
+          .from(mediaFiles)
+          .where(and(eq(mediaFiles.organizationId, organizationId), eq(mediaFiles.id, id)))
+          .limit(1)
+      )[0] ?? null,
     layout: async (id: number) =>
       (await db.select().from(layouts).where(eq(layouts.id, id)).limit(1))[0] ?? null,
     layoutContents: (layoutId: number) =>

@@ -7,11 +7,14 @@ import { buildPageLooks, lookIdsOf, type PageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
 
 type PageRow = typeof pages.$inferSelect
+export type MediaFileRow = NonNullable<Awaited<ReturnType<PublicRepository['mediaFile']>>>
 
 interface SiteEntry {
   pages?: ReturnType<PublicRepository['pagesOfSite']>
   /** Per page id: the themes and colour sets it wears. */
   looks: Map<number, Promise<PageLooks>>
+  /** The site's logo and share images, by file id. */
+  files: Map<number, Promise<MediaFileRow | null>>
   byUrl: Map<string, Promise<PageRow | null>>
   trees: Map<number, Promise<PageWithArticles>>
   layouts: Map<
@@ -45,7 +48,13 @@ export function createSiteData({
     if (!e)
       sites.set(
         siteId,
-        (e = { byUrl: new Map(), trees: new Map(), layouts: new Map(), looks: new Map() }),
+        (e = {
+          byUrl: new Map(),
+          trees: new Map(),
+          layouts: new Map(),
+          looks: new Map(),
+          files: new Map(),
+        }),
       )
     return e
   }
@@ -63,6 +72,8 @@ export function createSiteData({
     pagesOf: (siteId: number) => (entry(siteId).pages ??= repo.pagesOfSite(siteId)),
     page: (siteId: number, url: string) =>
       memo(entry(siteId).byUrl, url, () => repo.page(siteId, url)),
+    mediaFile: (site: { id: number; organizationId: number }, fileId: number) =>
+      memo(entry(site.id).files, fileId, () => repo.mediaFile(site.organizationId, fileId)),
     tree: (page: PageRow) => memo(entry(page.siteId).trees, page.id, () => loadPageTree(page)),
     layout: (siteId: number, id: number) =>
       memo(entry(siteId).layouts, id, async () => {

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import type { Content, PageWithArticles } from '@sitewerk/contracts'
 import { renderDocument } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
-import { buildNavigation } from './navigation.ts'
+import { buildNavigation } from '../navigation/menu.ts'
 import { NOT_FOUND_CSS, NOT_FOUND_MAIN, NOT_FOUND_TITLE } from './not-found.ts'
 import type { CachedPage } from './page-cache.ts'
 import type { SiteData } from './site-data.ts'
+import { shareImageOf, siteProfile } from './site-profile.ts'
 import { toPage } from '../pages/mappers.ts'
 import type { RenderPool } from './render-pool.ts'
 
@@ -56,7 +57,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
     ]
-    const [components, looks] = await Promise.all([
+    const [components, looks, profile, shareImage] = await Promise.all([
       data.components(componentIds),
       data.looks({
         site,
@@ -64,10 +65,12 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         tree,
         layout: layoutRow ? { themeId: layoutRow.themeId, contents: layoutContents } : null,
       }),
+      siteProfile(data, site, siteUrl),
+      shareImageOf(data, site, siteUrl, page.seoImageId),
     ])
     const rendered = await pool.render(
       {
-        site: { title: site.title, description: site.description, variables: site.variables },
+        site: profile.render,
         page: tree,
         layout: layoutRow
           ? {
@@ -78,7 +81,11 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
             }
           : null,
         components,
-        navigation: buildNavigation(allPages, page.url),
+        navigation: buildNavigation({
+          stored: site.navigation,
+          pages: allPages,
+          currentUrl: page.url,
+        }),
         themes: looks.themes,
         colorsets: looks.colorsets,
       },
@@ -96,7 +103,11 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         ...(status === 404 ? { robots: 'noindex' } : {}),
         description: page.description || site.description || defaultDescription,
         canonicalUrl: `${siteUrl}/${page.url}`,
-        shareImageUrl: `${siteUrl}/_sitewerk/share.jpg`,
+        lang: profile.settings.language,
+        shareImageUrl: shareImage?.url ?? `${siteUrl}/_sitewerk/share.jpg`,
+        ...(shareImage ? { shareImage } : {}),
+        ...(profile.iconVersion !== null ? { icons: { version: profile.iconVersion } } : {}),
+        jsonLd: profile.jsonLd,
         preloadFonts: looks.preloadFonts,
         stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${page.url}`)}&v=${cssVersion}`,
       },

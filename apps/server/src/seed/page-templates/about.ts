@@ -4,7 +4,6 @@ import type { PageTemplate } from './types.ts'
 export const about: PageTemplate = {
   title: 'Über uns',
   url: 'ueber-uns',
-  description: 'Wer hinter uns steht, wie wir arbeiten und was uns wichtig ist.',
   articles: [
     {
       blocks: [

@@ -4,7 +4,6 @@ import type { PageTemplate } from './types.ts'
 export const contact: PageTemplate = {
   title: 'Kontakt',
   url: 'kontakt',
-  description: 'So erreichen Sie uns: Telefon, E-Mail, Adresse und Öffnungszeiten.',
   articles: [
     {
       blocks: [

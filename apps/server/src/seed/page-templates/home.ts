@@ -4,7 +4,6 @@ import type { PageTemplate } from './types.ts'
 export const home: PageTemplate = {
   title: 'Start',
   url: '',
-  description: 'Willkommen: Wer wir sind, was wir anbieten und wie Sie uns erreichen.',
   articles: [
     {
       blocks: [

@@ -17,6 +17,7 @@ export interface PageTemplate {
   title: string
   /** '' is the home page. */
   url: string
-  description: string
+  /** The page's meta description; the setup takes it from what the owner typed instead. */
+  description?: string
   articles: TemplateArticle[]
 }

@@ -16,7 +16,8 @@ const template = `${itemTag('card_tag')}
   ${blockHead('cards')}
   <ul class="cards__grid" role="list">
     {% for card in cards %}
-    <li class="card{% if card.url != blank %} card--link{% endif %}">
+    <li class="card{% if card.url != blank %} card--link{% endif %}{% if card.image != blank %} card--image{% endif %}">
+      {% if card.image != blank %}<div class="card__media">{{ card.image | image: "(min-width: 1260px) 400px, (min-width: 1080px) 33vw, (min-width: 768px) 50vw, 100vw", class: "card__img" }}</div>{% endif %}
       {% if card.icon != blank %}<span class="card__icon">{{ card.icon | icon }}</span>{% endif %}
       {% if numbered != false %}<span class="card__number" aria-hidden="true">{{ forloop.index | prepend: "0" | slice: -2, 2 }}</span>{% endif %}
       <{{ card_tag }} class="card__title">{% if card.url != blank %}<a class="card__link" href="{{ card.url }}">{{ card.title }}</a>{% else %}{{ card.title }}{% endif %}</{{ card_tag }}>
@@ -71,6 +72,23 @@ ${blockHeadStyle('cards')}
   .card__arrow {
     transform: translateX(3px);
   }
+}
+
+// A card's picture sits on its top edge, edge to edge, cropped to 3:2 around its focal point.
+.card__media {
+  margin: -1.75rem -1.75rem 1.25rem;
+  aspect-ratio: 3 / 2;
+  overflow: hidden;
+  border-radius: $radius $radius 0 0;
+  background: color-mix(in srgb, #{$text} 6%, #{$background});
+}
+
+.card__img {
+  display: block;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
 }
 
 .card__number {
@@ -150,6 +168,7 @@ export const cards: StarterComponent = {
   form: [
     ...blockHeadFields(),
     field.repeat('cards', 'Karten', [
+      { $formkit: 'media', name: 'image', label: 'Bild' },
       field.text('title', 'Titel', { required: true }),
       field.textarea('text', 'Text'),
       field.url('url', 'Link'),

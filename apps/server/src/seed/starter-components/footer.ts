@@ -1,9 +1,17 @@
 import { TOKENS, field, paragraphs } from './parts.ts'
 import type { StarterComponent } from './types.ts'
 
-const template = `{% assign contact = site.variables %}
+const template = `{% assign contact = site.settings.contact %}
+{% assign legacy = site.variables %}
+{% assign en = false %}{% if site.settings.language == "en" %}{% assign en = true %}{% endif %}
+{% assign phone = contact.phone | default: legacy.phone %}
+{% assign email = contact.email | default: legacy.email %}
+{% assign has_address = false %}
+{% if contact.street != blank or contact.postcode != blank or contact.city != blank %}{% assign has_address = true %}{% endif %}
+{% assign has_hours = false %}
+{% if site.opening_hours.size > 0 or legacy.opening_hours != blank %}{% assign has_hours = true %}{% endif %}
 {% assign has_contact = false %}
-{% if contact.address != blank or contact.phone != blank or contact.email != blank or contact.opening_hours != blank %}{% assign has_contact = true %}{% endif %}
+{% if has_address or legacy.address != blank or phone != blank or email != blank or has_hours %}{% assign has_contact = true %}{% endif %}
 <footer class="footer">
   <div class="footer__inner">
     <div class="footer__about">
@@ -14,15 +22,29 @@ const template = `{% assign contact = site.variables %}
     <div class="footer__group">
       <h2 class="footer__heading">{{ contact_title | default: "Kontakt" }}</h2>
       <address class="footer__address">
-        {% if contact.address != blank %}${paragraphs('contact.address', 'footer__line', 'address')}{% endif %}
-        {% if contact.phone != blank %}<p class="footer__line"><span class="footer__label">Telefon</span> <a href="tel:{{ contact.phone | remove: " " | remove: "/" | remove: "-" }}">{{ contact.phone }}</a></p>{% endif %}
-        {% if contact.email != blank %}<p class="footer__line"><span class="footer__label">E-Mail</span> <a href="mailto:{{ contact.email }}">{{ contact.email }}</a></p>{% endif %}
+        {% if has_address %}<p class="footer__line">{% if contact.street != blank %}{{ contact.street }}<br>{% endif %}{{ contact.postcode }} {{ contact.city }}{% if contact.country != blank %}<br>{{ contact.country }}{% endif %}</p>
+        {% elsif legacy.address != blank %}${paragraphs('legacy.address', 'footer__line', 'address')}{% endif %}
+        {% if phone != blank %}<p class="footer__line"><span class="footer__label">{% if en %}Phone{% else %}Telefon{% endif %}</span> <a href="tel:{{ phone | remove: " " | remove: "/" | remove: "-" }}">{{ phone }}</a></p>{% endif %}
+        {% if email != blank %}<p class="footer__line"><span class="footer__label">E-Mail</span> <a href="mailto:{{ email }}">{{ email }}</a></p>{% endif %}
       </address>
-      {% if contact.opening_hours != blank %}
-      <h3 class="footer__subheading">Öffnungszeiten</h3>
-      ${paragraphs('contact.opening_hours', 'footer__line', 'hours')}
+      {% if has_hours %}
+      <h3 class="footer__subheading">{% if en %}Opening hours{% else %}Öffnungszeiten{% endif %}</h3>
+      {% if site.opening_hours.size > 0 %}
+      <dl class="footer__hours">
+        {% for line in site.opening_hours %}<div class="footer__hours-row"><dt>{{ line.days }}</dt><dd>{{ line.hours }}</dd></div>{% endfor %}
+      </dl>
+      {% if site.settings.openingHoursNote != blank %}<p class="footer__line">{{ site.settings.openingHoursNote }}</p>{% endif %}
+      {% else %}${paragraphs('legacy.opening_hours', 'footer__line', 'hours')}{% endif %}
       {% endif %}
     </div>
+    {% endif %}
+    {% if site.social_links.size > 0 %}
+    <nav class="footer__group" aria-labelledby="footer-{{ content.id }}-social">
+      <h2 class="footer__heading" id="footer-{{ content.id }}-social">{% if en %}Follow us{% else %}Folgen Sie uns{% endif %}</h2>
+      <ul class="footer__links" role="list">
+        {% for link in site.social_links %}<li><a href="{{ link.url }}" rel="me noopener">{{ link.label }}</a></li>{% endfor %}
+      </ul>
+    </nav>
     {% endif %}
     {% for group in columns %}
     <nav class="footer__group" aria-labelledby="footer-{{ content.id }}-{{ forloop.index }}">
@@ -94,6 +116,8 @@ $rule: color-mix(in srgb, #{$background} 18%, transparent);
 
 .footer__heading {
   margin: 0 0 1rem;
+  // The theme colours headings for light grounds; the footer's ground is its text colour.
+  color: $background;
   font-family: $font-headline;
   font-size: 1rem;
   font-weight: 700;
@@ -103,8 +127,30 @@ $rule: color-mix(in srgb, #{$background} 18%, transparent);
 
 .footer__subheading {
   margin: 1.25rem 0 0.5rem;
+  color: $background;
   font-size: 0.9375rem;
   font-weight: 700;
+}
+
+.footer__hours {
+  display: grid;
+  gap: 0.25rem;
+  margin: 0 0 0.5rem;
+  color: $soft;
+}
+
+.footer__hours-row {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 0.75rem;
+  dt {
+    min-width: 4.5rem;
+    color: $background;
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 }
 
 .footer__address {
@@ -176,8 +222,8 @@ export const footer: StarterComponent = {
     {
       $formkit: 'checkbox',
       name: 'show_contact',
-      label: 'Kontakt aus den Website-Variablen zeigen',
-      help: 'Adresse, Telefon, E-Mail und Öffnungszeiten (address, phone, email, opening_hours)',
+      label: 'Kontakt aus den Website-Einstellungen zeigen',
+      help: 'Adresse, Telefon, E-Mail, Öffnungszeiten und soziale Netzwerke der Website',
     },
     field.text('contact_title', 'Überschrift Kontakt'),
     field.repeat('columns', 'Linkgruppen', [

@@ -3,16 +3,18 @@ import type { StarterComponent } from './types.ts'
 
 const link = (item: string, className: string) =>
   `<a class="${className}{% if ${item}.active %} is-active{% endif %}" href="{{ ${item}.href }}"` +
-  `{% if ${item}.href == page.url %} aria-current="page"{% endif %}>{{ ${item}.title }}</a>`
+  `{% if ${item}.href == page.url %} aria-current="page"{% endif %}` +
+  `{% if ${item}.new_tab %} target="_blank" rel="noopener"{% endif %}>{{ ${item}.title }}</a>`
 
 const template = `<header class="header" data-sw-menu>
   <div class="header__bar">
     <a class="header__brand" href="/">
-      {% if show_mark != false %}<span class="header__mark" aria-hidden="true">{{ site.title | slice: 0 }}</span>{% endif %}
-      <span class="header__names">
-        <span class="header__title">{{ site.title }}</span>
+      {% if site.logo %}{{ site.logo | image: '12rem', alt: site.title, class: 'header__logo' }}
+      {% elsif show_mark != false %}<span class="header__mark" aria-hidden="true">{{ site.title | slice: 0 }}</span>{% endif %}
+      {% if site.logo == nil or tagline != blank %}<span class="header__names">
+        {% unless site.logo %}<span class="header__title">{{ site.title }}</span>{% endunless %}
         {% if tagline != blank %}<span class="header__tagline">{{ tagline }}</span>{% endif %}
-      </span>
+      </span>{% endif %}
     </a>
     {% if navigation.size > 0 %}
     <a class="header__toggle" href="#menu-{{ content.id }}" data-sw-menu-link><span class="header__burger" aria-hidden="true"></span>Menü</a>
@@ -75,6 +77,15 @@ $panel-shadow: 0 1.25rem 2rem -1.25rem rgb(0 0 0 / 0.35);
   &:focus-visible {
     @include focus-ring;
   }
+}
+
+// The owner's logo (SVG or image): as tall as the bar allows, never wider than the phone's half.
+.header__logo {
+  display: block;
+  width: auto;
+  max-width: min(12rem, 50vw);
+  height: auto;
+  max-height: 3rem;
 }
 
 .header__mark {

@@ -2,7 +2,8 @@ import { BUTTON, TOKENS, field, paragraphs, surfaces } from './parts.ts'
 import type { StarterComponent } from './types.ts'
 
 const template = `{% if level == "h2" %}{% assign tag = "h2" %}{% else %}{% assign tag = "h1" %}{% endif %}
-<div class="hero hero--{{ background | default: "highlight" }} hero--{{ alignment | default: "start" }} hero--{{ height | default: "normal" }}{% if background == "custom" %} hero--tone-{{ tone | default: "light" }}{% endif %}"{% if background == "custom" and color != blank %} style="--hero-custom: {{ color }}"{% endif %}>
+<div class="hero hero--{{ background | default: "highlight" }} hero--{{ alignment | default: "start" }} hero--{{ height | default: "normal" }}{% if background == "custom" %} hero--tone-{{ tone | default: "light" }}{% endif %}{% if photo != blank %} hero--photo hero--scrim-{{ scrim | default: "dark" }} hero--scrim-{{ scrim_strength | default: "medium" }}{% endif %}"{% if background == "custom" and color != blank %} style="--hero-custom: {{ color }}"{% endif %}>
+  {% if photo != blank %}<div class="hero__photo" aria-hidden="true">{{ photo | image: "100vw", class: "hero__img", decorative: true }}</div>{% endif %}
   <div class="hero__inner">
     {% if kicker != blank %}<p class="hero__kicker">{{ kicker }}</p>{% endif %}
     <{{ tag }} class="hero__headline">{{ headline }}</{{ tag }}>
@@ -177,6 +178,68 @@ ${surfaces('hero')}
   background: transparent;
   color: var(--_fg);
 }
+
+// A photo fills the stage behind the text, cropped around its focal point (the img's
+// object-position); the circles give way to it.
+.hero--photo {
+  &::before,
+  &::after {
+    content: none;
+  }
+}
+
+.hero__photo {
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  // The scrim between photo and text: its colour follows the text (dark under light text, light
+  // under dark text). Even the softest strength keeps #fff or #111 text at 4.5:1 over any photo.
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: var(--_scrim);
+    opacity: var(--_scrim-strength);
+  }
+}
+
+.hero__img {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
+}
+
+.hero--scrim-dark {
+  --_scrim: #000;
+  --_fg: #fff;
+  --_button-bg: #fff;
+  --_button-fg: #111;
+  --_ring: #fff;
+  text-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
+}
+
+.hero--scrim-light {
+  --_scrim: #fff;
+  --_fg: #111;
+  --_button-bg: #111;
+  --_button-fg: #fff;
+  --_ring: #111;
+}
+
+.hero--scrim-soft {
+  --_scrim-strength: 0.55;
+}
+
+.hero--scrim-medium {
+  --_scrim-strength: 0.65;
+}
+
+.hero--scrim-strong {
+  --_scrim-strength: 0.8;
+}
 `
 
 export const hero: StarterComponent = {
@@ -196,6 +259,21 @@ export const hero: StarterComponent = {
     field.url('button_url', 'Button-Link'),
     field.text('secondary_label', 'Zweiter Button: Beschriftung'),
     field.url('secondary_url', 'Zweiter Button: Link'),
+    {
+      $formkit: 'media',
+      name: 'photo',
+      label: 'Hintergrundfoto',
+      help: 'Füllt die Bühne hinter dem Text; den Fokuspunkt im Bild anklicken, damit das Wichtige sichtbar bleibt',
+    },
+    field.select('scrim', 'Überlagerung des Fotos', {
+      dark: 'Abdunkeln (helle Schrift)',
+      light: 'Aufhellen (dunkle Schrift)',
+    }),
+    field.select('scrim_strength', 'Stärke der Überlagerung', {
+      soft: 'Leicht',
+      medium: 'Mittel',
+      strong: 'Stark',
+    }),
     field.select('background', 'Hintergrund', {
       highlight: 'Hervorhebungsfarbe',
       gradient: 'Farbverlauf',
@@ -219,6 +297,8 @@ export const hero: StarterComponent = {
     button_url: '/kontakt',
     secondary_label: '',
     secondary_url: '',
+    scrim: 'dark',
+    scrim_strength: 'medium',
     background: 'gradient',
     color: '#ffffff',
     tone: 'dark',

@@ -11,6 +11,7 @@ import { header } from './header.ts'
 import { hero } from './hero.ts'
 import { image } from './image.ts'
 import { imageText } from './image-text.ts'
+import { legalProvider } from './legal-provider.ts'
 import { testimonial } from './testimonial.ts'
 import { text } from './text.ts'
 import type { StarterComponent } from './types.ts'
@@ -35,5 +36,6 @@ export const STARTER_COMPONENTS: readonly StarterComponent[] = [
   counter,
   video,
   formEmbed,
+  legalProvider,
   background,
 ]

@@ -21,6 +21,7 @@ export function ChromeProvider({
 }) {
   const { t } = useTranslation()
   const closeLabel = t('common.close')
+  const eyeDropperLabel = t('common.eyeDropper')
   const organizationId = useStoredOrganizationId()
   const { data: organization } = useQuery({
     ...getOrganizationQueryOptions(organizationId ?? 0),
@@ -29,14 +30,19 @@ export function ChromeProvider({
   const colorset = organizationId === null ? null : (organization?.backend_colorset ?? null)
   const { theme, cssVariablesResolver } = useMemo(() => {
     const chrome = createChromeTheme(chromeColorsOf(colorset))
-    // notifications' close buttons need a name (axe button-name), in the UI language
+    // icon-only buttons of Mantine's own need a name (axe button-name), in the UI language:
+    // notifications' and dialogs' close buttons, colour inputs' eyedropper
+    const close = { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }
+    const eyeDropper = { 'aria-label': eyeDropperLabel }
     const labels = {
       components: {
-        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        Notification: close,
+        Modal: close,
+        ColorInput: { defaultProps: { eyeDropperButtonProps: eyeDropper } },
       },
     }
     return { ...chrome, theme: mergeThemeOverrides(chrome.theme, labels) }
-  }, [colorset, closeLabel])
+  }, [colorset, closeLabel, eyeDropperLabel])
   return (
     <MantineProvider
       theme={theme}

@@ -1,8 +1,8 @@
-import type { MediaInputValue } from '@sitewerk/contracts'
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import {
   MediaDialogContext,
   type MediaDialogRequest,
+  type OpenMediaDialog,
 } from '../../components/media-input/media-dialog-context'
 
 // the library (with its upload form) loads when a form first opens the dialog
@@ -12,7 +12,7 @@ const MediaDialog = lazy(() =>
 
 interface Open {
   request: MediaDialogRequest
-  resolve: (value: MediaInputValue | null | undefined) => void
+  resolve: (value: unknown) => void
 }
 
 /** Gives every media field of a form the media library's dialog (composed here, see STYLE.md). */
@@ -20,17 +20,16 @@ export function MediaDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open | null>(null)
   const openDialog = useCallback(
     (request: MediaDialogRequest) =>
-      new Promise<MediaInputValue | null | undefined>((resolve) => setOpen({ request, resolve })),
+      new Promise<unknown>((resolve) => setOpen({ request, resolve })),
     [],
-  )
+  ) as OpenMediaDialog
   return (
     <MediaDialogContext.Provider value={openDialog}>
       {children}
       {open && (
         <Suspense fallback={null}>
           <MediaDialog
-            type={open.request.type}
-            value={open.request.value}
+            request={open.request}
             onDone={(value) => {
               open.resolve(value)
               setOpen(null)

@@ -21,6 +21,7 @@ function SiteNav() {
       <SideNav
         items={[
           { to: '/puronectar/site', label: t('nav.site.overview') },
+          { to: '/puronectar/site/navigation', label: t('nav.site.navigation') },
           { to: '/puronectar/site/domains', label: t('nav.site.domains') },
           { to: '/puronectar/site/variables', label: t('nav.site.variables') },
           { to: '/puronectar/layouts', label: t('nav.site.layouts'), end: false },

@@ -2,6 +2,7 @@ import { Button, Group, Input, Paper, Stack, Text } from '@mantine/core'
 import { imageUrl, type MediaInputValue } from '@sitewerk/contracts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FocusPicker } from './focus-picker'
 import { useMediaDialog } from './media-dialog-context'
 
 function Preview({ value }: { value: MediaInputValue }) {
@@ -42,8 +43,8 @@ export interface MediaInputProps {
 }
 
 /**
- * A media field of a form: the chosen file with its preview, and the media dialog to choose
- * (type select) or edit (type edit) it.
+ * A media field of a form: the chosen file with its preview, the media dialog to choose (type
+ * select) or edit (type edit) it, and its focal point (issue 13). Another file starts without one.
  */
 export function MediaInput({
   label,
@@ -56,6 +57,7 @@ export function MediaInput({
   const { t } = useTranslation()
   const openDialog = useMediaDialog()
   const id = useId()
+  const [focusing, setFocusing] = useState(false)
   const choose = async () => {
     const chosen = await openDialog?.({ type: 'select', value })
     if (chosen) onChange(chosen)
@@ -76,9 +78,9 @@ export function MediaInput({
       labelProps={{ id: `${id}-label` }}
     >
       <Paper withBorder radius="md" p="xs" mt={4} role="group" aria-labelledby={`${id}-label`}>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="wrap">
           {value && <Preview value={value} />}
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} style={{ flex: '1 1 8rem', minWidth: 0 }}>
             {value ? (
               <>
                 <Text size="sm" fw={600} truncate="end">
@@ -99,7 +101,7 @@ export function MediaInput({
               </Text>
             )}
           </Stack>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Button
               size="xs"
               variant="default"
@@ -118,6 +120,14 @@ export function MediaInput({
                 >
                   {t('media.dialog.edit')}
                 </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-expanded={focusing}
+                  onClick={() => setFocusing((open) => !open)}
+                >
+                  {t('images.focus.toggle')}
+                </Button>
                 <Button size="xs" variant="subtle" color="red" onClick={() => onChange(null)}>
                   {t('media.dialog.remove')}
                 </Button>
@@ -125,6 +135,7 @@ export function MediaInput({
             )}
           </Group>
         </Group>
+        {value && focusing && <FocusPicker value={value} onChange={onChange} />}
       </Paper>
     </Input.Wrapper>
   )

@@ -4,6 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Fieldset, Group, Input, Stack, Text } from '@mantine/core'
 import { normalizeData } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
+import { useMediaDialog } from '../media-input/media-dialog-context'
 import { FieldHelp, FieldLegend } from './field-legend'
 import type { FieldProps } from './field-props'
 import { RowControls } from './row-controls'
@@ -15,7 +16,8 @@ import { emptyRow, moveItem, type FormValues } from './values'
 
 /**
  * repeat: rows of the field's `schema`; rows are added and removed, and moved by drag and drop
- * (pointer or keyboard on the handle) or by the up and down buttons.
+ * (pointer or keyboard on the handle) or by the up and down buttons. A row with a media field (a
+ * gallery's pictures) can also be added several at once: one row per file picked in the dialog.
  */
 export function RepeatField({ field, value, onChange, errors, path }: FieldProps) {
   const { t } = useTranslation()
@@ -54,6 +56,15 @@ export function RepeatField({ field, value, onChange, errors, path }: FieldProps
   }
   const replaceRow = (index: number, row: FormValues) =>
     onChange(rows.map((current, i) => (i === index ? row : current)))
+  const openDialog = useMediaDialog()
+  const mediaField = field.schema?.find((f) => f.$formkit === 'media')
+  const addPicked = async () => {
+    if (!openDialog || !mediaField) return
+    const picked = await openDialog({ type: 'select-many' })
+    if (!picked?.length) return
+    rowIds.added(picked.length)
+    onChange([...rows, ...picked.map((file) => ({ ...emptyRow(field), [mediaField.name]: file }))])
+  }
 
   return (
     <Fieldset legend={<FieldLegend field={field} />} variant="filled">
@@ -129,6 +140,11 @@ export function RepeatField({ field, value, onChange, errors, path }: FieldProps
           >
             {t('schemaForm.repeat.add', { label })}
           </Button>
+          {mediaField && openDialog && (
+            <Button variant="light" size="xs" onClick={() => void addPicked()}>
+              {t('images.pickMany.add', { label })}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Fieldset>

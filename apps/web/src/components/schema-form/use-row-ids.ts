@@ -18,7 +18,7 @@ export function useRowIds(count: number) {
   }
   return {
     ids: current,
-    added: () => setIds([...current, ...freshIds(1)]),
+    added: (count = 1) => setIds([...current, ...freshIds(count)]),
     removed: (index: number) => setIds(current.filter((_, i) => i !== index)),
     moved: (from: number, to: number) => setIds(moveItem(current, from, to)),
   }

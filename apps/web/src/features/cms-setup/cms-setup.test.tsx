@@ -63,6 +63,27 @@ describe('the cms-setup wizard', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?siteId=5'))
   })
 
+  it('offers Impressum and Datenschutzerklärung as templates to tick, marked as templates to check', async () => {
+    const calls = mockSetup()
+    renderApp('/puronectar/cms-setup')
+    await userEvent.click(await screen.findByRole('radio', { name: /Meer \(Blau\)/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }))
+
+    const imprint = screen.getByRole('checkbox', { name: /Impressum/ })
+    expect(imprint).not.toBeChecked()
+    expect(imprint).toHaveAccessibleDescription(/Vorlage: Prüfen und ergänzen Sie sie/)
+    await userEvent.click(imprint)
+    await userEvent.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }))
+    await userEvent.click(screen.getByRole('checkbox', { name: /Kontakt/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Website einrichten' }))
+
+    await waitFor(() =>
+      expect(calls.setup).toEqual([
+        { theme_id: 12, templates: ['home', 'about', 'imprint', 'privacy'] },
+      ]),
+    )
+  })
+
   it('shows a 422 on the theme under the theme choice and does not create a preset twice on retry', async () => {
     const calls = mockSetup()
     server.use(

@@ -21,6 +21,7 @@ const quote: Component = {
   title: 'Zitat',
   icon: null,
   form: [{ $formkit: 'text', name: 'text', label: 'Zitat' }],
+  translations: {},
   template: '<blockquote>{{ text }}</blockquote>',
   style: '',
   data: {},

@@ -14,6 +14,7 @@ const navigation: Component = {
   title: 'Navigation',
   icon: null,
   form: [{ $formkit: 'text', name: 'brand', label: 'Markenname' }],
+  translations: {},
   template: '<nav>{{ brand }}</nav>',
   style: '',
   data: { brand: 'Bäckerei' },

@@ -61,7 +61,7 @@ function mockMedia() {
 }
 
 describe('media library', { timeout: 15_000 }, () => {
-  it('shows the parent tile, then subcategories, then files with name or "Unbenannt" and size', async () => {
+  it('shows the parent tile, then subcategories, then files with name or "Unbenannt" with the file name, and size', async () => {
     mockMedia()
     renderApp('/puronectar/media/categories/4')
     const tiles = await screen.findByRole('list', { name: 'Kategorien und Dateien' })
@@ -69,7 +69,7 @@ describe('media library', { timeout: 15_000 }, () => {
     expect(items.map((item) => item.textContent)).toEqual([
       '..Medien',
       'Strand0 Ordner · 0 Dateien',
-      expect.stringMatching(/^Unbenannt1,5 KiB · 1600 × 900/),
+      expect.stringMatching(/^Unbenanntstrand\.jpg1,5 KiB · 1600 × 900/),
     ])
     expect(within(items[0]!).getByRole('link')).toHaveAttribute(
       'href',

@@ -1,8 +1,9 @@
 import { Component } from '@sitewerk/contracts'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { z } from 'zod'
 import { api } from '../../../api/client'
+import { useComponentText } from '../../../hooks/use-component-text'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
 
 /**
@@ -38,4 +39,12 @@ export function useRegisterComponents() {
     void client.resetQueries({ queryKey: componentsQueryKey })
   }, [client, organizationId])
   return useComponents()
+}
+
+/** The components with their titles and field texts in the back office's language. */
+export function useLocalizedComponents() {
+  const query = useComponents()
+  const componentText = useComponentText()
+  const data = useMemo(() => query.data?.map(componentText), [query.data, componentText])
+  return { ...query, data }
 }

@@ -7,22 +7,31 @@ import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { useComponentText } from '../../../hooks/use-component-text'
 import { useUser } from '../../../lib/auth'
 import { useComponent } from '../api/get-component'
 import { useCreateComponent } from '../api/save-component'
 import type { StudioComponent } from '../hooks/use-studio-component'
 
-const TABS = ['index', 'code', 'form'] as const
+/** The tabs and their labels; 'english' holds the texts for an English back office (issue 13). */
+const TABS = {
+  index: 'components.tabs.index',
+  code: 'components.tabs.code',
+  form: 'components.tabs.form',
+  english: 'componentTexts.tab',
+} as const
+const TAB_NAMES = Object.keys(TABS) as (keyof typeof TABS)[]
 
 /** A platform component as the organisation's own, to change it. */
 function CopyAsOwn({ component }: { component: Component }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const create = useCreateComponent()
-  const { namespace, key, title, icon, form, template, style, script, data } = component
+  const { namespace, key, title, icon, form, translations, template, style, script, data } =
+    component
   const copy = () =>
     create.mutate(
-      { namespace, key, title, icon, form, template, style, script, data },
+      { namespace, key, title, icon, form, translations, template, style, script, data },
       {
         onSuccess: (created) => {
           notifications.show({ color: 'green', message: t('components.copy.done', { title }) })
@@ -43,7 +52,10 @@ function CopyAsOwn({ component }: { component: Component }) {
   )
 }
 
-/** /puronectar/components/{id}: the component's title, its tabs (index, code, form) and one open. */
+/**
+ * /puronectar/components/{id}: the component's title, its tabs (index, code, form, english) and
+ * one open.
+ */
 export function ComponentScreen() {
   const { t } = useTranslation()
   const id = Number(useParams().id)
@@ -51,6 +63,7 @@ export function ComponentScreen() {
   const { pathname } = useLocation()
   const component = useComponent(id)
   const user = useUser()
+  const componentText = useComponentText()
   if (component.isPending) return <CenteredLoader label={t('common.loading')} />
   if (component.isError)
     return (
@@ -67,12 +80,12 @@ export function ComponentScreen() {
     component: data,
     canEdit: !isPlatform || user.user?.superuser === true,
   }
-  const base = pathname.replace(/\/(code|form)\/?$/, '').replace(/\/$/, '')
-  const tab = TABS.find((name) => pathname.endsWith(`/${name}`)) ?? 'index'
+  const base = pathname.replace(/\/(code|form|english)\/?$/, '').replace(/\/$/, '')
+  const tab = TAB_NAMES.find((name) => pathname.endsWith(`/${name}`)) ?? 'index'
   return (
     <Stack gap="lg" maw={1280}>
       <Group gap="sm" align="center">
-        <ScreenTitle>{data.title}</ScreenTitle>
+        <ScreenTitle>{componentText(data).title}</ScreenTitle>
         <Badge variant="light" color={isPlatform ? 'blue' : 'gray'}>
           {t(isPlatform ? 'components.owner.platform' : 'components.owner.own')}
         </Badge>
@@ -84,13 +97,13 @@ export function ComponentScreen() {
         onChange={(next) => navigate(next && next !== 'index' ? `${base}/${next}` : base)}
       >
         <Tabs.List>
-          {TABS.map((name) => (
+          {TAB_NAMES.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {t(`components.tabs.${name}`)}
+              {t(TABS[name])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map((name) => (
+        {TAB_NAMES.map((name) => (
           <Tabs.Panel key={name} value={name} pt="lg">
             {name === tab && <Outlet context={context} />}
           </Tabs.Panel>

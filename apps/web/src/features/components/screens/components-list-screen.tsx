@@ -7,7 +7,7 @@ import { NamedIcon } from '../../../components/icon-picker/named-icon'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { useComponents } from '../api/get-components'
+import { useLocalizedComponents } from '../api/get-components'
 
 function matches(component: Component, search: string, namespace: string | null) {
   const needle = search.trim().toLowerCase()
@@ -22,7 +22,7 @@ function matches(component: Component, search: string, namespace: string | null)
 /** /puronectar/components: the platform's components and the organisation's own. */
 export function ComponentsListScreen() {
   const { t } = useTranslation()
-  const components = useComponents()
+  const components = useLocalizedComponents()
   const [search, setSearch] = useState('')
   const [namespace, setNamespace] = useState<string | null>(null)
   const shown = (components.data ?? []).filter((c) => matches(c, search, namespace))

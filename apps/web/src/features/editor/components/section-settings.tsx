@@ -2,11 +2,15 @@ import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import type { Section } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { FieldErrors } from '../../../api/client'
+import { MediaInput } from '../../../components/media-input/media-input'
 import type { EditorStore } from '../hooks/use-editor-store'
 import { bindItem, type EditorOptions } from './item-fields'
 import { LookSelects } from './look-selects'
 
-/** Settings of a section (issue #6): title, preset, grid, max width, theme, colour set. */
+/**
+ * Settings of a section (issue #6): title, preset, grid, max width, theme, colour set, and a
+ * background photo with its focal point (issue 13).
+ */
 export function SectionSettings({
   store,
   section,
@@ -43,6 +47,13 @@ export function SectionSettings({
         </div>
       </Input.Wrapper>
       <LookSelects bind={bind} options={options} />
+      <MediaInput
+        label={t('images.section.background')}
+        description={t('images.section.backgroundHint')}
+        value={section.background ?? null}
+        onChange={(background) => bind.change({ background })}
+        error={bind.error('background')}
+      />
     </Stack>
   )
 }

@@ -12,7 +12,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadedIcons, loadedIconsVersion, subscribeLoadedIcons } from '../../../lib/icons'
-import { useComponents } from '../../components/api/get-components'
+import { useLocalizedComponents } from '../../components/api/get-components'
 import { usePagePreview } from '../api/get-page-preview'
 import type { Selection } from '../state'
 import { blockLabel } from './block-label'
@@ -41,7 +41,7 @@ export interface PagePreviewProps {
 export function PagePreview({ page, width, selection, onSelect }: PagePreviewProps) {
   const { t, i18n } = useTranslation()
   const preview = usePagePreview(page.id)
-  const components = useComponents()
+  const components = useLocalizedComponents()
   const [engine] = useState(() => createLiquidEngine(undefined, undefined, { icons: loadedIcons }))
   // Icons arrive from our host after the first draw: a new renderer draws them in.
   const iconsVersion = useSyncExternalStore(subscribeLoadedIcons, loadedIconsVersion)

@@ -99,6 +99,38 @@ describe('the preview patcher', () => {
     expect(preview.main.innerHTML).toBe(preview.expected())
   })
 
+  it('draws a section’s background photo before its contents, and takes it away again', () => {
+    const preview = openPreview()
+    const section = preview.el('#section-11')
+    const inner = preview.el('#content-111')
+    const photo = { id: 9, filename: 'feld.jpg', width: 1600, height: 900, focus: { x: 10, y: 90 } }
+
+    preview.dispatch({
+      type: 'itemChanged',
+      kind: 'section',
+      id: 11,
+      changes: { background: photo },
+    })
+
+    expect(preview.el('#section-11')).toBe(section)
+    expect(section!.classList).toContain('sw-section--background')
+    expect(section!.firstElementChild!.className).toBe('sw-section__background')
+    expect(section!.querySelector('img')!.getAttribute('style')).toBe('object-position:10% 90%')
+    expect(preview.el('#content-111')).toBe(inner)
+    expect(preview.main.innerHTML).toBe(preview.expected())
+
+    preview.dispatch({
+      type: 'itemChanged',
+      kind: 'section',
+      id: 11,
+      changes: { background: null },
+    })
+
+    expect(section!.querySelector('.sw-section__background')).toBeNull()
+    expect(preview.el('#content-111')).toBe(inner)
+    expect(preview.main.innerHTML).toBe(preview.expected())
+  })
+
   it('moves, deletes and inserts blocks by moving the elements it has', () => {
     const preview = openPreview()
     const moved = preview.el('#content-113')

@@ -65,6 +65,8 @@ export function createPreviewPatcher(doc: Document) {
   const contents = new Map<number, DrawnContent>()
   const backgrounds = new Map<number, DrawnContent>()
   const sections = new Map<number, DrawnShell>()
+  /** Sections' background photos, by section id: drawn again only when their markup changes. */
+  const sectionBackgrounds = new Map<number, DrawnShell>()
   const articles = new Map<number, DrawnShell>()
   const slots = new Map<'header' | 'footer', DrawnShell>()
   let renderer: PageRenderer | null = null
@@ -121,16 +123,25 @@ export function createPreviewPatcher(doc: Document) {
 
   function drawSection(section: Section, inFirstArticle: boolean, seen: Set<number>) {
     const el = drawShell(sections, section.id, renderer!.sectionTag(section), '</section>')
+    const background = drawSectionBackground(section, inFirstArticle)
     const children = byOrder(section.contents).map((content) => {
       seen.add(content.id)
       return drawContent(contents, content.id, content, inFirstArticle, () =>
         renderer!.content(content, inFirstArticle),
       )
     })
-    syncChildren(
-      el,
-      children.filter((c): c is Element => c !== null),
-    )
+    const drawn = children.filter((c): c is Element => c !== null)
+    syncChildren(el, background ? [background, ...drawn] : drawn)
+    return el
+  }
+
+  function drawSectionBackground(section: Section, inFirstArticle: boolean): Element | null {
+    const html = renderer!.sectionBackground(section, inFirstArticle)
+    const last = sectionBackgrounds.get(section.id)
+    if (last?.tag === html) return last.el
+    const el = html ? elementOf(html) : null
+    if (el) sectionBackgrounds.set(section.id, { tag: html, el })
+    else sectionBackgrounds.delete(section.id)
     return el
   }
 
@@ -187,6 +198,7 @@ export function createPreviewPatcher(doc: Document) {
       forget(articles, (id) => articleIds.has(id))
       forget(backgrounds, (id) => articleIds.has(id))
       forget(sections, (id) => seen.has(-id))
+      forget(sectionBackgrounds, (id) => seen.has(-id))
       forget(contents, (id) => seen.has(id))
 
       const style = doc.getElementById(PREVIEW_STYLE_ID)

@@ -2,7 +2,7 @@ import { Alert, Button, Group } from '@mantine/core'
 import type { PageWithArticles } from '@sitewerk/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useComponents } from '../../components/api/get-components'
+import { useLocalizedComponents } from '../../components/api/get-components'
 import { ComponentPicker } from '../components/component-picker'
 import { EditorTopBar } from '../components/editor-top-bar'
 import type { EditorOptions } from '../components/item-fields'
@@ -41,7 +41,7 @@ export function EditorScreen({
       store.dispatch({ type: 'selected', selection: { kind: 'content', id: initialContentId } })
   }, [store, initialContentId])
   const { status, save, reload } = useSave(store)
-  const components = useComponents()
+  const components = useLocalizedComponents()
   const [width, setWidth] = useState<PreviewWidth>('large')
   const componentMap = useMemo(
     () => new Map((components.data ?? []).map((c) => [c.id, c])),

@@ -21,7 +21,7 @@ import {
   useReorderSlot,
   useUpdateSlotContent,
 } from '../api/slot-contents'
-import { useComponents } from '../../components/api/get-components'
+import { useLocalizedComponents } from '../../components/api/get-components'
 
 /** One module of a slot: its component's form, saved on demand. */
 function SlotContent({
@@ -79,7 +79,7 @@ function SlotContent({
  */
 export function LayoutSlotEditor({ layout, slot }: { layout: Layout; slot: LayoutSlot }) {
   const { t } = useTranslation()
-  const components = useComponents()
+  const components = useLocalizedComponents()
   const add = useAddSlotContent(layout)
   const remove = useDeleteSlotContent(layout)
   const reorder = useReorderSlot(layout)

@@ -16,17 +16,29 @@ export interface FileTileProps {
   /** spec §4: the warning icon of a file without alt text. */
   onMissingAlt: (file: MediaFile) => void
   selected?: boolean
+  /** Opening toggles the file (select-many): the tile is a toggle button, pressed when picked. */
+  multiple?: boolean
 }
 
-/** A file in the tile view: preview, name (or 'Unbenannt'), size, and the missing-alt warning. */
-export function FileTile({ file, to, onOpen, onMissingAlt, selected = false }: FileTileProps) {
+/**
+ * A file in the tile view: preview, name (or 'Unbenannt' with the file name beneath, so unnamed
+ * files can be told apart), size, and the missing-alt warning.
+ */
+export function FileTile({
+  file,
+  to,
+  onOpen,
+  onMissingAlt,
+  selected = false,
+  multiple = false,
+}: FileTileProps) {
   const { t } = useTranslation()
   const size = useHumanFileSize()
   const name = displayName(file, t('media.unnamed'))
   const dimensions = file.width && file.height ? `${file.width} × ${file.height}` : null
   return (
     <div className={classes.tile} data-selected={selected || undefined}>
-      <TileAction to={to} onClick={() => onOpen(file)}>
+      <TileAction to={to} onClick={() => onOpen(file)} pressed={multiple ? selected : undefined}>
         <div className={classes.preview}>
           <MediaThumbnail file={file} />
         </div>
@@ -34,6 +46,11 @@ export function FileTile({ file, to, onOpen, onMissingAlt, selected = false }: F
           <Text size="sm" fw={600} truncate="end" c={file.name?.trim() ? undefined : 'dimmed'}>
             {name}
           </Text>
+          {!file.name?.trim() && (
+            <Text size="xs" truncate="end" title={file.filename}>
+              {file.filename}
+            </Text>
+          )}
           <Text size="xs" c="dimmed" truncate="end">
             {[size(file.size), dimensions].filter(Boolean).join(' · ')}
           </Text>

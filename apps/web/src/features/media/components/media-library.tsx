@@ -16,7 +16,9 @@ export interface MediaLibraryProps {
   asLinks?: boolean
   /** Dialog type select. */
   onChoose?: (file: MediaFile) => void
-  selectedFileId?: number | null
+  /** Choosing toggles files (the dialog's select-many). */
+  multiple?: boolean
+  selectedFileIds?: readonly number[]
 }
 
 function UploadView({
@@ -70,7 +72,8 @@ export function MediaLibrary({
   onEvent,
   asLinks,
   onChoose,
-  selectedFileId,
+  multiple,
+  selectedFileIds,
 }: MediaLibraryProps) {
   switch (view.mode) {
     case 'pool':
@@ -80,7 +83,8 @@ export function MediaLibrary({
           onEvent={onEvent}
           asLinks={asLinks}
           onChoose={onChoose}
-          selectedFileId={selectedFileId}
+          multiple={multiple}
+          selectedFileIds={selectedFileIds}
         />
       )
     case 'upload':

@@ -32,7 +32,9 @@ export interface MediaPoolProps {
   asLinks?: boolean
   /** Dialog type select: a file is chosen instead of opened for editing. */
   onChoose?: (file: MediaFile) => void
-  selectedFileId?: number | null
+  /** Choosing toggles files (the dialog's select-many). */
+  multiple?: boolean
+  selectedFileIds?: readonly number[]
 }
 
 /** spec §2/§4 pool mode: browse categories (tiles or list), search, start an upload. */
@@ -41,7 +43,8 @@ export function MediaPool({
   onEvent,
   asLinks = false,
   onChoose,
-  selectedFileId,
+  multiple,
+  selectedFileIds,
 }: MediaPoolProps) {
   const { t } = useTranslation()
   const [view, setView] = useLocalStorage<'tiles' | 'list'>({
@@ -84,7 +87,8 @@ export function MediaPool({
     onOpenCategory: openCategory,
     onOpenFile: openFile,
     onMissingAlt: askForAlt,
-    selectedFileId,
+    multiple,
+    selectedFileIds,
     rootTitle,
   }
 

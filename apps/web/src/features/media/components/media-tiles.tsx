@@ -13,7 +13,9 @@ export interface MediaTilesProps {
   onOpenCategory: (id: number) => void
   onOpenFile: (file: MediaFile) => void
   onMissingAlt: (file: MediaFile) => void
-  selectedFileId?: number | null
+  /** Files toggle when opened (the dialog's select-many): each tile says whether it is picked. */
+  multiple?: boolean
+  selectedFileIds?: readonly number[]
   rootTitle: string
 }
 
@@ -26,7 +28,8 @@ export function MediaTiles({
   onOpenCategory,
   onOpenFile,
   onMissingAlt,
-  selectedFileId = null,
+  multiple = false,
+  selectedFileIds = [],
   rootTitle,
 }: MediaTilesProps) {
   const { t } = useTranslation()
@@ -54,7 +57,8 @@ export function MediaTiles({
             to={fileHref?.(file.id)}
             onOpen={onOpenFile}
             onMissingAlt={onMissingAlt}
-            selected={file.id === selectedFileId}
+            selected={selectedFileIds.includes(file.id)}
+            multiple={multiple}
           />
         </li>
       ))}

@@ -37,6 +37,11 @@ function TreeFile({
       >
         <Text span size="sm" fw={500} truncate="end" display="block">
           {name}
+          {!file.name?.trim() && (
+            <Text span size="xs" fw={400} ml={6}>
+              {file.filename}
+            </Text>
+          )}
         </Text>
       </UnstyledButton>
       <Text size="xs" c="dimmed">

@@ -7,12 +7,15 @@ export function TileAction({
   to,
   onClick,
   label,
+  pressed,
   children,
 }: {
   to?: string
   onClick: () => void
   /** The accessible name when the visible text is not enough. */
   label?: string
+  /** A toggle (picking several files): whether it is on. */
+  pressed?: boolean
   children: ReactNode
 }) {
   if (to) {
@@ -23,7 +26,13 @@ export function TileAction({
     )
   }
   return (
-    <button type="button" className={classes.tileAction} onClick={onClick} aria-label={label}>
+    <button
+      type="button"
+      className={classes.tileAction}
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={pressed}
+    >
       {children}
     </button>
   )

@@ -62,11 +62,26 @@ export function usageLink(usage: MediaUsage): UsageLink {
         label: pageLabel('media.usage.articleBackground', usage.page),
         to: pageEditorPath(usage.page),
       }
+    case 'section_background':
+      return {
+        label: pageLabel('media.usage.sectionBackground', usage.page),
+        to: pageEditorPath(usage.page),
+      }
     case 'unknown':
       return { label: { key: 'media.usage.unknown' }, to: null }
     case 'site_share_image':
       return {
         label: { key: 'media.usage.siteShareImage', values: { title: usage.site.title } },
+        to: `/backend/organization/sites/${usage.site.id}`,
+      }
+    case 'site_logo':
+      return {
+        label: { key: 'media.usage.siteLogo', values: { title: usage.site.title } },
+        to: `/backend/organization/sites/${usage.site.id}`,
+      }
+    case 'site_favicon':
+      return {
+        label: { key: 'media.usage.siteFavicon', values: { title: usage.site.title } },
         to: `/backend/organization/sites/${usage.site.id}`,
       }
   }

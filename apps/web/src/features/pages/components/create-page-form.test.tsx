@@ -61,6 +61,8 @@ describe('/puronectar/createpage', () => {
         layout_id: 4,
         order: 2,
         create_article: true,
+        // the menu option is visible and ticked (issue 13)
+        show_in_menu: true,
       }),
     )
     expect(
@@ -88,6 +90,26 @@ describe('/puronectar/createpage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Kein Layout' }))
     await userEvent.click(screen.getByRole('button', { name: 'Seite anlegen' }))
     await waitFor(() => expect(body?.layout_id).toBeNull())
+  })
+
+  it('keeps the new page out of the menu when “Im Menü anzeigen” is unticked (issue 13)', async () => {
+    mockSite()
+    let body: { show_in_menu?: unknown } | undefined
+    server.use(
+      http.post('/api/page', async ({ request }) => {
+        body = (await request.json()) as typeof body
+        return HttpResponse.json(buildPage({ id: 32, title: 'Intern', url: 'intern' }), {
+          status: 201,
+        })
+      }),
+    )
+    renderApp('/puronectar/createpage')
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Intern')
+    const option = screen.getByRole('checkbox', { name: 'Im Menü anzeigen' })
+    expect(option).toBeChecked()
+    await userEvent.click(option)
+    await userEvent.click(screen.getByRole('button', { name: 'Seite anlegen' }))
+    await waitFor(() => expect(body?.show_in_menu).toBe(false))
   })
 
   it('normalizes an address typed with spaces and umlauts', async () => {

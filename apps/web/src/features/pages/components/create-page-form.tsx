@@ -60,6 +60,7 @@ export function CreatePageForm({
       layout_id: optionalId(data.get('layout_id')),
       order: siblings.length + 1,
       create_article: data.get('create_article') === 'on',
+      show_in_menu: data.get('show_in_menu') === 'on',
     }),
     onValid: (body) => create.mutate(body, { onSuccess: onCreated }),
   })
@@ -120,6 +121,12 @@ export function CreatePageForm({
         defaultChecked
         label={t('pages.create.withArticle')}
         description={t('pages.create.withArticleHint')}
+      />
+      <Checkbox
+        name="show_in_menu"
+        defaultChecked
+        label={t('pages.create.showInMenu')}
+        description={t('pages.create.showInMenuHint')}
       />
       <FormActions
         submitLabel={t('pages.create.submit')}

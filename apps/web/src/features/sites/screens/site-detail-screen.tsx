@@ -10,10 +10,15 @@ import { useUpdateSite } from '../api/update-site'
 import { DeleteSiteSection } from '../components/delete-site-section'
 import { SiteForm } from '../components/site-form'
 import { SiteHeading } from '../components/site-heading'
+import type { MediaIdField } from '../components/site-settings-form'
+import { SiteSettingsSection } from '../components/site-settings-section'
 import { useSitesHost } from '../hooks/use-sites-host'
 
-/** /backend/organization/sites/{id} (numeric, checked by the route): edit or delete a site. */
-export function SiteDetailScreen() {
+/**
+ * /backend/organization/sites/{id} (numeric, checked by the route): edit a site's name and
+ * address, its settings (contact, hours, social links, logo, favicon, language), or delete it.
+ */
+export function SiteDetailScreen({ MediaField }: { MediaField: MediaIdField }) {
   const { t } = useTranslation()
   const id = Number(useParams().id)
   const site = useSite(id)
@@ -61,6 +66,7 @@ export function SiteDetailScreen() {
           }
         />
       </SectionCard>
+      <SiteSettingsSection siteId={data.id} MediaField={MediaField} />
       <SectionCard id="site-domains-title" title={t('sites.detail.domains')}>
         <Text size="sm">{t('sites.detail.domainsCount', { count: data.domains.length })}</Text>
         <Anchor component={Link} to={`/puronectar/site/domains?siteId=${data.id}`} size="sm">

@@ -1,0 +1,135 @@
+import {
+  SOCIAL_NETWORK_NAMES,
+  imageUrl,
+  openingHoursLines,
+  type SiteSettings,
+} from '@sitewerk/contracts'
+import type { RenderSite } from '@sitewerk/renderer'
+import type { sites } from '../../db/schema/index.ts'
+import { readSiteSettings } from '../sites/settings-service.ts'
+import type { MediaFileRow, SiteData } from './site-data.ts'
+
+type SiteRow = typeof sites.$inferSelect
+
+/** What a public page shows of its site besides the page: the settings, logo and head data. */
+export interface SiteProfile {
+  settings: SiteSettings
+  /** What templates read as `site`. */
+  render: RenderSite
+  /** schema.org data of the business behind the site. */
+  jsonLd: Record<string, unknown>
+  /** The favicon's file id, so icon addresses change with it; null without a favicon. */
+  iconVersion: number | null
+}
+
+const isVector = (file: MediaFileRow) => file.mimeType === 'image/svg+xml'
+
+/** The media value templates pass to the `image` filter (spec §3 Media input value). */
+const toMediaValue = (file: MediaFileRow) => ({
+  id: file.id,
+  filename: file.filename,
+  name: file.name,
+  width: file.width ?? 0,
+  height: file.height ?? 0,
+  size: file.size,
+  alt: file.alt,
+})
+
+/** An image of the site as one absolute address (SVG as a vector, else the pipeline's webp). */
+const imageAddress = (siteUrl: string, file: MediaFileRow, width: 320 | 1280) =>
+  `${siteUrl}${isVector(file) ? imageUrl(file.id, 1024) : imageUrl(file.id, width)}`
+
+/**
+ * The share image of a page: its own, else the site's default (the settings screen's), drawn by
+ * the image pipeline at 1280 pixels wide at most; null when neither is a bitmap of known size
+ * (SVG is no share image), so the caller uses the generated one.
+ */
+export async function shareImageOf(
+  data: SiteData,
+  site: SiteRow,
+  siteUrl: string,
+  pageImageId: number | null,
+): Promise<{ url: string; type: string; width: number; height: number } | null> {
+  for (const id of [pageImageId, site.seoImageId]) {
+    if (id === null) continue
+    const file = await data.mediaFile(site, id)
+    if (!file || isVector(file) || !file.width || !file.height) continue
+    const width = Math.min(1280, file.width)
+    return {
+      url: imageAddress(siteUrl, file, 1280),
+      type: 'image/webp',
+      width,
+      height: Math.round((file.height * width) / file.width),
+    }
+  }
+  return null
+}
+
+/** The site's settings, logo and schema.org data for its public pages and the editor's preview. */
+export async function siteProfile(
+  data: SiteData,
+  site: SiteRow,
+  siteUrl: string,
+): Promise<SiteProfile> {
+  const settings = readSiteSettings(site.settings)
+  const logo = site.logoFileId === null ? null : await data.mediaFile(site, site.logoFileId)
+  const { contact } = settings
+  const socialLinks = settings.social.map((link) => ({
+    ...link,
+    label: SOCIAL_NETWORK_NAMES[link.network],
+  }))
+  const address = {
+    streetAddress: contact.street,
+    postalCode: contact.postcode,
+    addressLocality: contact.city,
+    addressCountry: contact.country,
+  }
+  const hasAddress = Object.values(address).some(Boolean)
+  const jsonLd = withoutEmpty({
+    '@context': 'https://schema.org',
+    // A business with a place or hours to visit is a LocalBusiness; anything else an Organization.
+    '@type': hasAddress || settings.openingHours.length ? 'LocalBusiness' : 'Organization',
+    name: contact.name || site.title,
+    url: `${siteUrl}/`,
+    description: site.description,
+    logo: logo ? imageAddress(siteUrl, logo, 320) : undefined,
+    address: hasAddress ? { '@type': 'PostalAddress', ...address } : undefined,
+    telephone: contact.phone,
+    email: contact.email,
+    vatID: contact.vatId,
+    openingHoursSpecification: settings.openingHours.map((rule) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: rule.days,
+      opens: rule.opens,
+      closes: rule.closes,
+    })),
+    sameAs: settings.social.map((link) => link.url),
+  })
+  return {
+    settings,
+    render: {
+      title: site.title,
+      description: site.description,
+      variables: site.variables,
+      settings,
+      logo: logo ? toMediaValue(logo) : null,
+      opening_hours: openingHoursLines(settings.openingHours, settings.language),
+      social_links: socialLinks,
+    },
+    jsonLd,
+    iconVersion: site.faviconFileId,
+  }
+}
+
+/** Drops empty strings, nulls, undefined and empty lists, so the data says only what is known. */
+function withoutEmpty(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length)) continue
+    out[key] =
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? withoutEmpty(v as Record<string, unknown>)
+        : v
+  }
+  return out
+}

@@ -1,0 +1,17 @@
+import { NavigationScreen } from '../../features/navigation/screens/navigation-screen'
+import { useSitePages } from '../../features/pages/api/get-site-pages'
+import { useCurrentSiteValue } from '../../features/sites/components/current-site'
+
+/** /puronectar/site/navigation: the current site's menu, with its pages to pick from. */
+export function SiteNavigationRoute() {
+  const site = useCurrentSiteValue()
+  const pages = useSitePages(site.id)
+  return (
+    <NavigationScreen
+      key={site.id}
+      siteId={site.id}
+      siteUrl={site.url}
+      pages={pages.data ?? null}
+    />
+  )
+}
