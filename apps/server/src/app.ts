@@ -84,6 +84,8 @@ import { createMediaSiteFiles } from './modules/media/site-files.ts'
 import { createMediaUsages } from './modules/media/usages.ts'
 import { createStorageFromConfig } from './lib/storage/create-storage.ts'
 import { imagesRoutes } from './modules/images/routes.ts'
+import { shippedIconSet } from './modules/icons/icon-set.ts'
+import { iconsRoutes } from './modules/icons/routes.ts'
 import { createImageService } from './modules/images/service.ts'
 import { createImageTransformer } from './modules/images/transform.ts'
 import type { Storage } from './lib/storage/storage.ts'
@@ -441,6 +443,7 @@ export async function buildApp({
       Boolean(await organizations.accessTo(user, organizationId)),
   })
   await app.register(imagesRoutes, { images })
+  await app.register(iconsRoutes, { icons: shippedIconSet() })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
   const sweep = setInterval(

@@ -3,7 +3,9 @@ import { ConfigError, loadConfig, type Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { serveBackupRequests } from './db/backup.ts'
 import { openDatabase } from './db/open-database.ts'
+import type { FastifyBaseLogger } from 'fastify'
 import { gracefulShutdown } from './lib/graceful-shutdown.ts'
+import { createStorageFromConfig } from './lib/storage/create-storage.ts'
 import { createScssCompiler } from './modules/components/scss.ts'
 import { formatDemoLogins, seedDemo } from './seed/demo.ts'
 import { clearPlaceholderAlts } from './seed/placeholder-alts.ts'
@@ -13,7 +15,7 @@ import { seedStarterComponents } from './seed/starter-components.ts'
  * The starter library at every start (shipped changes reach existing installations), then the
  * demo. Runs after `buildApp`, which writes the font library's rows the demo theme names.
  */
-async function seed(config: Config, database: Database) {
+async function seed(config: Config, database: Database, log: FastifyBaseLogger) {
   const scss = createScssCompiler()
   try {
     const { created, updated } = await seedStarterComponents(database, scss)
@@ -31,11 +33,18 @@ async function seed(config: Config, database: Database) {
     await scss.close()
   }
   if (config.SEED_DEMO) {
-    const demo = await seedDemo(database, {
-      appUrl: config.APP_URL,
-      sitesDomain: config.SITES_DOMAIN,
-    })
-    if (demo) console.log(formatDemoLogins(demo, config.APP_URL))
+    // The demo's pictures go where the app keeps media (DATA_DIR or S3), as an upload would.
+    const storage = createStorageFromConfig(config)
+    try {
+      const demo = await seedDemo(database, {
+        appUrl: config.APP_URL,
+        sitesDomain: config.SITES_DOMAIN,
+        media: { storage, maxPixels: config.MEDIA_MAX_PIXELS, log },
+      })
+      if (demo) console.log(formatDemoLogins(demo, config.APP_URL))
+    } finally {
+      storage.close?.()
+    }
   }
 }
 
@@ -43,7 +52,7 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
   const app = await buildApp({ config, database })
-  await seed(config, database)
+  await seed(config, database, app.log)
 
   // `npm run db:backup` asks a running PGlite server for the backup (db/backup.ts).
   serveBackupRequests(config, database, app.log)

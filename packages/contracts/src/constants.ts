@@ -67,3 +67,19 @@ export const COLOR_PICKER_DEFAULT = '#ffffff'
 
 /** spec §9: confirm dialogs are at most 400 px wide. */
 export const CONFIRM_DIALOG_MAX_WIDTH = 400
+
+/**
+ * spec §9 icon timeouts. `fetchTimeoutMs` bounds the icon picker's own request (the search);
+ * `api` is the icon API provider's configuration (Iconify's `timeout`, `rotate`, `maxURL`), which
+ * the back office points at our own host (decision 019).
+ */
+export const ICONS = {
+  fetchTimeoutMs: 1500,
+  api: { timeoutMs: 5000, rotateMs: 750, maxUrlLength: 500 },
+  /** The one icon set served (an Iconify prefix): the Tabler icons the components already name. */
+  prefix: 'tabler',
+  /** Icons one request may ask for; the URL limit keeps a client far below it. */
+  maxPerRequest: 250,
+  /** Results one search answers at most. */
+  maxSearchResults: 200,
+} as const

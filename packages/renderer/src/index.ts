@@ -7,6 +7,7 @@ export {
   type LiquidEngine,
   type LiquidLimits,
 } from './liquid/create-engine.ts'
+export { type IconShape, type IconSource } from './icons/icon-filter.ts'
 export { renderPage, pageBody } from './render-page.ts'
 export { renderSingleBlock } from './single-block.ts'
 export { createPageRenderer, type PageRenderer, type PageRendererInput } from './page-renderer.ts'

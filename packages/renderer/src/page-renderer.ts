@@ -79,7 +79,7 @@ export function createPageRenderer(input: PageRendererInput) {
       inner = engine.render(
         templates,
         { ...data, data, content: { id: block.id }, ...globals },
-        { inFirstArticle },
+        { inFirstArticle, onMissingIcon: (name) => warn(`unknown icon: ${name}`) },
       )
     } catch (error) {
       warn(error instanceof Error ? error.message : String(error))

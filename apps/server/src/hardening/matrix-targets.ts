@@ -582,6 +582,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'DELETE /api/themes/:id': { request: (t) => ({ url: `/api/themes/${t.theme.id}` }) },
 
+  // icons (public data of the shipped set)
+  'GET /api/icons/search': id('/api/icons/search?query=home'),
+  'GET /api/icons/:file': id('/api/icons/tabler.json?icons=home,layout-navbar'),
+
   // fonts
   'GET /api/fonts': id('/api/fonts'),
   'POST /api/fonts': {

@@ -4,8 +4,15 @@ import {
   CreateSiteBody,
   CreateThemeBody,
   UpdateSiteBody,
+  type MediaInputValue,
 } from '@sitewerk/contracts'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
+import { systemClock } from '../lib/clock.ts'
+import type { Storage } from '../lib/storage/storage.ts'
+import { createMediaRepository } from '../modules/media/repository.ts'
+import { createMediaService } from '../modules/media/service.ts'
+import { createMediaUsages } from '../modules/media/usages.ts'
 import type { AuthUser, RequestContext } from '../lib/request-context.ts'
 import { createTranslator } from '../modules/i18n/translate.ts'
 import {
@@ -17,6 +24,7 @@ import {
   demoFooter,
   demoHeader,
 } from './demo-site-content.ts'
+import { attachPhotos, type DrawnDemoPhoto } from './demo-photos.ts'
 import { servicesOver } from './services-over.ts'
 import { writePage } from './write-page.ts'
 
@@ -28,6 +36,47 @@ export interface DemoSiteOptions {
   sitesDomain: string
   /** For the copyright line. */
   year: number
+  /** The demo's pictures, uploaded through the media service into `storage`. */
+  photos: DrawnDemoPhoto[]
+  media: DemoMedia
+}
+
+/** Where the demo's pictures go: the installation's media storage and upload limit. */
+export interface DemoMedia {
+  storage: Storage
+  maxPixels: number
+  log: FastifyBaseLogger
+}
+
+/** Uploads the pictures as the owner would, with their alt texts; answers them by alt text. */
+async function uploadPhotos(
+  db: Db,
+  ctx: RequestContext,
+  { photos, media }: Pick<DemoSiteOptions, 'photos' | 'media'>,
+) {
+  const service = createMediaService({
+    repo: createMediaRepository(db),
+    usages: createMediaUsages(db),
+    clock: systemClock,
+    ...media,
+  })
+  const files = new Map<string, MediaInputValue>()
+  for (const { photo, body } of photos) {
+    const file = await service.upload(ctx, {
+      fields: { namespace: 'media', alt: photo.alt },
+      file: { filename: photo.filename, body },
+    })
+    files.set(photo.alt, {
+      id: file.id,
+      filename: file.filename,
+      name: file.name,
+      width: file.width ?? photo.width,
+      height: file.height ?? photo.height,
+      size: file.size,
+      alt: file.alt,
+    })
+  }
+  return files
 }
 
 /**
@@ -105,12 +154,13 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
     )
   }
 
+  const files = await uploadPhotos(db, ctx, options)
   for (const [order, page] of DEMO_PAGES.entries())
     await writePage({ pages, blocks }, ctx, {
       siteId: site.id,
       layoutId: layout.id,
       order,
-      page,
+      page: attachPhotos(page, files),
       componentId,
     })
   return site.url

@@ -1,15 +1,25 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { createMediaRepository } from '../modules/media/repository.ts'
 import { createOrganizationsRepository } from '../modules/organizations/repository.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
 import { verifyPassword } from '../lib/tokens.ts'
 import type { TestApp } from '../test/build-test-app.ts'
 import { appWithStarters, createUser } from '../test/factories.ts'
+import { createStorageFromConfig } from '../lib/storage/create-storage.ts'
+import { DEMO_PHOTOS } from './demo-photos.ts'
 import { formatDemoLogins, seedDemo } from './demo.ts'
 
 const seed = (testApp: TestApp) =>
   seedDemo(testApp.database, {
     appUrl: testApp.config.APP_URL,
     sitesDomain: testApp.config.SITES_DOMAIN,
+    // The app's own storage: the pictures are then served as any upload is.
+    media: {
+      storage: createStorageFromConfig(testApp.config),
+      maxPixels: testApp.config.MEDIA_MAX_PIXELS,
+      log: testApp.app.log,
+    },
   })
 
 const visit = (testApp: TestApp, url: string) =>
@@ -98,5 +108,44 @@ describe('the demo site', () => {
       expect(res.body).toContain(`<title>${title} | Demo GmbH</title>`)
       expect(res.body).toContain('0761 4591 230')
     }
+  })
+
+  it('shows photo-like pictures that are media files of the demo organisation, with alt texts', async () => {
+    const testApp = await appWithStarters()
+    await seed(testApp)
+    const home = (await visit(testApp, '/')).body
+    const about = (await visit(testApp, '/ueber-uns')).body
+    const images = [...(home + about).matchAll(/<img [^>]*>/g)].map((m) => m[0])
+    for (const { alt } of DEMO_PHOTOS) {
+      const img = images.find((tag) => tag.includes(`alt="${alt}"`))
+      expect(img, alt).toMatch(/src="\/media\/img\/[^"]+"/)
+    }
+
+    const owner = await createUsersRepository(testApp.database.db).findByEmail(
+      'demo@sitewerk.localhost',
+    )
+    const [organization] = await createOrganizationsRepository(testApp.database.db).listForUser(
+      owner!.id,
+    )
+    const files = await createMediaRepository(testApp.database.db).files.search({
+      organizationId: organization!.id,
+      q: '',
+      limit: 50,
+    })
+    expect(files.map((f) => f.alt).sort()).toEqual(DEMO_PHOTOS.map((p) => p.alt).sort())
+
+    // Served by the image pipeline, and not a flat grey: colourful and different from each other.
+    const means: number[][] = []
+    for (const tag of images.filter((t) => DEMO_PHOTOS.some((p) => t.includes(`alt="${p.alt}"`)))) {
+      const src = tag.match(/src="([^"]+)"/)![1]!.replaceAll('&amp;', '&')
+      const res = await visit(testApp, src)
+      expect(res.statusCode, src).toBe(200)
+      const stats = await sharp(res.rawPayload).stats()
+      const [r, g, b] = stats.channels
+      expect(Math.max(r!.stdev, g!.stdev, b!.stdev), src).toBeGreaterThan(15)
+      means.push([r!.mean, g!.mean, b!.mean])
+    }
+    const distinct = new Set(means.map((m) => m.map((v) => Math.round(v / 8)).join()))
+    expect(distinct.size).toBe(DEMO_PHOTOS.length)
   })
 })

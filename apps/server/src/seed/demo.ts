@@ -4,7 +4,8 @@ import { hashPassword, randomToken } from '../lib/tokens.ts'
 import { createOrganizationsRepository } from '../modules/organizations/repository.ts'
 import { toAuthUser } from '../modules/users/mappers.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
-import { seedDemoSite } from './demo-site.ts'
+import { drawDemoPhotos } from './demo-photos.ts'
+import { seedDemoSite, type DemoMedia } from './demo-site.ts'
 
 export interface DemoLogin {
   role: 'superuser' | 'user'
@@ -48,9 +49,10 @@ async function demoUser(db: Db, spec: (typeof DEMO_USERS)[number], logins: DemoL
  */
 export async function seedDemo(
   database: Database,
-  { appUrl, sitesDomain }: { appUrl: string; sitesDomain: string },
+  { appUrl, sitesDomain, media }: { appUrl: string; sitesDomain: string; media: DemoMedia },
 ): Promise<DemoSeed | null> {
   if ((await database.db.$count(organizations)) > 0) return null
+  const photos = await drawDemoPhotos()
   return database.db.transaction(async (transaction) => {
     const db = transaction as unknown as Db
     const logins: DemoLogin[] = []
@@ -67,6 +69,8 @@ export async function seedDemo(
       appUrl,
       sitesDomain,
       year: new Date().getFullYear(),
+      photos,
+      media,
     })
     return { logins, siteUrl }
   })

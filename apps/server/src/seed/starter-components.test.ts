@@ -9,6 +9,7 @@ import { createLiquidEngine, renderPage, type RenderComponent } from '@sitewerk/
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createComponentsRepository } from '../modules/components/repository.ts'
 import { createScssCompiler } from '../modules/components/scss.ts'
+import { shippedIconSet } from '../modules/icons/icon-set.ts'
 import { buildTestApp } from '../test/build-test-app.ts'
 import { PAGE_TEMPLATES } from './page-templates/index.ts'
 import { STARTER_COMPONENTS, type StarterComponent } from './starter-components/index.ts'
@@ -96,7 +97,7 @@ function renderStarter(starter: StarterComponent, data: Record<string, unknown> 
     layout: { id: 1, contents: slot ? [content] : [], css: null, maxWidth: 'default' },
     components: new Map([[1, component]]),
     navigation,
-    engine: createLiquidEngine(),
+    engine: createLiquidEngine(undefined, undefined, { icons: shippedIconSet() }),
   })
 }
 
@@ -112,7 +113,7 @@ describe('starter components', () => {
     )
     expect(new Set(keys).size).toBe(keys.length)
     for (const starter of STARTER_COMPONENTS) {
-      expect(starter.icon).toMatch(/^[a-z0-9-]+$/)
+      expect(shippedIconSet().get(starter.icon), starter.icon).not.toBeNull()
       expect(starter.form.every((f) => f.label)).toBe(true)
     }
   })
@@ -126,6 +127,20 @@ describe('starter components', () => {
       expect(buildDataSchema(starter.form).safeParse(starter.data).error).toBeUndefined()
     },
   )
+
+  it('cards show the icon picked for a card inline, and nothing for a card without one', () => {
+    const cards = STARTER_COMPONENTS.find((s) => s.key === 'cards')!
+    const { body, warnings } = renderStarter(cards, {
+      ...cards.data,
+      cards: [
+        { title: 'Brot', icon: 'bread' },
+        { title: 'Lieferung', icon: '' },
+      ],
+    })
+    expect(body.match(/<svg [^>]*class="sw-icon"/g)).toHaveLength(1)
+    expect(body).toContain('<span class="card__icon"><svg')
+    expect(warnings).toEqual([])
+  })
 
   it('all styles compile and are scoped to their component', async () => {
     const scss = compiler()

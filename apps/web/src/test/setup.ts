@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import de from '../i18n/locales/de.json'
 import en from '../i18n/locales/en.json'
+import { _api as iconifyApi } from '@iconify/react'
 import { initI18nWithResources } from '../i18n/i18n'
+import { pointIconsAtOwnHost } from '../lib/icons'
 import { server } from './server'
 
 // A screen's first lazy chunk is transformed on first use; under a full parallel run that
@@ -41,6 +43,10 @@ if (!('fonts' in document)) {
 }
 
 await initI18nWithResources('de', { de, en })
+// As main.tsx does: icons load from the app's own host.
+pointIconsAtOwnHost(window.location.origin)
+// Iconify keeps the fetch it found on import; MSW replaces fetch later, in beforeAll.
+iconifyApi.setFetch((input, init) => fetch(input, init))
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

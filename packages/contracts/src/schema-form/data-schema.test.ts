@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildDataSchema, normalizeData } from './data-schema.ts'
-import type { FormField } from './field.ts'
+import { FIELD_TYPES, PUBLIC_FORM_FIELD_TYPES, type FormField } from './field.ts'
 
 const hero: FormField[] = [
   { $formkit: 'text', name: 'headline', required: true },
@@ -76,5 +76,21 @@ describe('schema-form data', () => {
     expect(normalizeData([])).toEqual({})
     expect(normalizeData({ a: 1 })).toEqual({ a: 1 })
     expect(normalizeData('x')).toEqual({})
+  })
+})
+
+describe('the icon field (decision 019)', () => {
+  it('takes an icon name of the set and refuses markup or paths', () => {
+    const schema = buildDataSchema([{ $formkit: 'icon', name: 'icon' }])
+    expect(schema.parse({ icon: 'layout-navbar' })).toEqual({ icon: 'layout-navbar' })
+    expect(schema.parse({ icon: '' })).toEqual({})
+    for (const icon of ['<svg>', '../x', 'Home', 'a'.repeat(65), 7]) {
+      expect(schema.safeParse({ icon }).success, String(icon)).toBe(false)
+    }
+  })
+
+  it('is for back-office forms only: public forms do not offer it', () => {
+    expect(FIELD_TYPES).toContain('icon')
+    expect(PUBLIC_FORM_FIELD_TYPES).not.toContain('icon')
   })
 })

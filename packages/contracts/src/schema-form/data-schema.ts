@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IconName } from '../api/icons.ts'
 import { Id, JsonRecord, RawText } from '../primitives.ts'
 import { RANGE_DEFAULTS, type FormField } from './field.ts'
 
@@ -73,6 +74,8 @@ function valueSchema(field: FormField): z.ZodType {
       return MediaInputValue
     case 'form':
       return Id
+    case 'icon':
+      return IconName
     case 'group':
       return buildDataSchema(field.children ?? [])
     case 'repeat':

@@ -22,6 +22,8 @@ export const FIELD_TYPES = [
   'media',
   'form',
   'group',
+  /** An icon of the icon set by name (decision 019); back office forms only, never public ones. */
+  'icon',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 

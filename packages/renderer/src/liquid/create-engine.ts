@@ -1,4 +1,10 @@
 import { Context, Liquid, type Template } from 'liquidjs'
+import {
+  ICON_REGISTER,
+  createIconFilter,
+  type IconRegister,
+  type IconSource,
+} from '../icons/icon-filter.ts'
 import { IMAGE_REGISTER, imageFilter, type ImageRegister } from '../images/image-filter.ts'
 
 /** Limits for templates written by tenants (liquidjs' DoS options; cooperative, see ARCHITECTURE). */
@@ -37,6 +43,8 @@ const noFileSystem = {
 export interface BlockPlacement {
   /** The block is in the page's first article (spec §9: its images load eagerly). */
   inFirstArticle?: boolean
+  /** Told each icon name the icon set lacks (the `icon` filter renders nothing for it). */
+  onMissingIcon?: (name: string) => void
 }
 
 /** Bounds of the parsed-template cache: abuse (or years of edits) must not grow it forever. */
@@ -59,6 +67,7 @@ export const DEFAULT_TEMPLATE_CACHE: TemplateCacheLimits = {
 export function createLiquidEngine(
   limits: LiquidLimits = DEFAULT_LIMITS,
   { maxTemplates, maxTemplateChars }: TemplateCacheLimits = DEFAULT_TEMPLATE_CACHE,
+  { icons }: { icons?: IconSource } = {},
 ) {
   const engine = new Liquid({
     outputEscape: 'escape',
@@ -73,6 +82,8 @@ export function createLiquidEngine(
   })
   // Returns HTML it built and escaped itself, so its output is not escaped again.
   engine.registerFilter('image', { handler: imageFilter, raw: true })
+  // Always registered, so a template using it parses everywhere; without a source it draws nothing.
+  engine.registerFilter('icon', { handler: createIconFilter(icons), raw: true })
   // Least recently used first (Map keeps insertion order; a hit moves to the end).
   const parsed = new Map<string, { templates: Template[]; chars: number }>()
   let chars = 0
@@ -107,6 +118,9 @@ export function createLiquidEngine(
       context.setRegister(IMAGE_REGISTER, {
         eager: placement.inFirstArticle === true,
       } satisfies ImageRegister)
+      context.setRegister(ICON_REGISTER, {
+        onMissing: placement.onMissingIcon,
+      } satisfies IconRegister)
       return String(engine.renderSync(templates, context))
     },
     forget,

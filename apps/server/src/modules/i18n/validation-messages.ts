@@ -21,6 +21,7 @@ const CUSTOM_KEYS = new Set([
   'email_taken',
   'color',
   'css_size',
+  'icon',
   'font_name',
   'home_required',
   'duplicate',

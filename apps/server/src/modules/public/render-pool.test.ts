@@ -33,6 +33,20 @@ describe('render pool', () => {
     expect(rendered.body).toContain('<p>HALLO</p>')
   })
 
+  it('draws icons of the shipped set inline and logs a name the set lacks', async () => {
+    const logged: { details: object; message: string }[] = []
+    const renders = pool({ log: { warn: (details, message) => logged.push({ details, message }) } })
+    const card = component('card', '{{ "bread" | icon }}{{ "no-such-icon" | icon }}<p>Brot</p>')
+    const rendered = await renders.render(input([card]), { siteId: 1 })
+    expect(rendered.body).toMatch(/<svg [^>]*class="sw-icon"[^>]*>.*<\/svg><p>Brot<\/p>/)
+    expect(logged).toEqual([
+      {
+        details: expect.objectContaining({ componentId: card.id }),
+        message: 'unknown icon: no-such-icon',
+      },
+    ])
+  })
+
   it('ends a render that passes the hard bound, blocks that component and renders the rest', async () => {
     const renders = pool({ hardTimeoutMs: 300, limits: NO_LIMITS })
     const hog = component('hog', '{% for i in (1..1000000000) %}{% endfor %}')

@@ -165,8 +165,13 @@ export function createRenderPool({
     slot.current = null
     queue.done(site)
     message.slow.forEach(strike)
-    if ('result' in message) job.resolve(message.result)
-    else job.reject(new Error(message.error))
+    if ('result' in message) {
+      // An icon name the set lacks renders nothing; the site's owner should still hear of it.
+      for (const { contentId, componentId, message: text } of message.result.warnings) {
+        if (text.startsWith('unknown icon')) log?.warn({ site, contentId, componentId }, text)
+      }
+      job.resolve(message.result)
+    } else job.reject(new Error(message.error))
     pump()
   }
 

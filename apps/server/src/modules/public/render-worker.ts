@@ -7,11 +7,13 @@
 import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
 import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
+import { shippedIconSet } from '../icons/icon-set.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
 const { limits, running, slowBlockMs } = workerData as WorkerData
 // Parsed templates are kept per component version, bounded by the engine (LRU).
-const engine = createLiquidEngine(limits)
+// Icons are drawn inline from the shipped set, so visitors load no icon from anywhere.
+const engine = createLiquidEngine(limits, undefined, { icons: shippedIconSet() })
 
 const post = (message: WorkerResponse) => parentPort!.postMessage(message)
 

@@ -18,6 +18,7 @@ const template = `${itemTag('card_tag')}
     {% for card in cards %}
     <li class="card{% if card.url != blank %} card--link{% endif %}{% if card.image != blank %} card--image{% endif %}">
       {% if card.image != blank %}<div class="card__media">{{ card.image | image: "(min-width: 1260px) 400px, (min-width: 1080px) 33vw, (min-width: 768px) 50vw, 100vw", class: "card__img" }}</div>{% endif %}
+      {% if card.icon != blank %}<span class="card__icon">{{ card.icon | icon }}</span>{% endif %}
       {% if numbered != false %}<span class="card__number" aria-hidden="true">{{ forloop.index | prepend: "0" | slice: -2, 2 }}</span>{% endif %}
       <{{ card_tag }} class="card__title">{% if card.url != blank %}<a class="card__link" href="{{ card.url }}">{{ card.title }}</a>{% else %}{{ card.title }}{% endif %}</{{ card_tag }}>
       ${paragraphs('card.text', 'card__text', 'card')}
@@ -100,6 +101,15 @@ ${blockHeadStyle('cards')}
   letter-spacing: 0.08em;
 }
 
+// An icon drawn inline from the icon set (decision 019), in the highlight colour.
+.card__icon {
+  display: block;
+  margin-bottom: 1rem;
+  color: $highlight-ink;
+  font-size: 2rem;
+  line-height: 1;
+}
+
 .card__title {
   @include headline;
   margin-bottom: 0.625rem;
@@ -162,6 +172,7 @@ export const cards: StarterComponent = {
       field.text('title', 'Titel', { required: true }),
       field.textarea('text', 'Text'),
       field.url('url', 'Link'),
+      { $formkit: 'icon', name: 'icon', label: 'Symbol' },
     ]),
     field.text('link_label', 'Linktext', { help: 'Erscheint auf Karten mit Link' }),
     { $formkit: 'checkbox', name: 'numbered', label: 'Karten nummerieren' },

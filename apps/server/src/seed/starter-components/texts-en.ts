@@ -125,6 +125,7 @@ export const STARTER_TEXTS_EN: Readonly<Record<string, ComponentTexts>> = {
       'cards.title': { label: 'Title' },
       'cards.text': { label: 'Text' },
       'cards.url': { label: 'Link', help: URL_HELP },
+      'cards.icon': { label: 'Icon' },
       link_label: { label: 'Link text', help: 'Shown on cards with a link' },
       numbered: { label: 'Number the cards' },
       anchor: { label: 'Anchor', help: ANCHOR_HELP },

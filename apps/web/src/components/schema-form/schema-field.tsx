@@ -16,6 +16,7 @@ import {
   type FieldProps,
 } from './field-props'
 import { GroupField } from './group-field'
+import { IconField } from './icon-field'
 import { FormReferenceField } from './form-reference-field'
 import { MediaField } from './media-field'
 import { RangeField } from './range-field'
@@ -115,5 +116,7 @@ export function SchemaField(props: FieldProps) {
       return <MediaField {...props} />
     case 'form':
       return <FormReferenceField {...props} />
+    case 'icon':
+      return <IconField {...props} />
   }
 }

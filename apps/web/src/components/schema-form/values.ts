@@ -14,6 +14,7 @@ export function emptyValue(field: FormField): unknown {
     case 'radio':
     case 'media':
     case 'form':
+    case 'icon':
       return null
     case 'color':
       return COLOR_PICKER_DEFAULT // spec §9 colour picker default

@@ -7,6 +7,7 @@ import {
 } from '@sitewerk/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IconPicker } from '../../../components/icon-picker/icon-picker'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { useCheckedValues } from '../../../hooks/use-checked-values'
 
@@ -94,11 +95,11 @@ export function ComponentSettingsForm({
         readOnly={readOnly}
         error={errors.namespace}
       />
-      <TextInput
+      <IconPicker
         label={t('components.fields.icon')}
         description={t('components.fields.iconHint')}
-        value={values.icon}
-        onChange={(event) => set('icon', event.currentTarget.value)}
+        value={values.icon || null}
+        onChange={(icon) => set('icon', icon ?? '')}
         readOnly={readOnly}
         error={errors.icon}
       />

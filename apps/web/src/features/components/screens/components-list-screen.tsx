@@ -3,6 +3,7 @@ import { COMPONENT_NAMESPACES, type Component } from '@sitewerk/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { NamedIcon } from '../../../components/icon-picker/named-icon'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
@@ -99,7 +100,12 @@ export function ComponentsListScreen() {
                   </Text>
                 </Table.Td>
                 <Table.Td>{t(`components.namespaces.${component.namespace}`)}</Table.Td>
-                <Table.Td>{component.icon ?? '–'}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <NamedIcon name={component.icon} />
+                    <Text size="sm">{component.icon ?? '–'}</Text>
+                  </Group>
+                </Table.Td>
                 <Table.Td>
                   <Badge
                     variant="light"

@@ -1,7 +1,8 @@
 import type { Component } from '@sitewerk/contracts'
 import { createLiquidEngine, renderSingleBlock, type RenderComponent } from '@sitewerk/renderer'
+import { loadedIcons } from '../../../lib/icons'
 
-const engine = createLiquidEngine()
+const engine = createLiquidEngine(undefined, undefined, { icons: loadedIcons })
 
 /** What the studio previews: the editor's unsaved template and the compiled unsaved style. */
 export interface PreviewInput {

@@ -34,6 +34,8 @@ function sampleValue(field: FormField): unknown {
       return valuesFromForm(field.children ?? [])
     case 'repeat':
       return Array.from({ length: SAMPLE_ROWS }, () => valuesFromForm(field.schema ?? []))
+    case 'icon':
+      return 'star'
     case 'media':
     case 'form':
       return null

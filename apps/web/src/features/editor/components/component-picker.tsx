@@ -1,7 +1,17 @@
-import { Modal, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import {
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
 import { COMPONENT_NAMESPACES, type Component } from '@sitewerk/contracts'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NamedIcon } from '../../../components/icon-picker/named-icon'
 import { renderComponentThumbnail } from './component-thumbnail'
 import classes from './component-picker.module.css'
 
@@ -68,9 +78,12 @@ export function ComponentPicker({
                     onClick={() => onPick(component)}
                   >
                     <Thumbnail component={component} />
-                    <Text size="sm" fw={600} mt={6}>
-                      {component.title}
-                    </Text>
+                    <Group gap={6} mt={6} wrap="nowrap">
+                      <NamedIcon name={component.icon} size={18} />
+                      <Text size="sm" fw={600}>
+                        {component.title}
+                      </Text>
+                    </Group>
                   </UnstyledButton>
                 ))}
               </SimpleGrid>

@@ -1,7 +1,8 @@
 import type { Component } from '@sitewerk/contracts'
 import { createLiquidEngine, renderSingleBlock } from '@sitewerk/renderer'
+import { loadedIcons } from '../../../lib/icons'
 
-const engine = createLiquidEngine()
+const engine = createLiquidEngine(undefined, undefined, { icons: loadedIcons })
 
 /** A component drawn with its default data alone: the picker's thumbnail (issue #6 scope 4). */
 export function renderComponentThumbnail(component: Component): string {

@@ -1,8 +1,17 @@
 import { Alert, Box, Center, Loader } from '@mantine/core'
 import type { PageWithArticles } from '@sitewerk/contracts'
 import { createLiquidEngine, createPageRenderer, type PageRenderer } from '@sitewerk/renderer'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadedIcons, loadedIconsVersion, subscribeLoadedIcons } from '../../../lib/icons'
 import { useLocalizedComponents } from '../../components/api/get-components'
 import { usePagePreview } from '../api/get-page-preview'
 import type { Selection } from '../state'
@@ -34,7 +43,9 @@ export function PagePreview({ page, width, selection, onSelect }: PagePreviewPro
   const { t, i18n } = useTranslation()
   const preview = usePagePreview(page.id)
   const components = useLocalizedComponents()
-  const [engine] = useState(() => createLiquidEngine())
+  const [engine] = useState(() => createLiquidEngine(undefined, undefined, { icons: loadedIcons }))
+  // Icons arrive from our host after the first draw: a new renderer draws them in.
+  const iconsVersion = useSyncExternalStore(subscribeLoadedIcons, loadedIconsVersion)
   const [srcDoc] = useState(() => previewDocument(i18n.language))
   const [frameDoc, setFrameDoc] = useState<Document | null>(null)
   const container = useRef<HTMLDivElement>(null)
@@ -52,7 +63,9 @@ export function PagePreview({ page, width, selection, onSelect }: PagePreviewPro
             engine,
           })
         : null,
-    [preview.data, components.data, id, title, url, engine],
+    // iconsVersion: the engine draws icons loaded since; a new renderer makes the patcher redraw.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [preview.data, components.data, id, title, url, engine, iconsVersion],
   )
 
   // The frame's listeners outlive renders: they read the newest page and callback from here.
