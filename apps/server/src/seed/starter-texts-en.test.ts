@@ -63,9 +63,9 @@ describe('English texts of the starter library (issue 13, defect 7)', () => {
     const hero = STARTER_COMPONENTS.find((s) => s.key === 'hero')!
     const grown: StarterComponent = {
       ...hero,
-      form: [...hero.form, { $formkit: 'media', name: 'photo', label: 'Hintergrundfoto' }],
+      form: [...hero.form, { $formkit: 'text', name: 'badge', label: 'Abzeichen' }],
     }
-    expect(missingEnglish(grown, STARTER_TEXTS_EN.hero)).toEqual(['hero: photo.label'])
+    expect(missingEnglish(grown, STARTER_TEXTS_EN.hero)).toEqual(['hero: badge.label'])
   })
 
   it('the seed stores them with each starter component, and a start with new texts updates it', async () => {
