@@ -1,4 +1,4 @@
-import type { FormField } from '@sitewerk/contracts'
+import { SiteSettings, type FormField } from '@sitewerk/contracts'
 import type { PageTemplate } from './page-templates/types.ts'
 
 /*
@@ -26,6 +26,28 @@ export const DEMO_SITE = {
     address: 'Werkstattweg 12\n79110 Freiburg im Breisgau',
     opening_hours: 'Mo–Fr 7:30–17:00 Uhr\nSa nach Vereinbarung',
   },
+  /** What the owner keeps in the site settings: the footer, the legal pages and search engines read it. */
+  settings: SiteSettings.parse({
+    contact: {
+      name: 'Demo GmbH',
+      representative: 'Meisterin Anna Demo',
+      street: 'Werkstattweg 12',
+      postcode: '79110',
+      city: 'Freiburg im Breisgau',
+      country: 'Deutschland',
+      phone: PHONE,
+      email: EMAIL,
+    },
+    openingHours: [
+      {
+        days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:30',
+        closes: '17:00',
+      },
+    ],
+    openingHoursNote: 'Samstags nach Vereinbarung',
+    social: [{ network: 'instagram', url: 'https://www.instagram.com/demo.gmbh.example' }],
+  }),
 }
 
 /** The demo's colours, text and headline font, as a theme: editors change them in the theme editor. */

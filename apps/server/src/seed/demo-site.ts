@@ -13,6 +13,7 @@ import type { Storage } from '../lib/storage/storage.ts'
 import { createMediaRepository } from '../modules/media/repository.ts'
 import { createMediaService } from '../modules/media/service.ts'
 import { createMediaUsages } from '../modules/media/usages.ts'
+import { createSitesRepository } from '../modules/sites/repository.ts'
 import type { AuthUser, RequestContext } from '../lib/request-context.ts'
 import { createTranslator } from '../modules/i18n/translate.ts'
 import {
@@ -120,6 +121,10 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
     UpdateSiteBody.parse({ variables_schema: DEMO_SITE.variablesSchema }),
   )
   await sites.updateVariables(ctx, site.id, DEMO_SITE.variables)
+  await createSitesRepository(db).update(
+    { organizationId: options.organizationId, id: site.id },
+    { settings: DEMO_SITE.settings },
+  )
   const headlineFont = await fontsRepo.findLibraryByName(DEMO_HEADLINE_FONT)
   if (!headlineFont) throw new Error(`the demo needs the library font ${DEMO_HEADLINE_FONT}`)
   const theme = await themes.create(

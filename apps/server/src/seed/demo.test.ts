@@ -110,6 +110,19 @@ describe('the demo site', () => {
     }
   })
 
+  it('keeps its contact in the site settings: the footer shows the hours, search engines the business', async () => {
+    const testApp = await appWithStarters()
+    await seed(testApp)
+
+    const home = (await visit(testApp, '/')).body
+    const footer = home.slice(home.indexOf('<footer'))
+    expect(footer).toContain('07:30–17:00')
+    expect(footer).toContain('Samstags nach Vereinbarung')
+    expect(footer).toContain('https://www.instagram.com/demo.gmbh.example')
+    expect(home).toContain('"openingHoursSpecification"')
+    expect(home).toContain('"postalCode":"79110"')
+  })
+
   it('shows photo-like pictures that are media files of the demo organisation, with alt texts', async () => {
     const testApp = await appWithStarters()
     await seed(testApp)
