@@ -47,6 +47,29 @@ test('A visitor opens the demo site, reads its title and description, and follow
   expect(new Set(requests)).toEqual(new Set([new URL(demoUrl(baseURL!)).host]))
 })
 
+test('A visitor of a missing page sees the site’s own 404 with its menu and a way home', async ({
+  page,
+  baseURL,
+}) => {
+  const missing = await page.goto(demoUrl(baseURL!, '/gibt-es-nicht'))
+
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible()
+  // The site's layout (header with its menu, footer) and theme frame the message.
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  await expect(menu.getByRole('link', { name: 'Über uns' }).first()).toBeVisible()
+  await expect(page.locator('footer')).toContainText('Demo GmbH')
+  const fontFamily = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((h) => getComputedStyle(h).fontFamily)
+  expect(fontFamily).toContain('Lora')
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  await page.getByRole('link', { name: 'Zur Startseite' }).click()
+  await expect(page).toHaveURL(demoUrl(baseURL!, '/'))
+  await expect(page).toHaveTitle('Start | Demo GmbH')
+})
+
 test('An edit through the API shows on the public page at once', async ({ page, baseURL }) => {
   const admin = await apiClient(baseURL!)
   await admin.login(SUPERUSER)
