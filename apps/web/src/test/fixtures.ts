@@ -2,6 +2,7 @@ import {
   DEFAULT_THEME_STYLE,
   type Colorset,
   type Domain,
+  type MediaFile,
   type Organization,
   type Page,
   type Site,
@@ -117,6 +118,26 @@ export function buildTheme(overrides: Partial<Theme> = {}): Theme {
     base_colorset_id: null,
     secondary_colorset_id: null,
     ...DEFAULT_THEME_STYLE,
+    ...overrides,
+  }
+}
+
+export function buildMediaFile(overrides: Partial<MediaFile> = {}): MediaFile {
+  return {
+    id: 31,
+    namespace: 'media',
+    filename: 'strand.jpg',
+    mime_type: 'image/jpeg',
+    media_category_id: 4,
+    organization_id: 7,
+    width: 1600,
+    height: 900,
+    size: 1536,
+    alt: null,
+    name: null,
+    url: '/media/files/31/strand.jpg',
+    created_at: '2026-01-01 10:00:00',
+    updated_at: '2026-01-01 10:00:00',
     ...overrides,
   }
 }

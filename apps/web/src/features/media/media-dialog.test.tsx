@@ -3,30 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../test/fixtures'
+import { buildMediaFile, buildSite } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
-
-function buildFile(overrides: Partial<MediaFile> = {}): MediaFile {
-  return {
-    id: 31,
-    namespace: 'media',
-    filename: 'strand.jpg',
-    mime_type: 'image/jpeg',
-    media_category_id: 4,
-    organization_id: 7,
-    width: 1600,
-    height: 900,
-    size: 1536,
-    alt: null,
-    name: null,
-    url: '/media/files/31/strand.jpg',
-    created_at: '2026-01-01 10:00:00',
-    updated_at: '2026-01-01 10:00:00',
-    ...overrides,
-  }
-}
 
 const root: MediaCategory = {
   id: 0,
@@ -42,9 +22,14 @@ const summer: MediaCategory = {
   parent_id: 0,
   children: [],
   files: [
-    buildFile(),
-    buildFile({ id: 32, filename: 'duene.jpg', name: 'Düne', url: '/media/files/32/duene.jpg' }),
-    buildFile({ id: 33, filename: 'boot.jpg', name: 'Boot', url: '/media/files/33/boot.jpg' }),
+    buildMediaFile(),
+    buildMediaFile({
+      id: 32,
+      filename: 'duene.jpg',
+      name: 'Düne',
+      url: '/media/files/32/duene.jpg',
+    }),
+    buildMediaFile({ id: 33, filename: 'boot.jpg', name: 'Boot', url: '/media/files/33/boot.jpg' }),
   ],
   ancestors: [{ id: 0, title: '' }],
 }

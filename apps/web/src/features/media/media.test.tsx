@@ -2,37 +2,16 @@ import {
   MEDIA_IN_USE_MESSAGE_DE,
   MEDIA_USAGE_UNKNOWN_DE,
   type MediaCategory,
-  type MediaFile,
   type MediaInUseErrorBody,
 } from '@sitewerk/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../test/fixtures'
+import { buildMediaFile, buildSite } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
-
-function buildFile(overrides: Partial<MediaFile> = {}): MediaFile {
-  return {
-    id: 31,
-    namespace: 'media',
-    filename: 'strand.jpg',
-    mime_type: 'image/jpeg',
-    media_category_id: 4,
-    organization_id: 7,
-    width: 1600,
-    height: 900,
-    size: 1536,
-    alt: null,
-    name: null,
-    url: '/media/files/31/strand.jpg',
-    created_at: '2026-01-01 10:00:00',
-    updated_at: '2026-01-01 10:00:00',
-    ...overrides,
-  }
-}
 
 const root: MediaCategory = {
   id: 0,
@@ -47,7 +26,7 @@ const summer: MediaCategory = {
   title: 'Sommer',
   parent_id: 0,
   children: [{ id: 5, title: 'Strand', parent_id: 4, children_count: 0, files_count: 0 }],
-  files: [buildFile()],
+  files: [buildMediaFile()],
   ancestors: [{ id: 0, title: '' }],
 }
 
@@ -56,7 +35,7 @@ function mockMedia() {
   server.use(
     http.get('/api/media_categories', () => HttpResponse.json(root)),
     http.get('/api/media_categories/4', () => HttpResponse.json(summer)),
-    http.get('/api/media/files/31', () => HttpResponse.json(buildFile())),
+    http.get('/api/media/files/31', () => HttpResponse.json(buildMediaFile())),
   )
 }
 
@@ -131,7 +110,7 @@ describe('upload', { timeout: 15_000 }, () => {
     server.use(
       http.post('/api/media/upload', async ({ request }) => {
         bodies.push(await request.formData())
-        return HttpResponse.json(buildFile({ id: 40 + bodies.length }), { status: 201 })
+        return HttpResponse.json(buildMediaFile({ id: 40 + bodies.length }), { status: 201 })
       }),
     )
     const { router } = renderApp('/puronectar/media/files/upload?categoryId=4')
