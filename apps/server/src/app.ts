@@ -41,6 +41,9 @@ import { sitesRoutes } from './modules/sites/routes.ts'
 import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
 import { createSiteSettingsService } from './modules/sites/settings-service.ts'
 import { navigationRoutes } from './modules/navigation/routes.ts'
+import { createFormsRepository } from './modules/forms/repository.ts'
+import { formsRoutes } from './modules/forms/routes.ts'
+import { createFormsService } from './modules/forms/service.ts'
 import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
@@ -377,6 +380,13 @@ export async function buildApp({
     }),
   })
   await app.register(navigationRoutes, { navigation })
+  await app.register(formsRoutes, {
+    forms: createFormsService({
+      repo: createFormsRepository(db),
+      clock,
+      hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
+    }),
+  })
   const scss = createScssCompiler({
     workers: config.SCSS_WORKERS,
     timeoutMs: config.SCSS_TIMEOUT_MS,
