@@ -43,6 +43,7 @@ import { createSiteSettingsService } from './modules/sites/settings-service.ts'
 import { navigationRoutes } from './modules/navigation/routes.ts'
 import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
+import { isBackOfficeHost } from './modules/public/request-path.ts'
 import { createFormsService } from './modules/forms/service.ts'
 import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
@@ -386,6 +387,11 @@ export async function buildApp({
       clock,
       hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
     }),
+    organizationOfHost: async (host) => {
+      if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
+      const resolved = await hostCache.resolve((host ?? '').toLowerCase())
+      return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+    },
   })
   const scss = createScssCompiler({
     workers: config.SCSS_WORKERS,

@@ -20,8 +20,12 @@ const CONTACT = [
 ]
 
 /** A bakery with a contact form, and how a visitor (no session, no token) uses it. */
-async function bakeryWithForm(testApp: TestApp, extra: Record<string, unknown> = {}) {
-  const owner = await siteOwner(testApp)
+async function bakeryWithForm(
+  testApp: TestApp,
+  extra: Record<string, unknown> = {},
+  title = 'Bäckerei Sonne',
+) {
+  const owner = await siteOwner(testApp, title)
   const res = await owner.client.post('/api/forms', {
     site_id: owner.site.id,
     title: 'Kontakt',
@@ -140,6 +144,27 @@ describe('a visitor submitting a form', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ id: form.id, title: 'Kontakt', schema: CONTACT })
     expect((await testApp.app.inject({ method: 'GET', url: '/form/999999' })).statusCode).toBe(404)
+  })
+
+  it('uses the form on its own site’s host, and finds another organisation’s form there not at all', async () => {
+    const testApp = await buildTestApp()
+    const { site, form } = await bakeryWithForm(testApp)
+    const stranger = await bakeryWithForm(testApp, {}, 'Andere Seite')
+    const onHost = (host: string, method: 'GET' | 'POST', url: string) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { host, 'accept-language': 'de' },
+        ...(method === 'POST' ? { payload: { data: ADA } } : {}),
+      })
+    const host = `${site.identifier}.localhost`
+    expect((await onHost(host, 'GET', `/form/${form.id}`)).json().title).toBe('Kontakt')
+    const sent = await onHost(host, 'POST', `/form/submit/${form.id}`)
+    expect(sent.statusCode).toBe(201)
+    expect(sent.headers['set-cookie']).toBeUndefined()
+    expect((await onHost(host, 'GET', `/form/${stranger.form.id}`)).statusCode).toBe(404)
+    expect((await onHost(host, 'POST', `/form/submit/${stranger.form.id}`)).statusCode).toBe(404)
+    expect((await onHost('nowhere.localhost', 'GET', `/form/${form.id}`)).statusCode).toBe(404)
   })
 
   it('is stored with the next number and confirmed in the visitor’s language', async () => {

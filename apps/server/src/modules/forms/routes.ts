@@ -13,6 +13,7 @@ import {
   IdParams,
   PublicForm,
 } from '@sitewerk/contracts'
+import { NotFoundError } from '../../lib/errors.ts'
 import type { FormsService } from './service.ts'
 
 /**
@@ -25,10 +26,26 @@ export const FORM_SUBMIT_BODY_LIMIT = 2 * 1024 * 1024
  * Forms in the back office (spec §2/§7) and the public form of spec §7: `GET /form/{formId}` and
  * `POST /form/submit/{formId}`, which a visitor's page calls without a session (decision 021).
  */
-export const formsRoutes: FastifyPluginAsyncZod<{ forms: FormsService }> = async (
+export interface FormsRoutesOptions {
+  forms: FormsService
+  /**
+   * The organisation a request's host narrows the public form to: undefined on the back office
+   * host (any form), the site's organisation on a site host, null for a host that is no site.
+   */
+  organizationOfHost: (host: string | undefined) => Promise<number | null | undefined>
+}
+
+export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   app,
-  { forms },
+  { forms, organizationOfHost },
 ) => {
+  /** The tenant of the request's site host; another tenant's form is not found there. */
+  const scopeOf = async (host: string | undefined) => {
+    const organizationId = await organizationOfHost(host)
+    if (organizationId === null) throw new NotFoundError()
+    return organizationId
+  }
+
   app.get(
     '/api/forms',
     {
@@ -90,7 +107,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ forms: FormsService }> = async
       config: { access: 'guest' },
       schema: { params: FormIdParams, response: { 200: PublicForm } },
     },
-    (req) => forms.publicForm(req.params.formId),
+    async (req) => forms.publicForm(req.params.formId, await scopeOf(req.headers.host)),
   )
   // A visitor's page posts here from the site's own host: there is no session and so nothing a
   // CSRF token would protect (decision 021).
@@ -106,7 +123,12 @@ export const formsRoutes: FastifyPluginAsyncZod<{ forms: FormsService }> = async
       },
     },
     async (req, reply) => {
-      const { stored, result } = await forms.submit(req.ctx, req.params.formId, req.body.data)
+      const { stored, result } = await forms.submit(
+        req.ctx,
+        req.params.formId,
+        req.body.data,
+        await scopeOf(req.headers.host),
+      )
       return reply.status(stored ? 201 : 200).send(result)
     },
   )
