@@ -41,6 +41,10 @@ import { sitesRoutes } from './modules/sites/routes.ts'
 import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
 import { createSiteSettingsService } from './modules/sites/settings-service.ts'
 import { navigationRoutes } from './modules/navigation/routes.ts'
+import { createFormsRepository } from './modules/forms/repository.ts'
+import { formsRoutes } from './modules/forms/routes.ts'
+import { isBackOfficeHost } from './modules/public/request-path.ts'
+import { createFormsService } from './modules/forms/service.ts'
 import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
@@ -377,6 +381,18 @@ export async function buildApp({
     }),
   })
   await app.register(navigationRoutes, { navigation })
+  await app.register(formsRoutes, {
+    forms: createFormsService({
+      repo: createFormsRepository(db),
+      clock,
+      hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
+    }),
+    organizationOfHost: async (host) => {
+      if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
+      const resolved = await hostCache.resolve((host ?? '').toLowerCase())
+      return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+    },
+  })
   const scss = createScssCompiler({
     workers: config.SCSS_WORKERS,
     timeoutMs: config.SCSS_TIMEOUT_MS,

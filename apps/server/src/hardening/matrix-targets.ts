@@ -606,6 +606,35 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: t.font.url }),
   },
 
+  // forms
+  'GET /api/forms': id('/api/forms'),
+  'POST /api/forms': {
+    // The victim's site under an own form: a form lives on a site of its own organisation.
+    mixed: (_o, v) => [{ url: '/api/forms', body: { site_id: v.site.id, title: 'Pwned' } }],
+    request: (t) => ({ url: '/api/forms', body: { site_id: t.site.id, title: `Neu ${rand()}` } }),
+  },
+  'GET /api/forms/:id': { request: (t) => ({ url: `/api/forms/${t.form.id}` }) },
+  'PUT /api/forms/:id': {
+    mixed: (o, v) => [
+      { url: `/api/forms/${o.form.id}`, body: { site_id: v.site.id, title: 'Pwned' } },
+    ],
+    request: (t) => ({
+      url: `/api/forms/${t.form.id}`,
+      body: { site_id: t.site.id, title: t.marker.startsWith('OWN') ? 'Kontakt' : 'Pwned' },
+    }),
+  },
+  'DELETE /api/forms/:id': { request: (t) => ({ url: `/api/forms/${t.form.id}` }) },
+  'GET /api/forms/:id/entries': { request: (t) => ({ url: `/api/forms/${t.form.id}/entries` }) },
+  'DELETE /api/forms/:id/entries/:entryId': {
+    request: (t) => ({ url: `/api/forms/${t.form.id}/entries/${t.formEntry.id}` }),
+  },
+  // spec §7: a visitor reads any form (its title and fields only) and submits to it.
+  'GET /form/:formId': { request: (t) => ({ url: `/form/${t.form.id}` }) },
+  'POST /form/submit/:formId': {
+    victimWriteByDesign: true,
+    request: (t) => ({ url: `/form/submit/${t.form.id}`, body: { data: { text: 'Hallo' } } }),
+  },
+
   // media
   'POST /api/media/upload': {
     request: async (t) => {

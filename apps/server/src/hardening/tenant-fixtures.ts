@@ -67,14 +67,18 @@ export interface Tenant {
   file: { id: number; filename: string }
   font: { id: number; url: string }
   joinRequest: { id: number }
+  form: { id: number }
+  formEntry: { id: number }
 }
 
 /**
  * An organisation with one of everything, built through the API as its owner would, with `marker`
  * in every text field it has: organisation, site (title, description, variables), domain, theme,
  * colour set, own component (title, template, key), layout and its header content, page, article,
- * section, content data, media category, media file (name, alt, file name), own font, and a
- * pending join request of a user whose name carries it.
+ * section, content data, media category, media file (name, alt, file name), own font, a form's
+ * mail settings and an entry of it, and a pending join request of a user whose name carries it.
+ * The form's title and fields carry no marker: a visitor may read them (GET /form/{formId}), its
+ * mail settings and entries nobody outside.
  */
 export async function buildTenant(testApp: TestApp, marker: string): Promise<Tenant> {
   const slug = marker.toLowerCase()
@@ -208,6 +212,27 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     await client.post('/api/fonts', fontUpload.body, fontUpload.headers),
     'own font',
   )
+  const form = created(
+    await client.post('/api/forms', {
+      site_id: site.id,
+      title: 'Kontakt',
+      schema: TEXT_FORM,
+      sendMailIntern: true,
+      mailsIntern: [`${slug}@example.com`],
+      subjectIntern: `Anfrage ${marker}`,
+      mailTemplateBeforeIntern: `Vorher ${marker}`,
+      mailTemplateAfterIntern: `Nachher ${marker}`,
+      subjectExtern: `Danke ${marker}`,
+      mailTemplateBeforeExtern: `Hallo ${marker}`,
+      mailTemplateAfterExtern: `Gruß ${marker}`,
+    }),
+    'form',
+  )
+  created(
+    await client.post(`/form/submit/${form.id}`, { data: { text: `Entry ${marker}` } }),
+    'form entry',
+  )
+  const entries = created(await client.get(`/api/forms/${form.id}/entries`), 'form entries')
   const requester = await actor(testApp, { name: `Requester ${marker}` })
   const joinRequest = created(
     await requester.client.post('/api/organizations/create-or-request', {
@@ -235,6 +260,8 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     file,
     font: { id: font.id, url: font.faces[0].url },
     joinRequest: { id: joinRequest.request_id },
+    form: { id: form.id },
+    formEntry: { id: entries.data[0].id },
   }
 }
 

@@ -22,3 +22,4 @@ export {
 export { colorsets, themes } from './themes.ts'
 export { mediaCategories, mediaFiles } from './media.ts'
 export { fonts } from './fonts.ts'
+export { forms, formEntries } from './forms.ts'

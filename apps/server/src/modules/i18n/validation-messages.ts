@@ -26,6 +26,10 @@ const CUSTOM_KEYS = new Set([
   'home_required',
   'duplicate',
   'url',
+  'unknown_field',
+  'form_field_type',
+  'reserved_name',
+  'too_many_fields',
 ])
 
 /**

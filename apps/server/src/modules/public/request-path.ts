@@ -27,3 +27,9 @@ export function isBackOfficeHost(hostHeader: string | undefined, appHostname: st
     /^[\d.]+$|^\[[\da-f:]+\]$/.test(host)
   )
 }
+
+/**
+ * spec §7 `GET /form/{formId}` and `POST /form/submit/{formId}` as a site's page sends them. Any
+ * other spelling stays with the site host and is answered as a page (or 405): it fails closed.
+ */
+export const isPublicFormPath = (url: string) => /^\/form\/(submit\/)?[^/?]+(\?.*)?$/.test(url)

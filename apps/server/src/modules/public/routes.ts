@@ -8,7 +8,7 @@ import type { HostMatch } from '../sites/host-resolver.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
 import type { PublicRepository } from './repository.ts'
-import { isBackOfficeHost, pageUrlOf } from './request-path.ts'
+import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts'
 import { renderShareImage } from './share-image.ts'
 import type { SiteRenderer } from './site-renderer.ts'
 
@@ -197,10 +197,13 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
   }
 
   // The site host's access is "site" (decision 013): decided by the Host header, not the path;
-  // only GET and HEAD; every file is looked up within the resolved site's organisation, so the
+  // only GET and HEAD, but for the public form; every file is looked up within the resolved site's organisation, so the
   // path only chooses what to serve and no spelling of it reaches another tenant or a route.
   app.addHook('onRequest', async (req, reply) => {
     if (isBackOfficeHost(req.headers.host, appHostname)) return
+    // A site's public form (spec §7): answered by the form routes, which keep to this host's
+    // organisation; they read no session and set no cookie (decision 021).
+    if (isPublicFormPath(req.url)) return
     try {
       await handle(req, reply)
     } catch (error) {

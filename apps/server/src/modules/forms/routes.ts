@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  Form,
+  FormBody,
+  FormEntriesPage,
+  FormEntriesQuery,
+  FormEntryParams,
+  FormIdParams,
+  FormListQuery,
+  FormSubmitBody,
+  FormSubmitResult,
+  IdParams,
+  PublicForm,
+} from '@sitewerk/contracts'
+import { NotFoundError } from '../../lib/errors.ts'
+import type { FormsService } from './service.ts'
+
+/**
+ * The largest submission body: room for a public form's fields at their longest text (10,000
+ * characters each), so a too long value is answered at its field; anything larger is a 413.
+ */
+export const FORM_SUBMIT_BODY_LIMIT = 2 * 1024 * 1024
+
+/**
+ * Forms in the back office (spec §2/§7) and the public form of spec §7: `GET /form/{formId}` and
+ * `POST /form/submit/{formId}`, which a visitor's page calls without a session (decision 021).
+ */
+export interface FormsRoutesOptions {
+  forms: FormsService
+  /**
+   * The organisation a request's host narrows the public form to: undefined on the back office
+   * host (any form), the site's organisation on a site host, null for a host that is no site.
+   */
+  organizationOfHost: (host: string | undefined) => Promise<number | null | undefined>
+}
+
+export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
+  app,
+  { forms, organizationOfHost },
+) => {
+  /** The tenant of the request's site host; another tenant's form is not found there. */
+  const scopeOf = async (host: string | undefined) => {
+    const organizationId = await organizationOfHost(host)
+    if (organizationId === null) throw new NotFoundError()
+    return organizationId
+  }
+
+  app.get(
+    '/api/forms',
+    {
+      config: { access: 'member' },
+      schema: { querystring: FormListQuery, response: { 200: z.array(Form) } },
+    },
+    (req) => forms.list(req.ctx, req.query.site_id),
+  )
+  app.post(
+    '/api/forms',
+    { config: { access: 'member' }, schema: { body: FormBody, response: { 201: Form } } },
+    async (req, reply) => reply.status(201).send(await forms.create(req.ctx, req.body)),
+  )
+  app.get(
+    '/api/forms/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Form } } },
+    (req) => forms.get(req.ctx, req.params.id),
+  )
+  app.put(
+    '/api/forms/:id',
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: FormBody, response: { 200: Form } },
+    },
+    (req) => forms.update(req.ctx, req.params.id, req.body),
+  )
+  app.delete(
+    '/api/forms/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await forms.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
+  )
+  app.get(
+    '/api/forms/:id/entries',
+    {
+      config: { access: 'member' },
+      schema: {
+        params: IdParams,
+        querystring: FormEntriesQuery,
+        response: { 200: FormEntriesPage },
+      },
+    },
+    (req) => forms.entries(req.ctx, req.params.id, req.query),
+  )
+  app.delete(
+    '/api/forms/:id/entries/:entryId',
+    { config: { access: 'member' }, schema: { params: FormEntryParams } },
+    async (req, reply) => {
+      await forms.deleteEntry(req.ctx, req.params.id, req.params.entryId)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/form/:formId',
+    {
+      config: { access: 'guest' },
+      schema: { params: FormIdParams, response: { 200: PublicForm } },
+    },
+    async (req) => forms.publicForm(req.params.formId, await scopeOf(req.headers.host)),
+  )
+  // A visitor's page posts here from the site's own host: there is no session and so nothing a
+  // CSRF token would protect (decision 021).
+  app.post(
+    '/form/submit/:formId',
+    {
+      config: { access: 'guest', csrf: false },
+      bodyLimit: FORM_SUBMIT_BODY_LIMIT,
+      schema: {
+        params: FormIdParams,
+        body: FormSubmitBody,
+        response: { 200: FormSubmitResult, 201: FormSubmitResult },
+      },
+    },
+    async (req, reply) => {
+      const { stored, result } = await forms.submit(
+        req.ctx,
+        req.params.formId,
+        req.body.data,
+        await scopeOf(req.headers.host),
+      )
+      return reply.status(stored ? 201 : 200).send(result)
+    },
+  )
+}

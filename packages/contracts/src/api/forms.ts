@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import { buildDataSchema } from '../schema-form/data-schema.ts'
+import { FormField, PUBLIC_FORM_FIELD_TYPES, type FieldType } from '../schema-form/field.ts'
+import { DbDateTime, Email, Id, IdParam, RawText, Text } from '../primitives.ts'
+
+const PUBLIC_TYPES = new Set<FieldType>(PUBLIC_FORM_FIELD_TYPES)
+/** Names that would reach an object's prototype when used as a data key. */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** The most fields a public form has, and so the most keys a submission may send. */
+export const PUBLIC_FORM_MAX_FIELDS = 100
+
+/** spec §3: a public form's fields, of the public types only, with names usable as data keys. */
+export const PublicFormSchema = z
+  .array(FormField)
+  .max(PUBLIC_FORM_MAX_FIELDS)
+  .superRefine((fields, ctx) => {
+    fields.forEach((field, index) => {
+      if (!PUBLIC_TYPES.has(field.$formkit))
+        ctx.addIssue({ code: 'custom', message: 'form_field_type', path: [index, '$formkit'] })
+      if (RESERVED_NAMES.has(field.name))
+        ctx.addIssue({ code: 'custom', message: 'reserved_name', path: [index, 'name'] })
+    })
+    const seen = new Set<string>()
+    fields.forEach((field, index) => {
+      if (seen.has(field.name))
+        ctx.addIssue({ code: 'custom', message: 'duplicate', path: [index, 'name'] })
+      seen.add(field.name)
+    })
+  })
+
+/** spec §3 Form as the back office sees it. */
+export const Form = z.object({
+  id: Id,
+  site_id: Id,
+  title: z.string(),
+  schema: z.array(FormField),
+  saveToDatabase: z.boolean(),
+  sendMailExtern: z.boolean(),
+  mailKeyExtern: z.string().nullable(),
+  subjectExtern: z.string().nullable(),
+  mailTemplateBeforeExtern: z.string().nullable(),
+  mailTemplateAfterExtern: z.string().nullable(),
+  sendMailIntern: z.boolean(),
+  mailsIntern: z.array(z.string()),
+  subjectIntern: z.string().nullable(),
+  mailTemplateBeforeIntern: z.string().nullable(),
+  mailTemplateAfterIntern: z.string().nullable(),
+  form_entries_count: z.number().int().nonnegative(),
+  created_at: DbDateTime,
+  updated_at: DbDateTime,
+})
+export type Form = z.infer<typeof Form>
+
+const MailText = RawText(20_000).nullable()
+
+/** POST forms and PUT forms/{id}: the whole form; PUT may leave out what it keeps. */
+export const FormBody = z.strictObject({
+  site_id: Id,
+  title: Text(255).min(1),
+  schema: PublicFormSchema.default([]),
+  saveToDatabase: z.boolean().default(true),
+  sendMailExtern: z.boolean().default(false),
+  mailKeyExtern: RawText(64).nullable().default(null),
+  subjectExtern: Text(255).nullable().default(null),
+  mailTemplateBeforeExtern: MailText.default(null),
+  mailTemplateAfterExtern: MailText.default(null),
+  sendMailIntern: z.boolean().default(false),
+  mailsIntern: z.array(Email).max(20).default([]),
+  subjectIntern: Text(255).nullable().default(null),
+  mailTemplateBeforeIntern: MailText.default(null),
+  mailTemplateAfterIntern: MailText.default(null),
+})
+export type FormBody = z.input<typeof FormBody>
+
+export const FormListQuery = z.object({ site_id: IdParam.optional() })
+
+/** GET /form/{formId}: only what a visitor's browser needs to show and check the form. */
+export const PublicForm = z.object({
+  id: Id,
+  title: z.string(),
+  schema: z.array(FormField),
+})
+export type PublicForm = z.infer<typeof PublicForm>
+
+/** spec §3 Form entry. */
+export const FormEntry = z.object({
+  id: Id,
+  form_id: Id,
+  entry_number: z.number().int().positive(),
+  data: z.record(z.string(), z.unknown()),
+  created_at: DbDateTime,
+})
+export type FormEntry = z.infer<typeof FormEntry>
+
+export const FORM_ENTRIES_PER_PAGE = 25
+
+export const FormEntriesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(FORM_ENTRIES_PER_PAGE),
+})
+
+/** GET forms/{id}/entries: one page, newest first. */
+export const FormEntriesPage = z.object({
+  data: z.array(FormEntry),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+})
+export type FormEntriesPage = z.infer<typeof FormEntriesPage>
+
+export const FormEntryParams = z.object({ id: IdParam, entryId: IdParam })
+export const FormIdParams = z.object({ formId: IdParam })
+
+/** POST /form/submit/{formId}: the visitor's values; checked against the form by buildSubmissionSchema. */
+export const FormSubmitBody = z.object({ data: z.unknown() })
+
+/** The answer to a stored (or, without saveToDatabase, accepted) submission. */
+export const FormSubmitResult = z.object({
+  message: z.string(),
+  entry_number: z.number().int().positive().nullable(),
+})
+export type FormSubmitResult = z.infer<typeof FormSubmitResult>
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The validator of a visitor's submission to a form with `fields`, used by the server and the
+ * public form alike: each field's rules (required, e-mail, url, numbers, range 0-100 floats, the
+ * options of select and radio), no key the form does not have, and none that reaches a prototype.
+ * More keys than a public form can have are refused before any is looked at.
+ */
+export function buildSubmissionSchema(fields: readonly FormField[]) {
+  const data = buildDataSchema(
+    fields.filter((f) => PUBLIC_TYPES.has(f.$formkit) && !RESERVED_NAMES.has(f.name)),
+  ).strict()
+  const known = new Set(fields.map((f) => f.name))
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (!isPlainObject(value)) {
+        ctx.addIssue({ code: 'invalid_type', expected: 'object', input: value })
+        return
+      }
+      const keys = Object.keys(value)
+      if (keys.length > PUBLIC_FORM_MAX_FIELDS) {
+        ctx.addIssue({ code: 'custom', message: 'too_many_fields' })
+        return
+      }
+      // Reported here (JSON.parse makes `__proto__` an own key, which zod would drop unseen).
+      for (const key of keys)
+        if (RESERVED_NAMES.has(key) || !known.has(key))
+          ctx.addIssue({ code: 'custom', message: 'unknown_field', path: [key] })
+    })
+    .pipe(data)
+}
