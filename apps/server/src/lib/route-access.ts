@@ -44,6 +44,8 @@ declare module 'fastify' {
     organization?: OrganizationSource
     csrf?: boolean
     hidden?: boolean
+    /** A route outside /api/ that the API rate limit counts all the same (a public write). */
+    countedByRateLimit?: true
     /** Set from the route's pattern: counted by the API rate limit (routes under /api/). */
     apiRateLimit?: boolean
   }
@@ -115,7 +117,7 @@ export function trackRouteDeclarations(app: FastifyInstance) {
     if (!isMemberRoute && config.organization)
       throw new Error(`Route ${route.url}: organization applies to member and owner routes only`)
     if (isMemberRoute) config.organization ??= 'header'
-    config.apiRateLimit = route.url.startsWith('/api/')
+    config.apiRateLimit = route.url.startsWith('/api/') || config.countedByRateLimit === true
     for (const method of methods) {
       entries.push({
         method,

@@ -192,6 +192,20 @@ describe('a visitor submitting a form', () => {
     expect(await testApp.database.db.select().from(formEntries)).toEqual([])
   })
 
+  it('counts submissions with the API rate limit: past it a visitor gets 429 and nothing is stored', async () => {
+    const testApp = await buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '3' } })
+    const { submit } = await bakeryWithForm(testApp)
+    const entriesBefore = (await testApp.database.db.select().from(formEntries)).length
+
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push((await submit(ADA)).statusCode)
+
+    expect(answers.at(-1)).toBe(429)
+    expect((await testApp.database.db.select().from(formEntries)).length - entriesBefore).toBe(
+      answers.filter((status) => status === 201).length,
+    )
+  })
+
   it('gets field errors in their language for wrong and hostile values, and nothing is stored', async () => {
     const testApp = await buildTestApp()
     const { submit } = await bakeryWithForm(testApp)

@@ -110,11 +110,11 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     async (req) => forms.publicForm(req.params.formId, await scopeOf(req.headers.host)),
   )
   // A visitor's page posts here from the site's own host: there is no session and so nothing a
-  // CSRF token would protect (decision 021).
+  // CSRF token would protect (decision 021). Anyone may write here, so the API rate limit counts it.
   app.post(
     '/form/submit/:formId',
     {
-      config: { access: 'guest', csrf: false },
+      config: { access: 'guest', csrf: false, countedByRateLimit: true },
       bodyLimit: FORM_SUBMIT_BODY_LIMIT,
       schema: {
         params: FormIdParams,
