@@ -128,10 +128,8 @@ describe('form field', () => {
     expect(values().form).toBe(4)
   })
 
-  it('says there are no forms yet while the server has none (404) and keeps a stored id', async () => {
-    server.use(
-      http.get('/api/forms', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-    )
+  it('says there are no forms yet when the organisation has none, and keeps a stored id', async () => {
+    server.use(http.get('/api/forms', () => HttpResponse.json([])))
     renderWithProviders(<Harness fields={fields} initial={{ form: 7 }} />)
     const select = screen.getByRole('combobox', { name: 'Formular' })
     await waitFor(() => expect(select).toHaveAccessibleDescription('Noch keine Formulare'))
