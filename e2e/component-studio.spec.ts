@@ -9,6 +9,9 @@ async function shot(page: Page, name: string) {
 }
 
 async function expectNoAxeViolations(page: Page, where: string) {
+  // A 'Gespeichert' note sliding over the form makes axe measure text against the note; it goes
+  // by itself, and the screen is judged as a person sees it then.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0)
   // the preview runs no scripts, so axe cannot look inside it; its content is the component's
   const { violations } = await new AxeBuilder({ page })
     .options({ iframes: false })

@@ -20,7 +20,9 @@ test('An owner picks an icon for a card and visitors see it drawn into the page,
   const appHost = new URL(baseURL!).host
   const editorHosts = hostsAskedBy(page)
   const { person, api } = await verifiedPerson(baseURL!, 'Ida Icon')
-  const organization = await (await api.post('/api/organizations', { title: 'Backstube' })).json()
+  const organization = await (
+    await api.post('/api/organizations', { title: `Ikonenbäckerei ${Date.now().toString(36)}` })
+  ).json()
   const identifier = `icons-${Date.now().toString(36)}`
   const site = await (
     await api.post(

@@ -37,7 +37,9 @@ async function brightPhoto(page: Page): Promise<Buffer> {
 /** A new person with an organisation, a site and a photo in its media library, signed in. */
 async function ownerWithPhoto(page: Page, baseURL: string) {
   const { person, api } = await verifiedPerson(baseURL, 'Bea Bäckerin')
-  const organization = await (await api.post('/api/organizations', { title: 'Backstube' })).json()
+  const organization = await (
+    await api.post('/api/organizations', { title: `Fotobäckerei ${Date.now().toString(36)}` })
+  ).json()
   const headers = { 'x-organization-id': String(organization.id) }
   const identifier = `back-${Date.now().toString(36)}`
   const site = await (

@@ -50,7 +50,7 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
   test.setTimeout(120_000)
   const { person, api } = await verifiedPerson(baseURL!, 'Mia Medien')
   const organization = await (
-    await api.post('/api/organizations', { title: 'Bildwerk GmbH' })
+    await api.post('/api/organizations', { title: `Bildwerk GmbH ${Date.now().toString(36)}` })
   ).json()
   const headers = { 'x-organization-id': String(organization.id) }
   const siteRes = await api.post('/api/sites', { title: 'Bildwerk' }, headers)
@@ -172,7 +172,8 @@ test('An editor uploads by drag and drop, files images in a category, picks one 
     conflict.getByRole('link', { name: 'Vorschaubild der Website „Bildwerk“' }),
   ).toHaveAttribute('href', `/backend/organization/sites/${site.id}`)
   await shot(page, 'conflict-dialog')
-  await conflict.getByRole('button', { name: 'Schließen' }).click()
+  // the dialog's own button, not the × in its corner (which has the same name)
+  await conflict.getByRole('button', { name: 'Schließen' }).last().click()
 
   // a missing alt text, added from the warning icon
   await page.goto(categoryUrl)

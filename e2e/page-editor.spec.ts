@@ -14,7 +14,10 @@ const SHOTS = process.env.E2E_SHOTS
 /** A new person with an organisation and a site of their own, signed in at 1440×900. */
 async function signedInWithSite(page: Page, baseURL: string, title = 'Holzwerk') {
   const { person, api } = await verifiedPerson(baseURL, 'Emil Editor')
-  const organization = await (await api.post('/api/organizations', { title })).json()
+  // A title of its own per run: organisation titles are unique, and a retry signs up again.
+  const organization = await (
+    await api.post('/api/organizations', { title: `${title} ${Date.now().toString(36)}` })
+  ).json()
   const headers = { 'x-organization-id': String(organization.id) }
   const identifier = `holz-${Date.now().toString(36)}`
   const site = await (
