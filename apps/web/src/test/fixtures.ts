@@ -1,6 +1,7 @@
 import {
   DEFAULT_THEME_STYLE,
   type Colorset,
+  type Component,
   type Domain,
   type MediaFile,
   type Organization,
@@ -138,6 +139,26 @@ export function buildMediaFile(overrides: Partial<MediaFile> = {}): MediaFile {
     url: '/media/files/31/strand.jpg',
     created_at: '2026-01-01 10:00:00',
     updated_at: '2026-01-01 10:00:00',
+    ...overrides,
+  }
+}
+
+export function buildComponent(overrides: Partial<Component> = {}): Component {
+  return {
+    id: 31,
+    namespace: 'module',
+    key: 'text',
+    title: 'Text',
+    icon: null,
+    form: [{ $formkit: 'text', name: 'text', label: 'Text' }],
+    translations: {},
+    template: '<p>{{ text }}</p>',
+    style: '',
+    data: {},
+    script: '',
+    css: '',
+    organization_id: null,
+    updated_at: '2026-11-01 10:00:00',
     ...overrides,
   }
 }

@@ -1,4 +1,3 @@
-import type { Component } from '@sitewerk/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -9,27 +8,17 @@ import {
   page as buildTree,
   section,
 } from '@sitewerk/renderer/test-builders'
-import { buildSite, buildTheme } from '../../test/fixtures'
+import { buildComponent, buildSite, buildTheme } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
 
-const quote: Component = {
-  id: 31,
-  namespace: 'module',
+const quote = buildComponent({
   key: 'quote',
   title: 'Zitat',
-  icon: null,
   form: [{ $formkit: 'text', name: 'text', label: 'Zitat' }],
-  translations: {},
   template: '<blockquote>{{ text }}</blockquote>',
-  style: '',
-  data: {},
-  script: '',
-  css: '',
-  organization_id: null,
-  updated_at: '2026-11-01 10:00:00',
-}
+})
 const stamp = { updated_at: '2026-11-22 10:00:00' }
 const content = buildContent(
   quote,

@@ -1,4 +1,3 @@
-import type { Component } from '@sitewerk/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -9,27 +8,12 @@ import {
   page as buildTree,
   section,
 } from '@sitewerk/renderer/test-builders'
-import { buildColorset, buildSite } from '../../test/fixtures'
+import { buildColorset, buildComponent, buildSite } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
 
-const cards: Component = {
-  id: 31,
-  namespace: 'module',
-  key: 'cards',
-  title: 'Karten',
-  icon: null,
-  form: [{ $formkit: 'text', name: 'text', label: 'Text' }],
-  translations: {},
-  template: '<p>{{ text }}</p>',
-  style: '',
-  data: {},
-  script: '',
-  css: '',
-  organization_id: null,
-  updated_at: '2026-11-01 10:00:00',
-}
+const cards = buildComponent({ key: 'cards', title: 'Karten' })
 const stamp = { updated_at: '2026-11-22 10:00:00' }
 const content = buildContent(
   cards,
