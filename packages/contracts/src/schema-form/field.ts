@@ -74,7 +74,18 @@ export interface FormField {
   children?: FormField[]
   /** repeat: the fields of each row. */
   schema?: FormField[]
+  /**
+   * Public forms: the field is shown (and checked) only while the field `name` has a value, or
+   * the value `equals` when given; a hidden field's value is not sent and not stored.
+   */
+  showIf?: FieldCondition
 }
+
+export const FieldCondition = z.strictObject({
+  name: FieldName,
+  equals: RawText(255).optional(),
+})
+export type FieldCondition = z.infer<typeof FieldCondition>
 
 /** The parts of a field shared by finished and draft fields; `nested` types children and schema. */
 export const formFieldShape = <T>(nested: z.ZodType<T, T>) => ({
@@ -90,6 +101,7 @@ export const formFieldShape = <T>(nested: z.ZodType<T, T>) => ({
   step: z.number().finite().positive().optional(),
   children: z.array(nested).max(100).optional(),
   schema: z.array(nested).max(100).optional(),
+  showIf: FieldCondition.optional(),
 })
 
 /** spec §3 form field: uuid, $formkit (type), label, name, required, validation, options, children, schema. */

@@ -22,4 +22,12 @@ export {
 export { colorsets, themes } from './themes.ts'
 export { mediaCategories, mediaFiles } from './media.ts'
 export { fonts } from './fonts.ts'
-export { forms, formEntries } from './forms.ts'
+export {
+  forms,
+  formEntries,
+  jobs,
+  notifications,
+  notificationReads,
+  organizationCaptcha,
+  captchaSolutions,
+} from './forms.ts'
