@@ -47,12 +47,24 @@ export const Form = z.object({
   mailTemplateBeforeIntern: z.string().nullable(),
   mailTemplateAfterIntern: z.string().nullable(),
   form_entries_count: z.number().int().nonnegative(),
+  /** Entries older than this many days are deleted (GDPR); null keeps them. */
+  retention_days: z.number().int().positive().nullable(),
+  /** Each stored submission is posted here, signed with HMAC-SHA256 under `webhook_secret`. */
+  webhook_url: z.string().nullable(),
+  /** Made by the server when a webhook URL is first set; the receiver checks signatures with it. */
+  webhook_secret: z.string().nullable(),
   created_at: DbDateTime,
   updated_at: DbDateTime,
 })
 export type Form = z.infer<typeof Form>
 
 const MailText = RawText(20_000).nullable()
+
+/** The longest a form may keep its entries: ten years. */
+export const FORM_RETENTION_MAX_DAYS = 3650
+
+/** A webhook goes to an https address (http only to a local receiver in development and tests). */
+export const WebhookUrl = z.url({ protocol: /^https?$/ }).max(2000)
 
 /** POST forms and PUT forms/{id}: the whole form; PUT may leave out what it keeps. */
 export const FormBody = z.strictObject({
@@ -70,6 +82,8 @@ export const FormBody = z.strictObject({
   subjectIntern: Text(255).nullable().default(null),
   mailTemplateBeforeIntern: MailText.default(null),
   mailTemplateAfterIntern: MailText.default(null),
+  retention_days: z.number().int().min(1).max(FORM_RETENTION_MAX_DAYS).nullable().default(null),
+  webhook_url: WebhookUrl.nullable().default(null),
 })
 export type FormBody = z.input<typeof FormBody>
 
@@ -80,6 +94,8 @@ export const PublicForm = z.object({
   id: Id,
   title: z.string(),
   schema: z.array(FormField),
+  /** Whether a submit needs a solved captcha (the organisation's captcha is on). */
+  captcha: z.boolean(),
 })
 export type PublicForm = z.infer<typeof PublicForm>
 
@@ -96,6 +112,8 @@ export type FormEntry = z.infer<typeof FormEntry>
 export const FORM_ENTRIES_PER_PAGE = 25
 
 export const FormEntriesQuery = z.object({
+  /** Finds entries whose number or any value contains this text (case-insensitive). */
+  q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(FORM_ENTRIES_PER_PAGE),
 })
@@ -113,8 +131,16 @@ export type FormEntriesPage = z.infer<typeof FormEntriesPage>
 export const FormEntryParams = z.object({ id: IdParam, entryId: IdParam })
 export const FormIdParams = z.object({ formId: IdParam })
 
-/** POST /form/submit/{formId}: the visitor's values; checked against the form by buildSubmissionSchema. */
-export const FormSubmitBody = z.object({ data: z.unknown() })
+/**
+ * POST /form/submit/{formId}: the visitor's values, checked against the form by
+ * buildSubmissionSchema; `altcha` is the solved captcha (base64 JSON) when the form needs one;
+ * `honeypot` is a field people never see and never fill in.
+ */
+export const FormSubmitBody = z.object({
+  data: z.unknown(),
+  altcha: z.string().max(8192).optional(),
+  honeypot: z.string().max(10_000).optional(),
+})
 
 /** The answer to a stored (or, without saveToDatabase, accepted) submission. */
 export const FormSubmitResult = z.object({

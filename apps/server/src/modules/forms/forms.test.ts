@@ -142,7 +142,7 @@ describe('a visitor submitting a form', () => {
     const { form } = await bakeryWithForm(testApp, { mailsIntern: ['laden@example.com'] })
     const res = await testApp.app.inject({ method: 'GET', url: `/form/${form.id}` })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ id: form.id, title: 'Kontakt', schema: CONTACT })
+    expect(res.json()).toEqual({ id: form.id, title: 'Kontakt', schema: CONTACT, captcha: false })
     expect((await testApp.app.inject({ method: 'GET', url: '/form/999999' })).statusCode).toBe(404)
   })
 

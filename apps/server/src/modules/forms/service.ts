@@ -41,6 +41,9 @@ const present = (form: FormRow, entriesCount: number): Form => ({
   mailTemplateBeforeIntern: form.mailTemplateBeforeIntern,
   mailTemplateAfterIntern: form.mailTemplateAfterIntern,
   form_entries_count: entriesCount,
+  retention_days: form.retentionDays,
+  webhook_url: form.webhookUrl,
+  webhook_secret: form.webhookSecret,
   created_at: toDbDateTime(form.createdAt),
   updated_at: toDbDateTime(form.updatedAt),
 })
@@ -58,6 +61,14 @@ const presentEntry = (entry: {
   data: entry.data,
   created_at: toDbDateTime(entry.createdAt),
 })
+
+/** The body's snake_case names as the table's columns. */
+const toColumns = ({
+  site_id: siteId,
+  retention_days: retentionDays,
+  webhook_url: webhookUrl,
+  ...rest
+}: ParsedBody) => ({ ...rest, siteId, retentionDays, webhookUrl })
 
 /** spec §2/§3/§7 forms: the back office's forms and entries, and a visitor's submission. */
 export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
@@ -92,16 +103,16 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
     async create(ctx: RequestContext, body: ParsedBody): Promise<Form> {
       const organizationId = requireOrganization(ctx).id
       await checkBody(ctx, organizationId, body)
-      const { site_id: siteId, ...rest } = body
-      const id = await repo.insert({ organizationId }, { ...rest, siteId })
+      const id = await repo.insert({ organizationId }, toColumns(body))
       return load(organizationId, id)
     },
     async update(ctx: RequestContext, id: number, body: ParsedBody): Promise<Form> {
       const organizationId = requireOrganization(ctx).id
       if (!(await repo.find({ organizationId }, id))) throw new NotFoundError()
       await checkBody(ctx, organizationId, body)
-      const { site_id: siteId, ...rest } = body
-      if (!(await repo.update({ organizationId }, id, { ...rest, siteId, updatedAt: clock.now() })))
+      if (
+        !(await repo.update({ organizationId }, id, { ...toColumns(body), updatedAt: clock.now() }))
+      )
         throw new NotFoundError()
       return load(organizationId, id)
     },
@@ -137,7 +148,7 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
     async publicForm(formId: number, organizationId?: number): Promise<PublicForm> {
       const form = await repo.findPublic(formId, organizationId)
       if (!form) throw new NotFoundError()
-      return { id: form.id, title: form.title, schema: form.schema }
+      return { id: form.id, title: form.title, schema: form.schema, captcha: false }
     },
 
     /**
