@@ -12,6 +12,8 @@ import {
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { createJobQueue } from './lib/job-queue.ts'
+import { createPeriodicRunner } from './lib/periodic.ts'
 import { createRateLimiter } from './lib/rate-limiter.ts'
 import { trackRouteDeclarations } from './lib/route-access.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
@@ -41,6 +43,11 @@ import { sitesRoutes } from './modules/sites/routes.ts'
 import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
 import { createSiteSettingsService } from './modules/sites/settings-service.ts'
 import { navigationRoutes } from './modules/navigation/routes.ts'
+import { createFormMailComposer } from './modules/deliveries/form-mail.ts'
+import { createDeliveriesRepository } from './modules/deliveries/repository.ts'
+import { deliveriesRoutes } from './modules/deliveries/routes.ts'
+import { createDeliveriesService } from './modules/deliveries/service.ts'
+import { createWebhookSender, isPublicWebhookUrl } from './modules/deliveries/webhook.ts'
 import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
 import { isBackOfficeHost } from './modules/public/request-path.ts'
@@ -161,6 +168,21 @@ export async function buildApp({
     notifyJoinRequest: createJoinRequestNotifier({ mailer, appUrl: config.APP_URL }),
   })
   const limiter = createRateLimiter({ db, clock })
+  // Form mails and webhook calls (decision 022); started once every module has said how it runs
+  // its kinds, stopped when the app closes (graceful shutdown), after the requests in flight.
+  const jobs = createJobQueue({
+    db,
+    clock,
+    log: app.log,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollMs: config.JOBS_POLL_MS,
+    // Longer than a job may take: SMTP's timeouts add up to 40 s, a webhook's to 10 s.
+    leaseMs: 2 * 60_000,
+    retryBaseMs: config.JOBS_RETRY_BASE_MS,
+    retryMaxMs: 6 * 60 * 60_000,
+  })
+  const periodic = createPeriodicRunner({ clock, log: app.log })
+  app.addHook('onClose', () => Promise.all([jobs.stop(), periodic.stop()]).then(() => undefined))
   const auth = createAuthService({
     users: usersRepo,
     tokens: createEmailTokensRepository(db),
@@ -381,11 +403,23 @@ export async function buildApp({
     }),
   })
   await app.register(navigationRoutes, { navigation })
+  const deliveries = createDeliveriesService({
+    repo: createDeliveriesRepository(db),
+    queue: jobs,
+    mailer,
+    composer: createFormMailComposer(),
+    webhooks: createWebhookSender({ clock, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }),
+    clock,
+  })
+  await app.register(deliveriesRoutes, { deliveries })
   await app.register(formsRoutes, {
     forms: createFormsService({
       repo: createFormsRepository(db),
       clock,
       hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
+      deliveries,
+      isWebhookUrlAllowed: async (url) =>
+        config.WEBHOOK_ALLOW_PRIVATE || (await isPublicWebhookUrl(url)),
     }),
     organizationOfHost: async (host) => {
       if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
@@ -462,15 +496,10 @@ export async function buildApp({
   await app.register(iconsRoutes, { icons: shippedIconSet() })
 
   // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
-  const sweep = setInterval(
-    () => {
-      Promise.all([sessions.pruneExpired(), limiter.pruneExpired()]).catch((err: unknown) =>
-        app.log.warn({ err }, 'sweep of expired sessions and limits failed'),
-      )
-    },
-    60 * 60 * 1000,
-  ).unref()
-  app.addHook('onClose', async () => clearInterval(sweep))
+  periodic.every('expired sessions and limits', 60 * 60 * 1000, () =>
+    Promise.all([sessions.pruneExpired(), limiter.pruneExpired()]),
+  )
+  jobs.start()
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app

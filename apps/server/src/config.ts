@@ -95,6 +95,14 @@ const ConfigSchema = z
       .optional(),
     /** Sender address of mails. */
     MAIL_FROM: z.string().default('Sitewerk <no-reply@sitewerk.localhost>'),
+    /** Jobs (form mails, webhook calls) this process runs at once; 0 runs none here (decision 022). */
+    JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+    /** How often (ms) the job worker looks for due jobs; a submit in this process wakes it at once. */
+    JOBS_POLL_MS: z.coerce.number().int().min(10).default(5000),
+    /** Wait (ms) before a failed job's second attempt; it doubles with each further one. */
+    JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    /** Let webhooks call private and loopback addresses: local receivers in development and tests only. */
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     /** Failed logins allowed per e-mail address from one client IP per window. */
     LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
     /** Failed logins allowed per IP address per window. */

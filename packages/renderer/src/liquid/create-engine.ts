@@ -67,10 +67,17 @@ export const DEFAULT_TEMPLATE_CACHE: TemplateCacheLimits = {
 export function createLiquidEngine(
   limits: LiquidLimits = DEFAULT_LIMITS,
   { maxTemplates, maxTemplateChars }: TemplateCacheLimits = DEFAULT_TEMPLATE_CACHE,
-  { icons }: { icons?: IconSource } = {},
+  {
+    icons,
+    plainText = false,
+  }: {
+    icons?: IconSource
+    /** Output unescaped, for text that is not HTML (a mail's text part); escape it where it is used. */
+    plainText?: boolean
+  } = {},
 ) {
   const engine = new Liquid({
-    outputEscape: 'escape',
+    ...(plainText ? {} : { outputEscape: 'escape' as const }),
     ownPropertyOnly: true,
     strictFilters: true,
     strictVariables: false,

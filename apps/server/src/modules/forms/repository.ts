@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { formEntries, forms } from '../../db/schema/index.ts'
 
 export type FormRow = typeof forms.$inferSelect
+export type EntryRow = typeof formEntries.$inferSelect
 export type FormValues = Omit<
   typeof forms.$inferInsert,
   'id' | 'organizationId' | 'nextEntryNumber' | 'createdAt' | 'updatedAt'
@@ -60,7 +61,7 @@ export function createFormsRepository(db: Db) {
     update: async (
       { organizationId }: Scope,
       id: number,
-      values: FormValues & { updatedAt: Date },
+      values: Partial<FormValues> & { updatedAt: Date },
     ) =>
       (
         await db
@@ -78,28 +79,39 @@ export function createFormsRepository(db: Db) {
       ).length > 0,
 
     /**
-     * Stores an entry with the form's next number. The number is taken by the UPDATE inside the
-     * transaction: its row lock makes concurrent submits wait for each other, and a failed insert
-     * rolls the counter back with it, so numbers have neither gaps nor repeats.
+     * Takes a submission in one transaction: stores the entry with the form's next number when
+     * the form saves to the database, then lets `after` add its rows (the mails) in the same
+     * transaction. The number is taken by the UPDATE: its row lock makes concurrent submits wait
+     * for each other, and a failed insert rolls the counter back with it, so numbers have neither
+     * gaps nor repeats. Null when the form is gone.
      */
-    insertEntry: (form: Pick<FormRow, 'id' | 'organizationId'>, data: Record<string, unknown>) =>
+    storeSubmission: (
+      form: Pick<FormRow, 'id' | 'organizationId' | 'saveToDatabase'>,
+      data: Record<string, unknown>,
+      after: (tx: Db, entry: EntryRow | null) => Promise<void>,
+    ) =>
       db.transaction(async (tx) => {
-        const [taken] = await tx
-          .update(forms)
-          .set({ nextEntryNumber: sql`${forms.nextEntryNumber} + 1` })
-          .where(eq(forms.id, form.id))
-          .returning({ entryNumber: sql<number>`${forms.nextEntryNumber} - 1` })
-        if (!taken) return null
-        const [entry] = await tx
-          .insert(formEntries)
-          .values({
-            organizationId: form.organizationId,
-            formId: form.id,
-            entryNumber: taken.entryNumber,
-            data,
-          })
-          .returning()
-        return entry!
+        let entry: EntryRow | null = null
+        if (form.saveToDatabase) {
+          const [taken] = await tx
+            .update(forms)
+            .set({ nextEntryNumber: sql`${forms.nextEntryNumber} + 1` })
+            .where(eq(forms.id, form.id))
+            .returning({ entryNumber: sql<number>`${forms.nextEntryNumber} - 1` })
+          if (!taken) return null
+          const [inserted] = await tx
+            .insert(formEntries)
+            .values({
+              organizationId: form.organizationId,
+              formId: form.id,
+              entryNumber: taken.entryNumber,
+              data,
+            })
+            .returning()
+          entry = inserted!
+        }
+        await after(tx as unknown as Db, entry)
+        return { entry }
       }),
     /** One page of a form's entries, newest first. */
     entries: async (

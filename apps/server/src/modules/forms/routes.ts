@@ -80,6 +80,11 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       return reply.status(204).send()
     },
   )
+  app.post(
+    '/api/forms/:id/webhook-secret',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Form } } },
+    (req) => forms.rotateWebhookSecret(req.ctx, req.params.id),
+  )
   app.get(
     '/api/forms/:id/entries',
     {

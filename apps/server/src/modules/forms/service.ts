@@ -12,6 +12,8 @@ import type { FormBody } from '@sitewerk/contracts'
 import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { randomToken } from '../../lib/tokens.ts'
+import type { DeliveriesService } from '../deliveries/service.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
 import type { FormRow, FormsRepository } from './repository.ts'
 
@@ -22,6 +24,10 @@ export interface FormsServiceDeps {
   clock: Clock
   /** Whether the site is one of the organisation's: a form lives on a site of its own tenant. */
   hasSite: (organizationId: number, siteId: number) => Promise<boolean>
+  /** A submission's mails and webhook call, enqueued with its entry (decision 022). */
+  deliveries: Pick<DeliveriesService, 'enqueueForSubmission' | 'wake'>
+  /** Whether a webhook may go to this address: not to this machine or a private network. */
+  isWebhookUrlAllowed: (url: string) => Promise<boolean>
 }
 
 const present = (form: FormRow, entriesCount: number): Form => ({
@@ -71,7 +77,13 @@ const toColumns = ({
 }: ParsedBody) => ({ ...rest, siteId, retentionDays, webhookUrl })
 
 /** spec §2/§3/§7 forms: the back office's forms and entries, and a visitor's submission. */
-export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
+export function createFormsService({
+  repo,
+  clock,
+  hasSite,
+  deliveries,
+  isWebhookUrlAllowed,
+}: FormsServiceDeps) {
   /** Field errors for what the body contract cannot know: the site and the confirmation's field. */
   async function checkBody(ctx: RequestContext, organizationId: number, body: ParsedBody) {
     const errors: Record<string, string[]> = {}
@@ -84,6 +96,8 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
       errors.mailKeyExtern = [ctx.t('validation.choice')]
     else if (body.sendMailExtern && body.mailKeyExtern === null)
       errors.mailKeyExtern = [ctx.t('validation.required')]
+    if (body.webhook_url !== null && !(await isWebhookUrlAllowed(body.webhook_url)))
+      errors.webhook_url = [ctx.t('deliveries.webhook_private')]
     if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
   }
 
@@ -103,17 +117,36 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
     async create(ctx: RequestContext, body: ParsedBody): Promise<Form> {
       const organizationId = requireOrganization(ctx).id
       await checkBody(ctx, organizationId, body)
-      const id = await repo.insert({ organizationId }, toColumns(body))
+      const id = await repo.insert(
+        { organizationId },
+        { ...toColumns(body), webhookSecret: body.webhook_url ? randomToken() : null },
+      )
       return load(organizationId, id)
     },
     async update(ctx: RequestContext, id: number, body: ParsedBody): Promise<Form> {
       const organizationId = requireOrganization(ctx).id
-      if (!(await repo.find({ organizationId }, id))) throw new NotFoundError()
+      const found = await repo.find({ organizationId }, id)
+      if (!found) throw new NotFoundError()
       await checkBody(ctx, organizationId, body)
-      if (
-        !(await repo.update({ organizationId }, id, { ...toColumns(body), updatedAt: clock.now() }))
-      )
-        throw new NotFoundError()
+      // The receiver keeps checking with the secret it has when only the address moves.
+      const webhookSecret = found.form.webhookSecret ?? (body.webhook_url ? randomToken() : null)
+      const values = { ...toColumns(body), webhookSecret, updatedAt: clock.now() }
+      if (!(await repo.update({ organizationId }, id, values))) throw new NotFoundError()
+      return load(organizationId, id)
+    },
+    /** POST /api/forms/{id}/webhook-secret: a new secret; the old one signs nothing from now on. */
+    async rotateWebhookSecret(ctx: RequestContext, id: number): Promise<Form> {
+      const organizationId = requireOrganization(ctx).id
+      const found = await repo.find({ organizationId }, id)
+      if (!found) throw new NotFoundError()
+      if (!found.form.webhookUrl)
+        throw new ValidationError(ctx.t('validation.invalid'), {
+          webhook_url: [ctx.t('validation.required')],
+        })
+      await repo.update({ organizationId }, id, {
+        webhookSecret: randomToken(),
+        updatedAt: clock.now(),
+      })
       return load(organizationId, id)
     },
     async delete(ctx: RequestContext, id: number) {
@@ -172,10 +205,14 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
         )
       }
       const message = ctx.t('forms.submitted')
-      if (!form.saveToDatabase) return { stored: false, result: { message, entry_number: null } }
-      const entry = await repo.insertEntry(form, parsed.data)
-      if (!entry) throw new NotFoundError()
-      return { stored: true, result: { message, entry_number: entry.entryNumber } }
+      const createdAt = clock.now()
+      const taken = await repo.storeSubmission(form, parsed.data, (tx, entry) =>
+        deliveries.enqueueForSubmission(tx, { form, entry, data: parsed.data, createdAt }),
+      )
+      if (!taken) throw new NotFoundError()
+      deliveries.wake()
+      if (!taken.entry) return { stored: false, result: { message, entry_number: null } }
+      return { stored: true, result: { message, entry_number: taken.entry.entryNumber } }
     },
   }
 }
