@@ -625,6 +625,18 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'DELETE /api/forms/:id': { request: (t) => ({ url: `/api/forms/${t.form.id}` }) },
   'GET /api/forms/:id/entries': { request: (t) => ({ url: `/api/forms/${t.form.id}/entries` }) },
+  'POST /api/forms/:id/webhook-secret': {
+    request: (t) => ({ url: `/api/forms/${t.form.id}/webhook-secret` }),
+  },
+  'GET /api/forms/:id/entries/:entryId': {
+    request: (t) => ({ url: `/api/forms/${t.form.id}/entries/${t.formEntry.id}` }),
+  },
+  'GET /api/forms/:id/deliveries': {
+    request: (t) => ({ url: `/api/forms/${t.form.id}/deliveries` }),
+  },
+  'POST /api/forms/:id/deliveries/:deliveryId/retry': {
+    request: (t) => ({ url: `/api/forms/${t.form.id}/deliveries/${t.delivery.id}/retry` }),
+  },
   'DELETE /api/forms/:id/entries/:entryId': {
     request: (t) => ({ url: `/api/forms/${t.form.id}/entries/${t.formEntry.id}` }),
   },

@@ -69,6 +69,8 @@ export interface Tenant {
   joinRequest: { id: number }
   form: { id: number }
   formEntry: { id: number }
+  /** The internal mail of the form's entry (decision 022). */
+  delivery: { id: number }
 }
 
 /**
@@ -233,6 +235,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     'form entry',
   )
   const entries = created(await client.get(`/api/forms/${form.id}/entries`), 'form entries')
+  const deliveries = created(await client.get(`/api/forms/${form.id}/deliveries`), 'deliveries')
   const requester = await actor(testApp, { name: `Requester ${marker}` })
   const joinRequest = created(
     await requester.client.post('/api/organizations/create-or-request', {
@@ -262,6 +265,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     joinRequest: { id: joinRequest.request_id },
     form: { id: form.id },
     formEntry: { id: entries.data[0].id },
+    delivery: { id: deliveries[0].id },
   }
 }
 

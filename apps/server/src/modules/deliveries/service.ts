@@ -102,7 +102,15 @@ export function createDeliveriesService({
       site: { title: siteTitle, locale: isLocale(language) ? language : 'de' },
       entry,
     })
-    await mailer.deliver(mail)
+    try {
+      await mailer.deliver(mail)
+    } catch (err) {
+      // SMTP's 5xx answers are final (no such mailbox, refused); 4xx and lost connections pass.
+      const code = (err as { responseCode?: number }).responseCode
+      if (code !== undefined && code >= 500)
+        throw new PermanentJobError(`the mail server refused the mail: ${(err as Error).message}`)
+      throw err
+    }
   }
   queue.handle('mail-intern', sendMail('intern'))
   queue.handle('mail-extern', sendMail('extern'))

@@ -1,48 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildTestApp, createClient } from '../../test/build-test-app.ts'
-
-interface Received {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server in this process, as MACHINE-NOTES.md suggests (no mail catcher in apt). */
-async function startSmtpReceiver() {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
-  return { port: (server.server.address() as AddressInfo).port, received }
-}
-
-/** The text/plain part of a raw message, quoted-printable decoded. */
-function plainText(raw: string): string {
-  const part = raw.split(/\r?\n--/).find((p) => p.includes('Content-Type: text/plain'))!
-  const body = part.slice(part.search(/\r?\n\r?\n/)).trim()
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return Buffer.from(bytes, 'latin1').toString('utf8')
-}
+import { mailPart, startSmtpReceiver } from '../../test/smtp-receiver.ts'
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -78,7 +37,7 @@ describe('mail over SMTP', () => {
     expect(mail!.from).toBe('mail@sitewerk.test')
     expect(mail!.to).toEqual(['ada@example.test'])
     expect(mail!.raw).toMatch(/^Subject: Please verify your e-mail address\r?$/m)
-    const text = plainText(mail!.raw)
+    const text = mailPart(mail!.raw)
     expect(text).toContain('Hello Ada Lovelace,')
     const token = /http:\/\/localhost:3000\/verify-email\?token=([\w-]+)/.exec(text)![1]!
     const verified = await client.post('/api/email/verify', { token })
