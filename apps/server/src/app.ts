@@ -45,6 +45,9 @@ import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
 import { isBackOfficeHost } from './modules/public/request-path.ts'
 import { createFormsService } from './modules/forms/service.ts'
+import { createNotificationsRepository } from './modules/notifications/repository.ts'
+import { notificationsRoutes } from './modules/notifications/routes.ts'
+import { createNotificationsService } from './modules/notifications/service.ts'
 import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
@@ -381,11 +384,17 @@ export async function buildApp({
     }),
   })
   await app.register(navigationRoutes, { navigation })
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(db),
+    clock,
+  })
+  await app.register(notificationsRoutes, { notifications })
   await app.register(formsRoutes, {
     forms: createFormsService({
       repo: createFormsRepository(db),
       clock,
       hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
+      onAccepted: (accepted, tx) => notifications.formEntry(accepted, tx),
     }),
     organizationOfHost: async (host) => {
       if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { formEntries, forms } from '../../db/schema/index.ts'
 
 export type FormRow = typeof forms.$inferSelect
+export type FormEntryRow = typeof formEntries.$inferSelect
 export type FormValues = Omit<
   typeof forms.$inferInsert,
   'id' | 'organizationId' | 'nextEntryNumber' | 'createdAt' | 'updatedAt'
@@ -80,9 +81,14 @@ export function createFormsRepository(db: Db) {
     /**
      * Stores an entry with the form's next number. The number is taken by the UPDATE inside the
      * transaction: its row lock makes concurrent submits wait for each other, and a failed insert
-     * rolls the counter back with it, so numbers have neither gaps nor repeats.
+     * rolls the counter back with it, so numbers have neither gaps nor repeats. `alongside` writes
+     * what belongs to the entry in the same transaction: the entry and it are stored together or not.
      */
-    insertEntry: (form: Pick<FormRow, 'id' | 'organizationId'>, data: Record<string, unknown>) =>
+    insertEntry: (
+      form: Pick<FormRow, 'id' | 'organizationId'>,
+      data: Record<string, unknown>,
+      alongside: (tx: Db, entry: FormEntryRow) => Promise<void>,
+    ) =>
       db.transaction(async (tx) => {
         const [taken] = await tx
           .update(forms)
@@ -99,6 +105,7 @@ export function createFormsRepository(db: Db) {
             data,
           })
           .returning()
+        await alongside(tx as unknown as Db, entry!)
         return entry!
       }),
     /** One page of a form's entries, newest first. */

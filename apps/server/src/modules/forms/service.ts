@@ -13,7 +13,8 @@ import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
-import type { FormRow, FormsRepository } from './repository.ts'
+import type { Db } from '../../db/client.ts'
+import type { FormEntryRow, FormRow, FormsRepository } from './repository.ts'
 
 type ParsedBody = z.output<typeof FormBody>
 
@@ -22,6 +23,11 @@ export interface FormsServiceDeps {
   clock: Clock
   /** Whether the site is one of the organisation's: a form lives on a site of its own tenant. */
   hasSite: (organizationId: number, siteId: number) => Promise<boolean>
+  /**
+   * What follows an accepted submission (the back office's notification): `entry` and `tx` are
+   * the stored entry and its transaction, null and undefined when the form does not store entries.
+   */
+  onAccepted: (accepted: { form: FormRow; entry: FormEntryRow | null }, tx?: Db) => Promise<void>
 }
 
 const present = (form: FormRow, entriesCount: number): Form => ({
@@ -71,7 +77,7 @@ const toColumns = ({
 }: ParsedBody) => ({ ...rest, siteId, retentionDays, webhookUrl })
 
 /** spec §2/§3/§7 forms: the back office's forms and entries, and a visitor's submission. */
-export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
+export function createFormsService({ repo, clock, hasSite, onAccepted }: FormsServiceDeps) {
   /** Field errors for what the body contract cannot know: the site and the confirmation's field. */
   async function checkBody(ctx: RequestContext, organizationId: number, body: ParsedBody) {
     const errors: Record<string, string[]> = {}
@@ -172,8 +178,13 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
         )
       }
       const message = ctx.t('forms.submitted')
-      if (!form.saveToDatabase) return { stored: false, result: { message, entry_number: null } }
-      const entry = await repo.insertEntry(form, parsed.data)
+      if (!form.saveToDatabase) {
+        await onAccepted({ form, entry: null })
+        return { stored: false, result: { message, entry_number: null } }
+      }
+      const entry = await repo.insertEntry(form, parsed.data, (tx, stored) =>
+        onAccepted({ form, entry: stored }, tx),
+      )
       if (!entry) throw new NotFoundError()
       return { stored: true, result: { message, entry_number: entry.entryNumber } }
     },
