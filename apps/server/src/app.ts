@@ -52,6 +52,9 @@ import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
 import { isBackOfficeHost } from './modules/public/request-path.ts'
 import { createFormsService } from './modules/forms/service.ts'
+import { createNotificationsRepository } from './modules/notifications/repository.ts'
+import { notificationsRoutes } from './modules/notifications/routes.ts'
+import { createNotificationsService } from './modules/notifications/service.ts'
 import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
@@ -412,6 +415,11 @@ export async function buildApp({
     clock,
   })
   await app.register(deliveriesRoutes, { deliveries })
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(db),
+    clock,
+  })
+  await app.register(notificationsRoutes, { notifications })
   await app.register(formsRoutes, {
     forms: createFormsService({
       repo: createFormsRepository(db),
@@ -420,6 +428,7 @@ export async function buildApp({
       deliveries,
       isWebhookUrlAllowed: async (url) =>
         config.WEBHOOK_ALLOW_PRIVATE || (await isPublicWebhookUrl(url)),
+      onAccepted: (accepted, tx) => notifications.formEntry(accepted, tx),
     }),
     organizationOfHost: async (host) => {
       if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined

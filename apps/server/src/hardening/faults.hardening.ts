@@ -4,6 +4,7 @@ import { atScale, recordFigures, type Figure } from '../test/hardening.ts'
 import {
   createOrganizationWithSite,
   killServer,
+  newSeededServer,
   newStore,
   listedUrls,
   seedAccount,
@@ -28,17 +29,13 @@ afterAll(() => recordFigures('faults', 'Faults: kill -9, SIGTERM, second process
 
 describe.each(['pglite', 'postgres'] as const)('faults on %s', (driver) => {
   it(`loses no acknowledged write when killed -9 under ${WRITERS} writers, ${ROUNDS} rounds, and opens every time`, async () => {
-    const store = await newStore(driver, `sitewerk-faults-${driver}-`)
-    if (!store) {
-      figures.push({
-        measure: `${driver}: kill -9 rounds`,
-        value: 'skipped: PostgreSQL not reachable',
-      })
-      return
-    }
-    const account = await seedAccount(store)
-    let server = await startServer(store)
-    onTestFinished(() => killServer(server))
+    const live = await newSeededServer(driver, `sitewerk-faults-${driver}-`, {
+      figures,
+      measure: 'kill -9 rounds',
+    })
+    if (!live) return
+    const { account } = live
+    let server = live.server
     const targets: Target[] = []
     for (let i = 0; i < ORGANIZATIONS; i++)
       targets.push(await createOrganizationWithSite(server.url, account, `Faults ${i}`))
@@ -60,7 +57,7 @@ describe.each(['pglite', 'postgres'] as const)('faults on %s', (driver) => {
       await writers.done()
       expect(writers.failures.filter((f) => f.status >= 500)).toEqual([])
 
-      server = await startServer(store) // throws when the database does not open
+      server = await live.restart()
       opened++
       startTimes.push(server.startMs)
       const present = await listedUrls(server.url, account, targets)

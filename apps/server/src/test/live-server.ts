@@ -18,6 +18,7 @@ import { systemClock } from '../lib/clock.ts'
 import { hashPassword } from '../lib/tokens.ts'
 import { createSessionStore } from '../modules/auth/session-store.ts'
 import { testDatabaseUrl } from './database.ts'
+import type { Figure } from './hardening.ts'
 
 /**
  * The real server as a child process (`node --import tsx apps/server/src/main.ts`, as `npm start`
@@ -149,6 +150,33 @@ export async function newStore(
   }
   onTestFinished(() => pgStore.drop())
   return pgStore.store
+}
+
+/**
+ * A server on a fresh store with a seeded account, killed when the test ends, for a suite that
+ * records figures; null when PostgreSQL is not reachable, after noting in `figures` under
+ * `measure` that the test was skipped. `restart()` starts the next server on the same store.
+ */
+export async function newSeededServer(
+  driver: 'pglite' | 'postgres',
+  prefix: string,
+  { figures, measure }: { figures: Figure[]; measure: string },
+) {
+  const store = await newStore(driver, prefix)
+  if (!store) {
+    figures.push({ measure: `${driver}: ${measure}`, value: 'skipped: PostgreSQL not reachable' })
+    return null
+  }
+  const account = await seedAccount(store)
+  const live = {
+    store,
+    account,
+    server: await startServer(store),
+    /** Throws when the database does not open. */
+    restart: async () => (live.server = await startServer(store)),
+  }
+  onTestFinished(() => killServer(live.server))
+  return live
 }
 
 /** A fresh PostgreSQL database per run; null when the server is not reachable. */

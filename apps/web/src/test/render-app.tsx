@@ -36,6 +36,7 @@ export function renderApp(
     }),
     http.get('/api/builds/latest.json', () => HttpResponse.json({ id: 'test', builtAt: '' })),
     http.get('/api/user/join-requests', () => HttpResponse.json([])),
+    http.get('/api/notifications', () => HttpResponse.json({ data: [], unread: 0 })),
   )
   server.use(...handlers) // after the defaults, so they win
   const queryClient = createQueryClient()

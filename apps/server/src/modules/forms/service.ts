@@ -15,7 +15,8 @@ import { requireOrganization, type RequestContext } from '../../lib/request-cont
 import { randomToken } from '../../lib/tokens.ts'
 import type { DeliveriesService } from '../deliveries/service.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
-import type { FormRow, FormsRepository } from './repository.ts'
+import type { Db } from '../../db/client.ts'
+import type { EntryRow, FormRow, FormsRepository } from './repository.ts'
 
 type ParsedBody = z.output<typeof FormBody>
 
@@ -28,6 +29,11 @@ export interface FormsServiceDeps {
   deliveries: Pick<DeliveriesService, 'enqueueForSubmission' | 'wake'>
   /** Whether a webhook may go to this address: not to this machine or a private network. */
   isWebhookUrlAllowed: (url: string) => Promise<boolean>
+  /**
+   * What follows an accepted submission (the back office's notification), in its transaction;
+   * `entry` is null when the form does not store entries.
+   */
+  onAccepted: (accepted: { form: FormRow; entry: EntryRow | null }, tx?: Db) => Promise<void>
 }
 
 const present = (form: FormRow, entriesCount: number): Form => ({
@@ -83,6 +89,7 @@ export function createFormsService({
   hasSite,
   deliveries,
   isWebhookUrlAllowed,
+  onAccepted,
 }: FormsServiceDeps) {
   /** Field errors for what the body contract cannot know: the site and the confirmation's field. */
   async function checkBody(ctx: RequestContext, organizationId: number, body: ParsedBody) {
@@ -206,9 +213,10 @@ export function createFormsService({
       }
       const message = ctx.t('forms.submitted')
       const createdAt = clock.now()
-      const taken = await repo.storeSubmission(form, parsed.data, (tx, entry) =>
-        deliveries.enqueueForSubmission(tx, { form, entry, data: parsed.data, createdAt }),
-      )
+      const taken = await repo.storeSubmission(form, parsed.data, async (tx, entry) => {
+        await deliveries.enqueueForSubmission(tx, { form, entry, data: parsed.data, createdAt })
+        await onAccepted({ form, entry }, tx)
+      })
       if (!taken) throw new NotFoundError()
       deliveries.wake()
       if (!taken.entry) return { stored: false, result: { message, entry_number: null } }

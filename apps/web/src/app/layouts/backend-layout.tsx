@@ -4,7 +4,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { UserMenu } from '../../features/auth/components/user-menu'
+import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher'
+import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
 import { LanguageSwitch } from '../components/language-switch'
 import { MAIN_CONTENT_ID } from './base-layout'
 
@@ -55,11 +57,16 @@ const chromeHeader = {
   borderBottom: 'var(--sw-chrome-accent-border, 1px solid var(--app-shell-border-color))',
 }
 
-/** spec §9 layout 'backend': header with organisation switcher, language and user menu. */
+/**
+ * spec §9 layout 'backend': header with organisation switcher, the organisation's notifications,
+ * language and user menu.
+ */
 export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [opened, { toggle, close }] = useDisclosure(false)
+  // Once the organisation has loaded, its id is the one the API client sends.
+  const { organization } = useCurrentOrganization()
 
   return (
     <AppShell
@@ -86,6 +93,7 @@ export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutPr
             {headerExtra}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {organization && <NotificationBell organizationId={organization.id} />}
             <LanguageSwitch />
             <UserMenu />
           </Group>

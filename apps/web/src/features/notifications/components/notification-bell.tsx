@@ -1,0 +1,101 @@
+import { fromDbDateTime, type Notification } from '@sitewerk/contracts'
+import { ActionIcon, Box, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { NamedIcon } from '../../../components/icon-picker/named-icon'
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
+import { relativeTime } from './relative-time'
+
+/** Where a notification leads: the entry in the form's data view, or the form itself. */
+const targetOf = ({ data }: Notification) =>
+  data.entry_id === null
+    ? `/puronectar/forms/${data.form_id}`
+    : `/puronectar/forms/${data.form_id}/data?entry=${data.entry_id}`
+
+/** The header's bell: the organisation's newest notifications, unread ones counted on it. */
+export function NotificationBell({ organizationId }: { organizationId: number }) {
+  const { t, i18n } = useTranslation()
+  const { data } = useNotifications(organizationId)
+  const markRead = useMarkNotificationsRead(organizationId)
+  const unread = data?.unread ?? 0
+  const now = new Date()
+
+  return (
+    <Menu position="bottom-end" width={340} withinPortal>
+      <Menu.Target>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={18}
+          disabled={unread === 0}
+          offset={4}
+          color="red"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={
+              unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')
+            }
+          >
+            <NamedIcon name="bell" />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('notifications.title')}</Menu.Label>
+        {data?.data.length ? (
+          data.data.map((notification) => (
+            <Menu.Item
+              key={notification.id}
+              component={Link}
+              to={targetOf(notification)}
+              onClick={() => !notification.read && markRead.mutate([notification.id])}
+              leftSection={
+                <Box
+                  w={8}
+                  h={8}
+                  bg={notification.read ? 'transparent' : 'red'}
+                  style={{ borderRadius: '50%' }}
+                />
+              }
+            >
+              <Text size="sm" fw={notification.read ? 400 : 600}>
+                {notification.data.entry_number === null
+                  ? t('notifications.formEntry', { form: notification.data.form_title })
+                  : t('notifications.formEntryNumber', {
+                      number: notification.data.entry_number,
+                      form: notification.data.form_title,
+                    })}
+                {!notification.read && (
+                  <VisuallyHidden component="span">{` (${t('notifications.unread')})`}</VisuallyHidden>
+                )}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {relativeTime(fromDbDateTime(notification.created_at), now, i18n.language)}
+              </Text>
+            </Menu.Item>
+          ))
+        ) : (
+          <Text size="sm" c="dimmed" px="sm" py="xs">
+            {t('notifications.empty')}
+          </Text>
+        )}
+        {unread > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              closeMenuOnClick={false}
+              disabled={markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              <Text size="sm" c="blue" ta="center">
+                {t('notifications.markAllRead')}
+              </Text>
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
