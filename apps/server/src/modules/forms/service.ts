@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
+import { csvFileName, entriesCsv } from './csv.ts'
 import type { FormRow, FormsRepository } from './repository.ts'
 
 type ParsedBody = z.output<typeof FormBody>
@@ -123,13 +124,14 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
     async entries(
       ctx: RequestContext,
       id: number,
-      { page, per_page: perPage }: { page: number; per_page: number },
+      { page, per_page: perPage, q }: { page: number; per_page: number; q?: string },
     ): Promise<FormEntriesPage> {
       const organizationId = requireOrganization(ctx).id
       if (!(await repo.find({ organizationId }, id))) throw new NotFoundError()
       const { rows, total } = await repo.entries({ organizationId }, id, {
         limit: perPage,
         offset: (page - 1) * perPage,
+        q,
       })
       return {
         data: rows.map(presentEntry),
@@ -139,6 +141,19 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
         last_page: Math.max(1, Math.ceil(total / perPage)),
       }
     },
+    /** GET forms/{id}/entries/csv: the entries matching `q` as a CSV file (csv.ts). */
+    async entriesCsv(ctx: RequestContext, id: number, q?: string) {
+      const organizationId = requireOrganization(ctx).id
+      const found = await repo.find({ organizationId }, id)
+      if (!found) throw new NotFoundError()
+      const entries = await repo.allEntries({ organizationId }, id, q)
+      return {
+        fileName: csvFileName(found.form.title, ctx.t),
+        body: entriesCsv(found.form.schema, entries, ctx),
+      }
+    },
+    /** Deletes entries past their form's retention_days (GDPR); the periodic runner calls it. */
+    purgeExpiredEntries: (now: Date) => repo.purgeExpiredEntries(now),
     async deleteEntry(ctx: RequestContext, id: number, entryId: number) {
       if (!(await repo.deleteEntry({ organizationId: requireOrganization(ctx).id }, id, entryId)))
         throw new NotFoundError()
