@@ -3,7 +3,7 @@ import {
   FormDelivery,
   FormEntriesPage,
   FormEntryDetail,
-  type FormBody,
+  FormBody,
   type JobState,
 } from '@sitewerk/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -52,25 +52,12 @@ export function useCreateForm() {
   })
 }
 
+const BODY_KEYS = Object.keys(FormBody.shape) as (keyof FormBody & keyof Form)[]
+
 /** PUT forms/{id} takes the whole form: the form as it is, with `changes` over it. */
 export function formBody(form: Form, changes: Partial<FormBody> = {}): FormBody {
   return {
-    site_id: form.site_id,
-    title: form.title,
-    schema: form.schema,
-    saveToDatabase: form.saveToDatabase,
-    sendMailExtern: form.sendMailExtern,
-    mailKeyExtern: form.mailKeyExtern,
-    subjectExtern: form.subjectExtern,
-    mailTemplateBeforeExtern: form.mailTemplateBeforeExtern,
-    mailTemplateAfterExtern: form.mailTemplateAfterExtern,
-    sendMailIntern: form.sendMailIntern,
-    mailsIntern: form.mailsIntern,
-    subjectIntern: form.subjectIntern,
-    mailTemplateBeforeIntern: form.mailTemplateBeforeIntern,
-    mailTemplateAfterIntern: form.mailTemplateAfterIntern,
-    retention_days: form.retention_days,
-    webhook_url: form.webhook_url,
+    ...(Object.fromEntries(BODY_KEYS.map((key) => [key, form[key]])) as FormBody),
     ...changes,
   }
 }

@@ -1,7 +1,7 @@
 import {
   Divider,
+  NativeSelect,
   NumberInput,
-  Select,
   Stack,
   Switch,
   TagsInput,
@@ -193,16 +193,18 @@ export function FormSettingsScreen() {
           />
           {values.sendMailExtern && (
             <>
-              <Select
+              <NativeSelect
                 label={t('forms.settings.mailKeyExtern')}
                 description={emailFields.length ? undefined : t('forms.settings.mailKeyExternNone')}
-                data={emailFields.map((field) => ({
-                  value: field.name,
-                  label: field.label || field.name,
-                }))}
-                value={values.mailKeyExtern ?? null}
-                onChange={(name) => set('mailKeyExtern', name)}
-                clearable
+                data={[
+                  { value: '', label: '–' },
+                  ...emailFields.map((field) => ({
+                    value: field.name,
+                    label: field.label || field.name,
+                  })),
+                ]}
+                value={values.mailKeyExtern ?? ''}
+                onChange={(event) => set('mailKeyExtern', event.currentTarget.value || null)}
                 error={errors.mailKeyExtern}
               />
               <TextInput
