@@ -94,6 +94,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   /** The contract the 2xx answer must match; without one the body is ignored. */
   schema?: S
   signal?: AbortSignal
+  /** The 2xx answer as a Blob instead (a file to save, such as a CSV export). */
+  asBlob?: boolean
 }
 
 export interface UploadOptions {
@@ -300,6 +302,7 @@ export function createApiClient(deps: ApiClientDeps) {
         if (options.signal?.aborted) throw cause
         throw new ApiError({ status: 0, message: getErrorMessage(cause) })
       }
+      if (response.ok && options.asBlob) return (await response.blob()) as Result<S>
       if (response.ok)
         return (await parseSuccess(response, method, path, options.schema)) as Result<S>
       const error = await toApiError(response)
@@ -398,6 +401,9 @@ export function createApiClient(deps: ApiClientDeps) {
       path: string,
       options?: RequestOptions<S>,
     ) => request(path, { ...options, method: 'DELETE' }),
+    /** GET of a file: the answer's body as a Blob, with the same headers and failure handling. */
+    getBlob: (path: string, options?: Omit<RequestOptions, 'schema' | 'asBlob'>) =>
+      request(path, { ...options, method: 'GET', asBlob: true }) as unknown as Promise<Blob>,
     refreshCsrfCookie,
   }
 }

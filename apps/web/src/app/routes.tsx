@@ -151,6 +151,32 @@ const screens = {
     import('../features/components/screens/component-texts-screen').then((m) => ({
       Component: m.ComponentTextsScreen,
     })),
+  formsList: () =>
+    import('../features/forms/screens/forms-list-screen').then((m) => ({
+      Component: m.FormsListScreen,
+    })),
+  formCreate: () =>
+    import('../features/forms/screens/form-create-screen').then((m) => ({
+      Component: m.FormCreateScreen,
+    })),
+  form: () =>
+    import('../features/forms/screens/form-screen').then((m) => ({ Component: m.FormScreen })),
+  formOverview: () =>
+    import('../features/forms/screens/form-overview-screen').then((m) => ({
+      Component: m.FormOverviewScreen,
+    })),
+  formBuilder: () =>
+    import('../features/forms/screens/form-builder-screen').then((m) => ({
+      Component: m.FormBuilderScreen,
+    })),
+  formSettings: () =>
+    import('../features/forms/screens/form-settings-screen').then((m) => ({
+      Component: m.FormSettingsScreen,
+    })),
+  formData: () =>
+    import('../features/forms/screens/form-data-screen').then((m) => ({
+      Component: m.FormDataScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -242,6 +268,34 @@ function componentRoutes(): RouteObject[] {
   ]
 }
 
+/**
+ * spec §2 forms: the list, create (on the current site) and {id} with the children index, form
+ * (the builder), settings and data.
+ */
+function formRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'puronectar/forms',
+      lazy: screens.currentSite,
+      children: [
+        { index: true, lazy: screens.formsList },
+        { path: 'create', lazy: screens.formCreate },
+        {
+          path: ':id',
+          loader: requireNumericParams('id'),
+          lazy: screens.form,
+          children: [
+            { index: true, lazy: screens.formOverview },
+            { path: 'form', lazy: screens.formBuilder },
+            { path: 'settings', lazy: screens.formSettings },
+            { path: 'data', lazy: screens.formData },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
 /** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
 function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { lazy, children: [{ ErrorBoundary: RouteErrorBoundary, children }] }
@@ -326,6 +380,7 @@ function pages(locale: string | null = null): RouteObject[] {
               ...mediaRoutes(locale),
               ...layoutRoutes(locale),
               ...componentRoutes(),
+              ...formRoutes(),
             ]),
           ],
         },

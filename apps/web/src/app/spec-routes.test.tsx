@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../i18n/i18n'
-import { buildColorset, buildTheme } from '../test/fixtures'
+import { buildColorset, buildForm, buildTheme } from '../test/fixtures'
 import { mockMember } from '../test/member'
 import { mockUser, renderApp } from '../test/render-app'
 import { server } from '../test/server'
@@ -103,6 +103,36 @@ describe('spec §2 routes of themes and colour sets', { timeout: 60_000 }, () =>
       '/backend/organization/settings/colorsets',
     ).slice(3)) {
       expect((await openScreen(path!)).heading, path).toBe(heading)
+    }
+  })
+})
+
+describe('spec §2 routes of forms', { timeout: 60_000 }, () => {
+  it('/puronectar/forms, /puronectar/forms/create and /puronectar/forms/{id} with the children index, form, settings and data', async () => {
+    const form = buildForm()
+    const empty = { data: [], current_page: 1, per_page: 25, total: 0, last_page: 1 }
+    const forms = () =>
+      server.use(
+        http.get('/api/forms', () => HttpResponse.json([form])),
+        http.get('/api/forms/12', () => HttpResponse.json(form)),
+        http.get('/api/forms/12/entries', () => HttpResponse.json(empty)),
+        http.get('/api/forms/12/deliveries', () => HttpResponse.json([])),
+      )
+    for (const [path, heading, tab] of [
+      ['/puronectar/forms', 'Formulare', null],
+      ['/puronectar/forms/create', 'Neues Formular', null],
+      ['/puronectar/forms/12', 'Kontakt', 'Übersicht'],
+      ['/puronectar/forms/12/form', 'Kontakt', 'Felder'],
+      ['/puronectar/forms/12/settings', 'Kontakt', 'Einstellungen'],
+      ['/puronectar/forms/12/data', 'Kontakt', 'Einträge'],
+    ] as const) {
+      mockSiteAdmin()
+      forms()
+      const view = renderApp(path)
+      const title = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+      expect(title.textContent, path).toBe(heading)
+      if (tab) expect(screen.getByRole('tab', { selected: true }).textContent, path).toBe(tab)
+      view.unmount()
     }
   })
 })

@@ -3,6 +3,7 @@ import {
   type Colorset,
   type Component,
   type Domain,
+  type Form,
   type MediaFile,
   type Organization,
   type Page,
@@ -158,6 +159,34 @@ export function buildComponent(overrides: Partial<Component> = {}): Component {
     script: '',
     css: '',
     organization_id: null,
+    updated_at: '2026-11-01 10:00:00',
+    ...overrides,
+  }
+}
+
+/** A form of site 5 without fields or entries. */
+export function buildForm(overrides: Partial<Form> = {}): Form {
+  return {
+    id: 12,
+    site_id: 5,
+    title: 'Kontakt',
+    schema: [],
+    saveToDatabase: true,
+    sendMailExtern: false,
+    mailKeyExtern: null,
+    subjectExtern: null,
+    mailTemplateBeforeExtern: null,
+    mailTemplateAfterExtern: null,
+    sendMailIntern: false,
+    mailsIntern: [],
+    subjectIntern: null,
+    mailTemplateBeforeIntern: null,
+    mailTemplateAfterIntern: null,
+    form_entries_count: 0,
+    retention_days: null,
+    webhook_url: null,
+    webhook_secret: null,
+    created_at: '2026-11-01 10:00:00',
     updated_at: '2026-11-01 10:00:00',
     ...overrides,
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { formEntries, forms } from '../../db/schema/index.ts'
 
@@ -9,6 +9,19 @@ export type FormValues = Omit<
   'id' | 'organizationId' | 'nextEntryNumber' | 'createdAt' | 'updatedAt'
 >
 type Scope = { organizationId: number }
+
+/** `q` as a LIKE pattern matching itself anywhere: its `%`, `_` and `\\` are escaped. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * An entry whose number or any value contains `q`, ignoring case. Values are looked at as text
+ * one by one (a checkbox's list as its JSON), so a key's name never matches.
+ */
+function entryMatches(q: string | undefined): SQL | undefined {
+  if (!q) return undefined
+  const pattern = containsPattern(q)
+  return sql`(${formEntries.entryNumber}::text like ${pattern} escape '\\' or exists (select 1 from jsonb_each_text(${formEntries.data}) v where v.value ilike ${pattern} escape '\\'))`
+}
 
 // Spelled out: inside a select, drizzle leaves column names unqualified, and `id` would then
 // name the entry's own id.
@@ -113,15 +126,16 @@ export function createFormsRepository(db: Db) {
         await after(tx as unknown as Db, entry)
         return { entry }
       }),
-    /** One page of a form's entries, newest first. */
+    /** One page of a form's entries, newest first; `q` narrows them (entryMatches). */
     entries: async (
       { organizationId }: Scope,
       formId: number,
-      { limit, offset }: { limit: number; offset: number },
+      { limit, offset, q }: { limit: number; offset: number; q?: string },
     ) => {
       const where = and(
         eq(formEntries.organizationId, organizationId),
         eq(formEntries.formId, formId),
+        entryMatches(q),
       )
       const [rows, [total]] = await Promise.all([
         db
@@ -134,6 +148,41 @@ export function createFormsRepository(db: Db) {
         db.select({ total: count() }).from(formEntries).where(where),
       ])
       return { rows, total: total?.total ?? 0 }
+    },
+    /** All of a form's entries matching `q`, oldest first, for the CSV export. */
+    allEntries: ({ organizationId }: Scope, formId: number, q?: string) =>
+      db
+        .select()
+        .from(formEntries)
+        .where(
+          and(
+            eq(formEntries.organizationId, organizationId),
+            eq(formEntries.formId, formId),
+            entryMatches(q),
+          ),
+        )
+        .orderBy(asc(formEntries.entryNumber)),
+    /**
+     * Deletes the entries that are older than their form's retention_days at `now` (GDPR); forms
+     * without retention keep theirs. Returns how many went.
+     */
+    purgeExpiredEntries: async (now: Date) => {
+      const expired = db
+        .select({ id: formEntries.id })
+        .from(formEntries)
+        .innerJoin(forms, eq(forms.id, formEntries.formId))
+        .where(
+          lt(
+            formEntries.createdAt,
+            sql`${now.toISOString()}::timestamptz - make_interval(days => ${forms.retentionDays})`,
+          ),
+        )
+      return (
+        await db
+          .delete(formEntries)
+          .where(inArray(formEntries.id, expired))
+          .returning({ id: formEntries.id })
+      ).length
     },
     deleteEntry: async ({ organizationId }: Scope, formId: number, entryId: number) =>
       (

@@ -97,6 +97,21 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     },
     (req) => forms.entries(req.ctx, req.params.id, req.query),
   )
+  app.get(
+    '/api/forms/:id/entries/csv',
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, querystring: FormEntriesQuery.pick({ q: true }) },
+    },
+    async (req, reply) => {
+      const { fileName, body } = await forms.entriesCsv(req.ctx, req.params.id, req.query.q)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body)
+    },
+  )
   app.delete(
     '/api/forms/:id/entries/:entryId',
     { config: { access: 'member' }, schema: { params: FormEntryParams } },

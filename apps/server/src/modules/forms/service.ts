@@ -17,6 +17,7 @@ import type { DeliveriesService } from '../deliveries/service.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
 import type { Db } from '../../db/client.ts'
 import type { EntryRow, FormRow, FormsRepository } from './repository.ts'
+import { csvFileName, entriesCsv } from './csv.ts'
 
 type ParsedBody = z.output<typeof FormBody>
 
@@ -163,13 +164,14 @@ export function createFormsService({
     async entries(
       ctx: RequestContext,
       id: number,
-      { page, per_page: perPage }: { page: number; per_page: number },
+      { page, per_page: perPage, q }: { page: number; per_page: number; q?: string },
     ): Promise<FormEntriesPage> {
       const organizationId = requireOrganization(ctx).id
       if (!(await repo.find({ organizationId }, id))) throw new NotFoundError()
       const { rows, total } = await repo.entries({ organizationId }, id, {
         limit: perPage,
         offset: (page - 1) * perPage,
+        q,
       })
       return {
         data: rows.map(presentEntry),
@@ -179,6 +181,19 @@ export function createFormsService({
         last_page: Math.max(1, Math.ceil(total / perPage)),
       }
     },
+    /** GET forms/{id}/entries/csv: the entries matching `q` as a CSV file (csv.ts). */
+    async entriesCsv(ctx: RequestContext, id: number, q?: string) {
+      const organizationId = requireOrganization(ctx).id
+      const found = await repo.find({ organizationId }, id)
+      if (!found) throw new NotFoundError()
+      const entries = await repo.allEntries({ organizationId }, id, q)
+      return {
+        fileName: csvFileName(found.form.title, ctx.t),
+        body: entriesCsv(found.form.schema, entries, ctx),
+      }
+    },
+    /** Deletes entries past their form's retention_days (GDPR); the periodic runner calls it. */
+    purgeExpiredEntries: (now: Date) => repo.purgeExpiredEntries(now),
     async deleteEntry(ctx: RequestContext, id: number, entryId: number) {
       if (!(await repo.deleteEntry({ organizationId: requireOrganization(ctx).id }, id, entryId)))
         throw new NotFoundError()

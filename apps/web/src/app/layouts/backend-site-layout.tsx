@@ -27,6 +27,7 @@ function SiteNav() {
           { to: '/puronectar/layouts', label: t('nav.site.layouts'), end: false },
           { to: '/puronectar/themes', label: t('nav.site.themes'), end: false },
           { to: '/puronectar/components', label: t('nav.site.components'), end: false },
+          { to: '/puronectar/forms', label: t('nav.site.forms'), end: false },
           {
             to: '/puronectar/media/categories',
             match: '/puronectar/media',

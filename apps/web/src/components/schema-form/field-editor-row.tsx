@@ -1,10 +1,12 @@
 import { Checkbox, Fieldset, Group, NativeSelect, Paper, TagsInput, TextInput } from '@mantine/core'
-import { FIELD_TYPES, type FieldType } from '@sitewerk/contracts'
+import type { FieldType } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
 import { FieldListEditor } from './field-list-editor'
 import { RowControls } from './row-controls'
 import { CHOICE_TYPES, NESTING_KEY, changeType, type EditorField } from './schema-editor-model'
+import { useSchemaEditorOptions } from './schema-editor-options'
+import { ShowIfEditor } from './show-if-editor'
 
 interface FieldEditorRowProps {
   field: EditorField
@@ -27,6 +29,9 @@ export function FieldEditorRow(props: FieldEditorRowProps) {
   const nested = NESTING_KEY[field.$formkit]
   const options = field.options ?? []
   const update = (changes: Partial<EditorField>) => onChange({ ...field, ...changes })
+  const editor = useSchemaEditorOptions()
+  // conditions look at the form's top-level fields, so only those have one
+  const withCondition = editor.conditions && !path.includes('.')
 
   return (
     <Paper withBorder p="sm" role="group" aria-label={rowLabel} data-field-uuid={field.uuid}>
@@ -34,8 +39,12 @@ export function FieldEditorRow(props: FieldEditorRowProps) {
         <NativeSelect
           label={t('schemaEditor.type')}
           value={field.$formkit}
-          data={FIELD_TYPES.map((type) => ({ value: type, label: t(`schemaForm.types.${type}`) }))}
+          data={editor.fieldTypes.map((type) => ({
+            value: type,
+            label: t(`schemaForm.types.${type}`),
+          }))}
           onChange={(event) => onChange(changeType(field, event.currentTarget.value as FieldType))}
+          error={errors[`${path}.$formkit`]}
           w={160}
         />
         <TextInput
@@ -83,6 +92,17 @@ export function FieldEditorRow(props: FieldEditorRowProps) {
               ),
             })
           }
+        />
+      )}
+      {withCondition && (
+        <ShowIfEditor
+          field={field}
+          fields={editor.fields}
+          error={errors[`${path}.showIf.name`] ?? errors[`${path}.showIf`]}
+          onChange={(showIf) => {
+            const { showIf: _old, ...rest } = field
+            onChange(showIf ? { ...rest, showIf } : rest)
+          }}
         />
       )}
       {nested && (

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl } from '@mantine/core'
-import { FormSchema, type FormField } from '@sitewerk/contracts'
+import { FIELD_TYPES, FormSchema, type FieldType, type FormField } from '@sitewerk/contracts'
 import { useState, type FocusEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm } from '../ui/checked-form'
@@ -12,6 +12,7 @@ import {
 } from '../../utils/form-errors'
 import { FieldListEditor } from './field-list-editor'
 import { FieldSortList } from './field-sort-list'
+import { SchemaEditorOptionsContext } from './schema-editor-options'
 import { SchemaPreview } from './schema-preview'
 import {
   allUuids,
@@ -34,6 +35,10 @@ interface SchemaEditorProps {
   customiseLabel?: string
   /** Only the view mode (a platform component seen by a non-superuser). */
   readOnly?: boolean
+  /** The types a field may have; all of them unless named (a public form's are fewer). */
+  fieldTypes?: readonly FieldType[]
+  /** Each top-level field gets a 'Nur anzeigen, wenn…' condition (public forms). */
+  withConditions?: boolean
 }
 
 /** Contract checks beyond spec §5's two (a name must be usable as a key), after a save attempt. */
@@ -72,6 +77,8 @@ export function SchemaEditor({
   serverPath,
   customiseLabel,
   readOnly = false,
+  fieldTypes = FIELD_TYPES,
+  withConditions = false,
 }: SchemaEditorProps) {
   const { t } = useTranslation()
   const [fields, setFields] = useState<EditorField[] | null>(null)
@@ -171,22 +178,24 @@ export function SchemaEditor({
         style={{ alignSelf: 'flex-start' }}
       />
       <div onBlur={touch}>
-        {tab === 'sort' ? (
-          <FieldSortList
-            fields={fields}
-            onChange={change}
-            errors={errors}
-            addLabel={t('schemaEditor.add')}
-            onEdit={edit}
-          />
-        ) : (
-          <FieldListEditor
-            fields={fields}
-            onChange={change}
-            errors={errors}
-            addLabel={t('schemaEditor.add')}
-          />
-        )}
+        <SchemaEditorOptionsContext value={{ fieldTypes, conditions: withConditions, fields }}>
+          {tab === 'sort' ? (
+            <FieldSortList
+              fields={fields}
+              onChange={change}
+              errors={errors}
+              addLabel={t('schemaEditor.add')}
+              onEdit={edit}
+            />
+          ) : (
+            <FieldListEditor
+              fields={fields}
+              onChange={change}
+              errors={errors}
+              addLabel={t('schemaEditor.add')}
+            />
+          )}
+        </SchemaEditorOptionsContext>
       </div>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setFields(null)}>

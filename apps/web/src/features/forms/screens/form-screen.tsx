@@ -1,0 +1,58 @@
+import { Anchor, Group, Stack, Tabs } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
+import { CenteredLoader } from '../../../components/ui/centered-loader'
+import { QueryError } from '../../../components/ui/query-error'
+import { ScreenTitle } from '../../../components/ui/screen-title'
+import { useForm } from '../api/forms'
+
+/** spec §2 children of /puronectar/forms/{id}: each tab is a route. */
+const TABS = ['index', 'form', 'settings', 'data'] as const
+
+/** /puronectar/forms/{id}: the form's title, its tabs (overview, fields, settings, data) and one open. */
+export function FormScreen() {
+  const { t } = useTranslation()
+  const id = Number(useParams().id)
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const form = useForm(id)
+  if (form.isPending) return <CenteredLoader label={t('common.loading')} />
+  if (form.isError)
+    return (
+      <QueryError
+        title={t('forms.detail.loadFailed')}
+        error={form.error}
+        onRetry={() => void form.refetch()}
+        addressed
+      />
+    )
+  const base = pathname.replace(/\/(form|settings|data)\/?$/, '').replace(/\/$/, '')
+  const tab = TABS.find((name) => pathname.replace(/\/$/, '').endsWith(`/${name}`)) ?? 'index'
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="baseline">
+        <ScreenTitle>{form.data.title}</ScreenTitle>
+        <Anchor component={Link} to="/puronectar/forms" size="sm">
+          {t('forms.detail.back')}
+        </Anchor>
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(next) => navigate(next && next !== 'index' ? `${base}/${next}` : base)}
+      >
+        <Tabs.List>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`forms.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((name) => (
+          <Tabs.Panel key={name} value={name} pt="lg">
+            {name === tab && <Outlet context={form.data} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  )
+}
