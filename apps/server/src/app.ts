@@ -45,6 +45,9 @@ import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
 import { isBackOfficeHost } from './modules/public/request-path.ts'
 import { createFormsService } from './modules/forms/service.ts'
+import { createCaptchaRepository } from './modules/captcha/repository.ts'
+import { captchaRoutes } from './modules/captcha/routes.ts'
+import { createCaptchaService } from './modules/captcha/service.ts'
 import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
@@ -381,16 +384,39 @@ export async function buildApp({
     }),
   })
   await app.register(navigationRoutes, { navigation })
-  await app.register(formsRoutes, {
-    forms: createFormsService({
-      repo: createFormsRepository(db),
-      clock,
-      hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
-    }),
-    organizationOfHost: async (host) => {
-      if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
-      const resolved = await hostCache.resolve((host ?? '').toLowerCase())
-      return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+  const organizationOfSiteHost = async (host: string) => {
+    const resolved = await hostCache.resolve(host.toLowerCase())
+    return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+  }
+  const organizationOfHost = async (host: string | undefined) =>
+    isBackOfficeHost(host, new URL(config.APP_URL).hostname)
+      ? undefined
+      : organizationOfSiteHost(host ?? '')
+  const captcha = createCaptchaService({
+    repo: createCaptchaRepository(db),
+    clock,
+    organizationOfApiKey: (apiKey) => organizations.organizationOfApiKey(apiKey),
+    organizationOfSiteHost,
+  })
+  const forms = createFormsService({
+    repo: createFormsRepository(db),
+    clock,
+    hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
+    captcha,
+    limiter,
+    submitLimit: {
+      max: config.FORM_SUBMIT_LIMIT,
+      windowSeconds: config.FORM_SUBMIT_WINDOW_SECONDS,
+    },
+    log: app.log,
+  })
+  await app.register(formsRoutes, { forms, organizationOfHost })
+  await app.register(captchaRoutes, {
+    captcha,
+    organizationOfForm: async (formId, host) => {
+      const scope = await organizationOfHost(host)
+      if (scope === null) return null
+      return forms.organizationOfPublicForm(formId, scope)
     },
   })
   const scss = createScssCompiler({
