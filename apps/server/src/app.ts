@@ -55,6 +55,9 @@ import { createFormsService } from './modules/forms/service.ts'
 import { createNotificationsRepository } from './modules/notifications/repository.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { createNotificationsService } from './modules/notifications/service.ts'
+import { createCaptchaRepository } from './modules/captcha/repository.ts'
+import { captchaRoutes } from './modules/captcha/routes.ts'
+import { createCaptchaService } from './modules/captcha/service.ts'
 import { createNavigationService } from './modules/navigation/service.ts'
 import { createSitesService } from './modules/sites/service.ts'
 import { createComponentsRepository } from './modules/components/repository.ts'
@@ -420,20 +423,43 @@ export async function buildApp({
     clock,
   })
   await app.register(notificationsRoutes, { notifications })
-  await app.register(formsRoutes, {
-    forms: createFormsService({
-      repo: createFormsRepository(db),
-      clock,
-      hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
-      deliveries,
-      isWebhookUrlAllowed: async (url) =>
-        config.WEBHOOK_ALLOW_PRIVATE || (await isPublicWebhookUrl(url)),
-      onAccepted: (accepted, tx) => notifications.formEntry(accepted, tx),
-    }),
-    organizationOfHost: async (host) => {
-      if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
-      const resolved = await hostCache.resolve((host ?? '').toLowerCase())
-      return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+  const organizationOfSiteHost = async (host: string) => {
+    const resolved = await hostCache.resolve(host.toLowerCase())
+    return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+  }
+  const organizationOfHost = async (host: string | undefined) =>
+    isBackOfficeHost(host, new URL(config.APP_URL).hostname)
+      ? undefined
+      : organizationOfSiteHost(host ?? '')
+  const captcha = createCaptchaService({
+    repo: createCaptchaRepository(db),
+    clock,
+    organizationOfApiKey: (apiKey) => organizations.organizationOfApiKey(apiKey),
+    organizationOfSiteHost,
+  })
+  const forms = createFormsService({
+    repo: createFormsRepository(db),
+    clock,
+    hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
+    deliveries,
+    isWebhookUrlAllowed: async (url) =>
+      config.WEBHOOK_ALLOW_PRIVATE || (await isPublicWebhookUrl(url)),
+    onAccepted: (accepted, tx) => notifications.formEntry(accepted, tx),
+    captcha,
+    limiter,
+    submitLimit: {
+      max: config.FORM_SUBMIT_LIMIT,
+      windowSeconds: config.FORM_SUBMIT_WINDOW_SECONDS,
+    },
+    log: app.log,
+  })
+  await app.register(formsRoutes, { forms, organizationOfHost })
+  await app.register(captchaRoutes, {
+    captcha,
+    organizationOfForm: async (formId, host) => {
+      const scope = await organizationOfHost(host)
+      if (scope === null) return null
+      return forms.organizationOfPublicForm(formId, scope)
     },
   })
   const scss = createScssCompiler({

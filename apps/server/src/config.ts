@@ -116,6 +116,10 @@ const ConfigSchema = z
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Requests per minute per IP over the whole API. */
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Submits of one public form per client per window (on top of the API limit). */
+    FORM_SUBMIT_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Length of the window of FORM_SUBMIT_LIMIT in seconds. */
+    FORM_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     /** Log level of the server (fatal, error, warn, info, debug, trace, silent). */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

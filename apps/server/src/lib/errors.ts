@@ -61,8 +61,11 @@ export class InUseError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ERROR_MESSAGES.tooManyRequests, 429, {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = ERROR_MESSAGES.tooManyRequests,
+  ) {
+    super(message, 429, {
       headers: { 'retry-after': String(retryAfterSeconds) },
     })
   }

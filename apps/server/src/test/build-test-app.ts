@@ -20,6 +20,7 @@ export function buildTestConfig(overrides: Record<string, string> = {}): Config 
     LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5',
     LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    FORM_SUBMIT_LIMIT: '100000',
     ...overrides,
   })
 }

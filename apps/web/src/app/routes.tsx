@@ -89,6 +89,18 @@ const screens = {
     import('./routes/organization-appearance-route').then((m) => ({
       Component: m.OrganizationAppearanceRoute,
     })),
+  organizationCaptcha: () =>
+    import('./routes/organization-captcha-route').then((m) => ({
+      Component: m.OrganizationCaptchaRoute,
+    })),
+  captchaSettings: () =>
+    import('./routes/organization-captcha-route').then((m) => ({
+      Component: m.CaptchaSettingsRoute,
+    })),
+  captchaIntegration: () =>
+    import('./routes/organization-captcha-route').then((m) => ({
+      Component: m.CaptchaIntegrationRoute,
+    })),
   colorsetsList: () =>
     import('../features/themes/screens/colorsets-list-screen').then((m) => ({
       Component: m.ColorsetsListScreen,
@@ -347,6 +359,14 @@ function pages(locale: string | null = null): RouteObject[] {
               {
                 path: 'backend/organization/settings/appearance',
                 lazy: screens.organizationAppearance,
+              },
+              {
+                path: 'backend/organization/captcha',
+                lazy: screens.organizationCaptcha,
+                children: [
+                  { path: 'settings', lazy: screens.captchaSettings },
+                  { path: 'integration', lazy: screens.captchaIntegration },
+                ],
               },
               ...themeRoutes(
                 'backend/organization/themes',

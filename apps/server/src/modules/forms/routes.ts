@@ -148,6 +148,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
         req.params.formId,
         req.body.data,
         await scopeOf(req.headers.host),
+        req.body,
       )
       return reply.status(stored ? 201 : 200).send(result)
     },

@@ -4,13 +4,16 @@ import {
   type Form,
   type FormEntriesPage,
   type FormEntry,
+  type CaptchaVerifyResult,
   type FormSubmitResult,
   type PublicForm,
 } from '@sitewerk/contracts'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { FormBody } from '@sitewerk/contracts'
 import type { Clock } from '../../lib/clock.ts'
-import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts'
+import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { randomToken } from '../../lib/tokens.ts'
 import type { DeliveriesService } from '../deliveries/service.ts'
@@ -35,6 +38,23 @@ export interface FormsServiceDeps {
    * `entry` is null when the form does not store entries.
    */
   onAccepted: (accepted: { form: FormRow; entry: EntryRow | null }, tx?: Db) => Promise<void>
+  /** The organisation's captcha (captcha module): whether it is on, and spending a solution. */
+  captcha: {
+    isEnabled: (organizationId: number) => Promise<boolean>
+    verify: (organizationId: number, payload: string) => Promise<CaptchaVerifyResult>
+  }
+  limiter: Pick<RateLimiter, 'hit'>
+  /** Submits per client and form, on top of the API limit per client. */
+  submitLimit: Limit
+  log: FastifyBaseLogger
+}
+
+/** What a submit brings besides its values (decision 025). */
+export interface SubmitGuards {
+  /** The solved captcha, base64 JSON from the widget. */
+  altcha?: string | undefined
+  /** The field people never see: filled in, the submit is a bot's. */
+  honeypot?: string | undefined
 }
 
 const present = (form: FormRow, entriesCount: number): Form => ({
@@ -91,6 +111,10 @@ export function createFormsService({
   deliveries,
   isWebhookUrlAllowed,
   onAccepted,
+  captcha,
+  limiter,
+  submitLimit,
+  log,
 }: FormsServiceDeps) {
   /** Field errors for what the body contract cannot know: the site and the confirmation's field. */
   async function checkBody(ctx: RequestContext, organizationId: number, body: ParsedBody) {
@@ -199,34 +223,65 @@ export function createFormsService({
         throw new NotFoundError()
     },
 
+    /** The organisation of a public form (its captcha), null when not found in the scope. */
+    organizationOfPublicForm: async (formId: number, organizationId?: number) =>
+      (await repo.findPublic(formId, organizationId))?.organizationId ?? null,
+
     /** GET /form/{formId}; `organizationId` narrows it to a site host's tenant. */
     async publicForm(formId: number, organizationId?: number): Promise<PublicForm> {
       const form = await repo.findPublic(formId, organizationId)
       if (!form) throw new NotFoundError()
-      return { id: form.id, title: form.title, schema: form.schema, captcha: false }
+      return {
+        id: form.id,
+        title: form.title,
+        schema: form.schema,
+        captcha: await captcha.isEnabled(form.organizationId),
+      }
     },
 
     /**
      * POST /form/submit/{formId}: checks the values against the form's own fields and stores
-     * them with the next entry number when the form saves to the database.
+     * them with the next entry number when the form saves to the database. Guarded by a limit
+     * per client and form, the organisation's captcha and a honeypot (decision 025).
      */
     async submit(
       ctx: RequestContext,
       formId: number,
       data: unknown,
       organizationId?: number,
+      { altcha, honeypot }: SubmitGuards = {},
     ): Promise<{ stored: boolean; result: FormSubmitResult }> {
+      const hit = await limiter.hit(`form-submit:${ctx.ip}:${formId}`, submitLimit)
+      if (!hit.allowed)
+        throw new TooManyRequestsError(hit.retryAfterSeconds, ctx.t('forms.too_many_submits'))
       const form = await repo.findPublic(formId, organizationId)
       if (!form) throw new NotFoundError()
       const parsed = buildSubmissionSchema(form.schema).safeParse(data)
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path] }))
-        throw new ValidationError(
-          ctx.t('validation.invalid'),
-          issuesToFieldErrors(issues as never, ctx.t, { data }),
-        )
+      const captchaOn = await captcha.isEnabled(form.organizationId)
+      const errors = parsed.success
+        ? {}
+        : issuesToFieldErrors(
+            parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path] })) as never,
+            ctx.t,
+            { data },
+          )
+      if (captchaOn && !altcha) errors.altcha = [ctx.t('forms.captcha_required')]
+      if (!parsed.success || errors.altcha)
+        throw new ValidationError(ctx.t('validation.invalid'), errors)
+      // Spent only once the values are fine, so a visitor who corrects a field keeps the solution.
+      if (captchaOn) {
+        const check = await captcha.verify(form.organizationId, altcha!)
+        if (!check.verified)
+          throw new ValidationError(ctx.t('validation.invalid'), {
+            altcha: [ctx.t(`forms.captcha_${check.reason ?? 'invalid'}`)],
+          })
       }
       const message = ctx.t('forms.submitted')
+      // A bot gets the answer a person would, so it learns nothing; nothing is kept or sent.
+      if (honeypot) {
+        log.warn({ formId: form.id }, 'form submit with a filled honeypot dropped as spam')
+        return { stored: form.saveToDatabase, result: { message, entry_number: null } }
+      }
       const createdAt = clock.now()
       const taken = await repo.storeSubmission(form, parsed.data, async (tx, entry) => {
         await deliveries.enqueueForSubmission(tx, { form, entry, data: parsed.data, createdAt })

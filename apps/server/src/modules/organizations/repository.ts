@@ -56,6 +56,19 @@ export function createOrganizationsRepository(db: Db) {
       return row ?? null
     },
 
+    findIdByApiKey: async (apiKey: string) =>
+      (
+        await db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.apiKey, apiKey))
+          .limit(1)
+      )[0]?.id ?? null,
+
+    setApiKey: async (id: number, apiKey: string, now: Date) => {
+      await db.update(organizations).set({ apiKey, updatedAt: now }).where(eq(organizations.id, id))
+    },
+
     /** The organisation, if its back office wears this colour set (a usage of the set). */
     findByBackendColorset: async (organizationId: number, colorsetId: number) =>
       (await db.query.organizations.findFirst({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ApiKeyResponse,
   CreateOrganizationBody,
   CreateOrRequestBody,
   CreateOrRequestResponse,
@@ -57,6 +58,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: { params: IdParams, body: UpdateOrganizationBody, response: { 200: Organization } },
     },
     (req) => organizations.update(req.ctx, req.params.id, req.body),
+  )
+
+  // The key the organisation's own servers verify captcha solutions with (spec §3 api_key).
+  app.post(
+    '/api/organization/api-key',
+    { config: { access: 'owner' }, schema: { response: { 200: ApiKeyResponse } } },
+    (req) => organizations.rotateApiKey(req.ctx),
   )
 
   app.get(

@@ -9,6 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Clock } from '../../lib/clock.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts'
 import {
+  requireOrganization,
   requireUser,
   type AuthUser,
   type MembershipRole,
@@ -143,6 +144,18 @@ export function createOrganizationsService({
         if (isUniqueViolation(error)) throw titleTaken(ctx)
         throw error
       }
+    },
+
+    /** The organisation whose API key this is (captcha verify), null for an unknown key. */
+    organizationOfApiKey: (apiKey: string) => repo.findIdByApiKey(apiKey),
+
+    /** A new API key for the organisation of the request; the old one stops working at once. */
+    async rotateApiKey(ctx: RequestContext): Promise<{ api_key: string }> {
+      const { id, role } = requireOrganization(ctx)
+      assertOwner(requireUser(ctx), role)
+      const apiKey = randomToken(24)
+      await repo.setApiKey(id, apiKey, clock.now())
+      return { api_key: apiKey }
     },
 
     /** The organisation, if its back office wears the colour set: a usage that keeps the set. */

@@ -29,7 +29,9 @@ export function isBackOfficeHost(hostHeader: string | undefined, appHostname: st
 }
 
 /**
- * spec §7 `GET /form/{formId}` and `POST /form/submit/{formId}` as a site's page sends them. Any
- * other spelling stays with the site host and is answered as a page (or 405): it fails closed.
+ * spec §7 `GET /form/{formId}` and `POST /form/submit/{formId}` as a site's page sends them, and
+ * the form's captcha challenge `GET /form/{formId}/challenge`. Any other spelling stays with the
+ * site host and is answered as a page (or 405): it fails closed.
  */
-export const isPublicFormPath = (url: string) => /^\/form\/(submit\/)?[^/?]+(\?.*)?$/.test(url)
+export const isPublicFormPath = (url: string) =>
+  /^\/form\/(submit\/[^/?]+|[^/?]+(\/challenge)?)(\?.*)?$/.test(url)

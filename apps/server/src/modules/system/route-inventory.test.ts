@@ -12,8 +12,10 @@ describe('route inventory (decision 013)', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeTruthy()
     const stateChanging = routes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
     expect(stateChanging.length).toBeGreaterThan(50)
-    // The one exception: a visitor's form submit, which no session stands behind (decision 021).
+    // The exceptions no session stands behind: a visitor's form submit (decision 021) and a
+    // server's captcha check with its API key (decision 025).
     expect(stateChanging.filter((r) => !r.csrf)).toEqual([
+      expect.objectContaining({ method: 'POST', url: '/api/captcha/verify', access: 'guest' }),
       expect.objectContaining({ method: 'POST', url: '/form/submit/:formId', access: 'guest' }),
     ])
     expect(routes.filter((r) => r.url.startsWith('/api/') && !r.rateLimited)).toEqual([])

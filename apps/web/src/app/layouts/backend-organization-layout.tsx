@@ -35,6 +35,7 @@ function OrganizationNav() {
             label: t('nav.organization.colorsets'),
             end: false,
           },
+          { to: '/backend/organization/captcha', label: t('nav.organization.captcha'), end: false },
         ]}
       />
     </>
