@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { readFile } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { createClient, type TestApp, type TestClient } from '../test/build-test-app.ts'
 import { authenticate, createComponent, createUser, NIGHT_COLORSET } from '../test/factories.ts'
@@ -235,7 +235,12 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     'form entry',
   )
   const entries = created(await client.get(`/api/forms/${form.id}/entries`), 'form entries')
-  const deliveries = created(await client.get(`/api/forms/${form.id}/deliveries`), 'deliveries')
+  // Sent before the matrix hashes the tenant: the worker changes the job's row until then.
+  const deliveries = await vi.waitFor(async () => {
+    const listed = created(await client.get(`/api/forms/${form.id}/deliveries`), 'deliveries')
+    expect(listed.map((d: { state: string }) => d.state)).toEqual(['done'])
+    return listed
+  })
   const requester = await actor(testApp, { name: `Requester ${marker}` })
   const joinRequest = created(
     await requester.client.post('/api/organizations/create-or-request', {
