@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import type { RenderPageInput } from '@sitewerk/renderer'
 import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
 import type { Database } from '../apps/server/src/db/client.ts'
@@ -77,4 +78,17 @@ export function benchRenderInput(blocks: number): Omit<RenderPageInput, 'engine'
     components: new Map([[card.id, card]]),
     navigation: [],
   }
+}
+
+/** fetch() may not set Host; the site is chosen by it. */
+export function fetchText(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (res) => {
+      let body = ''
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve(body))
+    }).on('error', reject)
+  })
 }

@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { createServer, get } from 'node:http'
+import { createServer } from 'node:http'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +13,7 @@ import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
 import { buildApp } from '../apps/server/src/app.ts'
 import { parseConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/open-database.ts'
-import { seedBenchSite, benchRenderInput } from './bench-site.ts'
+import { fetchText, seedBenchSite, benchRenderInput } from './bench-site.ts'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
@@ -78,19 +78,6 @@ function rendersPerSecond(blocks: number): { perSecond: number; msPerPage: numbe
   }
   const elapsed = performance.now() - started
   return { perSecond: (count / elapsed) * 1000, msPerPage: elapsed / count }
-}
-
-/** fetch() may not set Host; the site is chosen by it. */
-function fetchText(url: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { host } }, (res) => {
-      let body = ''
-      res
-        .setEncoding('utf8')
-        .on('data', (chunk: string) => (body += chunk))
-        .on('end', () => resolve(body))
-    }).on('error', reject)
-  })
 }
 
 async function main() {

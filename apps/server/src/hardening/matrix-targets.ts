@@ -647,6 +647,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: `/form/submit/${t.form.id}`, body: { data: { text: 'Hallo' } } }),
   },
 
+  // notifications: the organisation's of X-Organization-Id, read state of the signed-in member
+  'GET /api/notifications': id('/api/notifications'),
+  'POST /api/notifications/read': id('/api/notifications/read'),
+
   // media
   'POST /api/media/upload': {
     request: async (t) => {

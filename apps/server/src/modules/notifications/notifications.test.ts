@@ -4,6 +4,7 @@ import { formEntries, notifications, organizationUser } from '../../db/schema/in
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts'
 import { createTestClock } from '../../test/clock.ts'
 import { authenticate, createUser, siteOwner } from '../../test/factories.ts'
+import { createFormsRepository } from '../forms/repository.ts'
 import { createNotificationsRepository } from './repository.ts'
 import { createNotificationsService } from './service.ts'
 
@@ -62,6 +63,23 @@ describe('notifications of new form entries', () => {
         },
       ]),
     )
+  })
+
+  it('stores an entry and its notification together or not at all', async () => {
+    const testApp = await buildTestApp()
+    const { client, form, submit } = await bakeryWithForm(testApp)
+    const forms = createFormsRepository(testApp.database.db)
+    const stored = await forms.findPublic(form.id)
+    await expect(
+      forms.insertEntry(stored!, { name: 'Ada' }, async () => {
+        throw new Error('the notification could not be written')
+      }),
+    ).rejects.toThrow('could not be written')
+    expect(await testApp.database.db.select().from(formEntries)).toEqual([])
+
+    // The number the failed one had taken is given to the next.
+    expect((await submit({ name: 'Bea' })).json()).toMatchObject({ entry_number: 1 })
+    expect((await bell(client)).unread).toBe(1)
   })
 
   it('tells of a submission to a form that stores no entries, without an entry', async () => {

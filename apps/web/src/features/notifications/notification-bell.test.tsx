@@ -2,9 +2,10 @@ import { toDbDateTime, type Notification, type NotificationList } from '@sitewer
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { changeLocale } from '../../i18n/i18n'
 import { mockMember } from '../../test/member'
+import { NOTIFICATIONS_REFETCH_MS } from './api/notifications'
 import { renderApp } from '../../test/render-app'
 
 const minutesAgo = (minutes: number) => toDbDateTime(new Date(Date.now() - minutes * 60_000))
@@ -98,7 +99,10 @@ describe('the notification bell in the back office header', () => {
       name: /Nr. 13 in „Kontakt“\s*\(ungelesen\)/,
     })
     await userEvent.click(newest)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/forms/3/data'))
+    // The router moves once the site admin's lazy screen has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/puronectar/forms/3/data'), {
+      timeout: 10_000,
+    })
     expect(router.state.location.search).toBe('?entry=43')
     await waitFor(() => expect(calls.read).toEqual([{ ids: [3] }]))
   })
@@ -117,6 +121,24 @@ describe('the notification bell in the back office header', () => {
       await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }),
     ).toBeInTheDocument()
     expect(calls.get).toBe(before + 1)
+  })
+
+  it('looks again every minute', async () => {
+    mockMember()
+    const notifications: Notification[] = []
+    const { calls, handlers } = mockNotifications(notifications)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderApp('/backend/user', { handlers })
+      await findBell('Benachrichtigungen')
+      const before = calls.get
+      notifications.push(entry(1, 1, 0))
+      await act(() => vi.advanceTimersByTimeAsync(NOTIFICATIONS_REFETCH_MS))
+      expect(await findBell('Benachrichtigungen, 1 ungelesen')).toBeInTheDocument()
+      expect(calls.get).toBe(before + 1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('speaks English', async () => {
