@@ -127,6 +127,9 @@ test('An owner builds a contact form, sets its mails, finds its entries and expo
   // the overview counts them
   await page.getByRole('tab', { name: 'Übersicht' }).click()
   await expect(page.getByRole('link', { name: 'Eintrag Nr. 2' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Einträge' }).getByText('2', { exact: true }),
+  ).toBeVisible()
   await shot(page, 'forms-overview')
   await page.getByRole('link', { name: 'Alle Formulare' }).click()
   await expect(page.getByRole('row', { name: /Kontakt .* 2/ })).toBeVisible()
