@@ -27,7 +27,8 @@ export function FormOverviewScreen() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SectionCard id="form-overview-entries" title={t('forms.overview.entries')}>
           <Text fz={36} fw={700} lh={1}>
-            {form.form_entries_count}
+            {/* the entries are fetched anew here; the form's count is as old as the form */}
+            {latest.data?.total ?? form.form_entries_count}
           </Text>
           {!form.saveToDatabase && (
             <Text size="sm" c="dimmed">
