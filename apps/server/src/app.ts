@@ -61,6 +61,8 @@ import { pagesRoutes } from './modules/pages/routes.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
 import { createCmsSetupService } from './modules/cms-setup/service.ts'
 import { servicesOver } from './seed/services-over.ts'
+import { readSiteSettings } from './modules/sites/settings-service.ts'
+import { buildFormIsland } from './modules/public/form-island.ts'
 import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
@@ -278,6 +280,7 @@ export async function buildApp({
     siteUrlOf: async (site) => sites.siteUrl(site, await sitesRepo.domainsOf([site.id])),
   })
   publicCaches.push(siteData, hostCache)
+  const formIsland = await buildFormIsland()
   app.addHook('onClose', () => renderPool.close())
   const images = createImageService({
     findFile: (id) => media.findForImages(id),
@@ -298,7 +301,9 @@ export async function buildApp({
       data: siteData,
       pool: renderPool,
       defaultDescription: config.DEFAULT_SITE_DESCRIPTION,
+      formIslandPath: formIsland.path,
     }),
+    formIsland,
     cache: pageCache,
     repo: publicRepo,
     library: fontLibrary,
@@ -386,6 +391,11 @@ export async function buildApp({
       repo: createFormsRepository(db),
       clock,
       hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
+      onSiteChanged,
+      languageOf: async (organizationId, siteId) => {
+        const site = await findSite(organizationId, siteId)
+        return site ? readSiteSettings(site.settings).language : 'de'
+      },
     }),
     organizationOfHost: async (host) => {
       if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined

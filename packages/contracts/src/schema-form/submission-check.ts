@@ -1,5 +1,7 @@
 import type { FieldCondition, FormField } from './field.ts'
 
+export type { FormField }
+
 /*
  * The check of a visitor's submission to a public form, without zod: the server runs it (through
  * buildSubmissionSchema) and so does the form's island in the visitor's browser, which must stay
@@ -124,6 +126,9 @@ function checkValue(field: FormField, value: unknown): Omit<SubmissionIssue, 'pa
       if (!options.length)
         return typeof value === 'boolean' ? null : { code: 'invalid_type', expected: 'boolean' }
       if (!Array.isArray(value)) return { code: 'invalid_type', expected: 'array' }
+      // Each option at most once: a list of thousands of ticks is refused, not stored.
+      if (new Set(value).size !== value.length || value.length > options.length)
+        return { code: 'too_big', origin: 'array', maximum: options.length }
       if (value.some((v) => typeof v !== 'string' || !options.includes(v)))
         return { code: 'invalid_value' }
       return null

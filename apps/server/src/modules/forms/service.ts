@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
+import { EncodedFields } from './form-encoded.ts'
 import type { FormRow, FormsRepository } from './repository.ts'
 
 type ParsedBody = z.output<typeof FormBody>
@@ -22,6 +23,10 @@ export interface FormsServiceDeps {
   clock: Clock
   /** Whether the site is one of the organisation's: a form lives on a site of its own tenant. */
   hasSite: (organizationId: number, siteId: number) => Promise<boolean>
+  /** A form's site draws it on its pages: their rendered copies must go when the form changes. */
+  onSiteChanged: (siteId: number) => void
+  /** The language of a site (its settings): a plain POST is answered in it. */
+  languageOf: (organizationId: number, siteId: number) => Promise<'de' | 'en'>
 }
 
 const present = (form: FormRow, entriesCount: number): Form => ({
@@ -71,7 +76,13 @@ const toColumns = ({
 }: ParsedBody) => ({ ...rest, siteId, retentionDays, webhookUrl })
 
 /** spec §2/§3/§7 forms: the back office's forms and entries, and a visitor's submission. */
-export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
+export function createFormsService({
+  repo,
+  clock,
+  hasSite,
+  onSiteChanged,
+  languageOf,
+}: FormsServiceDeps) {
   /** Field errors for what the body contract cannot know: the site and the confirmation's field. */
   async function checkBody(ctx: RequestContext, organizationId: number, body: ParsedBody) {
     const errors: Record<string, string[]> = {}
@@ -104,21 +115,27 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
       const organizationId = requireOrganization(ctx).id
       await checkBody(ctx, organizationId, body)
       const id = await repo.insert({ organizationId }, toColumns(body))
+      onSiteChanged(body.site_id)
       return load(organizationId, id)
     },
     async update(ctx: RequestContext, id: number, body: ParsedBody): Promise<Form> {
       const organizationId = requireOrganization(ctx).id
-      if (!(await repo.find({ organizationId }, id))) throw new NotFoundError()
+      const before = await repo.find({ organizationId }, id)
+      if (!before) throw new NotFoundError()
       await checkBody(ctx, organizationId, body)
       if (
         !(await repo.update({ organizationId }, id, { ...toColumns(body), updatedAt: clock.now() }))
       )
         throw new NotFoundError()
+      onSiteChanged(before.form.siteId)
+      if (body.site_id !== before.form.siteId) onSiteChanged(body.site_id)
       return load(organizationId, id)
     },
     async delete(ctx: RequestContext, id: number) {
-      if (!(await repo.delete({ organizationId: requireOrganization(ctx).id }, id)))
-        throw new NotFoundError()
+      const organizationId = requireOrganization(ctx).id
+      const found = await repo.find({ organizationId }, id)
+      if (!found || !(await repo.delete({ organizationId }, id))) throw new NotFoundError()
+      onSiteChanged(found.form.siteId)
     },
     async entries(
       ctx: RequestContext,
@@ -151,6 +168,14 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
       return { id: form.id, title: form.title, schema: form.schema, captcha: false }
     },
 
+    /** What the answer page of a plain POST needs: the form's title, fields and site language. */
+    async answerContext(formId: number, organizationId?: number) {
+      const form = await repo.findPublic(formId, organizationId)
+      if (!form) throw new NotFoundError()
+      const language = await languageOf(form.organizationId, form.siteId)
+      return { title: form.title, schema: form.schema, language }
+    },
+
     /**
      * POST /form/submit/{formId}: checks the values against the form's own fields and stores
      * them with the next entry number when the form saves to the database.
@@ -163,12 +188,13 @@ export function createFormsService({ repo, clock, hasSite }: FormsServiceDeps) {
     ): Promise<{ stored: boolean; result: FormSubmitResult }> {
       const form = await repo.findPublic(formId, organizationId)
       if (!form) throw new NotFoundError()
-      const parsed = buildSubmissionSchema(form.schema).safeParse(data)
+      const values = data instanceof EncodedFields ? data.toData(form.schema) : data
+      const parsed = buildSubmissionSchema(form.schema).safeParse(values)
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path] }))
         throw new ValidationError(
           ctx.t('validation.invalid'),
-          issuesToFieldErrors(issues as never, ctx.t, { data }),
+          issuesToFieldErrors(issues as never, ctx.t, { data: values }),
         )
       }
       const message = ctx.t('forms.submitted')
