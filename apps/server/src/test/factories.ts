@@ -112,10 +112,8 @@ export const NIGHT_COLORSET = {
 }
 
 /** A fresh app with the starter library, as main.ts seeds it at start. */
-export async function appWithStarters(
-  options: Parameters<typeof buildTestApp>[0] = {},
-): Promise<TestApp> {
-  const testApp = await buildTestApp(options)
+export async function appWithStarters(): Promise<TestApp> {
+  const testApp = await buildTestApp()
   const scss = createScssCompiler()
   onTestFinished(() => scss.close())
   await seedStarterComponents(testApp.database, scss)

@@ -41,13 +41,14 @@ export interface SubmissionCheck {
 }
 
 const TEXT_MAX = 10_000
-// The same expressions as data-schema.ts (zod's e-mail pattern among them), so both agree.
+// zod's e-mail pattern, so the browser agrees with the server's `z.email()` elsewhere.
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
-const URL_START = /^(https?:\/\/|\/|#|mailto:|tel:)/i
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
-const COLOR =
+export const URL_VALUE_PATTERN = /^(https?:\/\/|\/|#|mailto:|tel:)/i
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+export const DATETIME_LOCAL_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+// spec §5 colour values: hex of 3, 4, 6 or 8 digits, rgb(a), hsl(a).
+export const COLOR_PATTERN =
   /^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*,?\s*[\d.]+%?\s*,?\s*[\d.]+%?\s*([,/]\s*[\d.]+%?\s*)?\)|hsla?\(\s*[\d.]+(deg)?\s*,?\s*[\d.]+%\s*,?\s*[\d.]+%\s*([,/]\s*[\d.]+%?\s*)?\))$/i
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
@@ -104,13 +105,13 @@ function checkValue(field: FormField, value: unknown): Omit<SubmissionIssue, 'pa
     case 'email':
       return text(255, EMAIL, 'email')
     case 'url':
-      return text(2048, URL_START, 'regex', 'url')
+      return text(2048, URL_VALUE_PATTERN, 'regex', 'url')
     case 'color':
-      return text(64, COLOR, 'regex', 'color')
+      return text(64, COLOR_PATTERN, 'regex', 'color')
     case 'date':
-      return text(TEXT_MAX, DATE, 'regex', 'date')
+      return text(TEXT_MAX, DATE_PATTERN, 'regex', 'date')
     case 'datetime-local':
-      return text(TEXT_MAX, DATETIME_LOCAL, 'regex', 'datetime')
+      return text(TEXT_MAX, DATETIME_LOCAL_PATTERN, 'regex', 'datetime')
     case 'number':
     case 'range': {
       if (typeof value !== 'number' || !Number.isFinite(value))

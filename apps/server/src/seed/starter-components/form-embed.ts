@@ -111,7 +111,7 @@ ${blockHeadStyle('form-embed')}
   }
 }
 
-.sw-form__field input:not([type='checkbox'], [type='radio'], [type='range'], [type='color']),
+.sw-form__field input:not([type='checkbox']):not([type='radio']):not([type='range']):not([type='color']),
 .sw-form__field select,
 .sw-form__field textarea {
   width: 100%;
@@ -138,7 +138,9 @@ ${blockHeadStyle('form-embed')}
   height: 2.75rem;
 }
 
-.sw-form__field :is(input, select, textarea):focus-visible {
+.sw-form__field input:focus-visible,
+.sw-form__field select:focus-visible,
+.sw-form__field textarea:focus-visible {
   @include focus-ring;
   --_ring: #{$highlight};
 }
