@@ -74,6 +74,8 @@ import { pagesRoutes } from './modules/pages/routes.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
 import { createCmsSetupService } from './modules/cms-setup/service.ts'
 import { servicesOver } from './seed/services-over.ts'
+import { readSiteSettings } from './modules/sites/settings-service.ts'
+import { buildFormIsland } from './modules/public/form-island.ts'
 import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
@@ -306,6 +308,7 @@ export async function buildApp({
     siteUrlOf: async (site) => sites.siteUrl(site, await sitesRepo.domainsOf([site.id])),
   })
   publicCaches.push(siteData, hostCache)
+  const formIsland = await buildFormIsland()
   app.addHook('onClose', () => renderPool.close())
   const images = createImageService({
     findFile: (id) => media.findForImages(id),
@@ -326,7 +329,9 @@ export async function buildApp({
       data: siteData,
       pool: renderPool,
       defaultDescription: config.DEFAULT_SITE_DESCRIPTION,
+      formIslandPath: formIsland.path,
     }),
+    formIsland,
     cache: pageCache,
     repo: publicRepo,
     library: fontLibrary,
@@ -445,6 +450,11 @@ export async function buildApp({
     isWebhookUrlAllowed: async (url) =>
       config.WEBHOOK_ALLOW_PRIVATE || (await isPublicWebhookUrl(url)),
     onAccepted: (accepted, tx) => notifications.formEntry(accepted, tx),
+    onSiteChanged,
+    languageOf: async (organizationId, siteId) => {
+      const site = await findSite(organizationId, siteId)
+      return site ? readSiteSettings(site.settings).language : 'de'
+    },
     captcha,
     limiter,
     submitLimit: {

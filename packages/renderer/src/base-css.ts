@@ -8,6 +8,7 @@ body{margin:0;font-family:var(--sw-font-copy,system-ui,sans-serif);line-height:v
 img{max-width:100%;height:auto}
 .sw-skip-link{position:absolute;left:-9999px}.sw-skip-link:focus{left:1rem;top:1rem;z-index:100;background:#fff;color:#000;padding:.5rem 1rem}
 .sw-article{position:relative;display:flex;flex-direction:column}
+.sw-form__hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}.sw-form [hidden]{display:none}
 .sw-article--height-full{min-height:100vh}
 .sw-article--alignment-center{justify-content:center}.sw-article--alignment-end{justify-content:flex-end}
 .sw-article__background{position:absolute;inset:0;z-index:-1;overflow:hidden}

@@ -12,6 +12,12 @@ export { renderPage, pageBody } from './render-page.ts'
 export { renderSingleBlock } from './single-block.ts'
 export { createPageRenderer, type PageRenderer, type PageRendererInput } from './page-renderer.ts'
 export { renderDocument, type DocumentHead } from './render-document.ts'
+export {
+  renderForm,
+  HONEYPOT_NAME,
+  type RenderForm,
+  type FormLanguage,
+} from './forms/render-form.ts'
 export { escapeHtml } from './html/escape.ts'
 export { BASE_CSS } from './base-css.ts'
 export {

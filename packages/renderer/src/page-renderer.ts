@@ -43,6 +43,9 @@ export function createPageRenderer(input: PageRendererInput) {
     input
   const blockThemes = createBlockThemes(input)
   const warnings: RenderWarning[] = []
+  const forms = new Map((input.forms ?? []).map((f) => [f.id, f]))
+  const formsDrawn = new Set<number>()
+  const language = site.settings?.language === 'en' ? 'en' : 'de'
   /** Components that rendered at least once: only their CSS and scripts go out. */
   const rendered = new Set<number>()
   const globals = {
@@ -79,7 +82,11 @@ export function createPageRenderer(input: PageRendererInput) {
       inner = engine.render(
         templates,
         { ...data, data, content: { id: block.id }, ...globals },
-        { inFirstArticle, onMissingIcon: (name) => warn(`unknown icon: ${name}`) },
+        {
+          inFirstArticle,
+          onMissingIcon: (name) => warn(`unknown icon: ${name}`),
+          forms: { forms, language, contentId: block.id, onForm: (id) => formsDrawn.add(id) },
+        },
       )
     } catch (error) {
       warn(error instanceof Error ? error.message : String(error))
@@ -201,6 +208,8 @@ export function createPageRenderer(input: PageRendererInput) {
       usedComponents(tree)
         .filter((c) => c.script.trim())
         .map((c) => ({ componentId: c.id, script: c.script })),
+    /** The forms drawn so far, in order of first appearance. */
+    forms: () => [...formsDrawn],
     warnings,
   }
 }

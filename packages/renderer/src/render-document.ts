@@ -17,6 +17,8 @@ export interface DocumentHead {
   lang?: string
   /** The robots meta tag, e.g. 'noindex' on a not-found page. */
   robots?: string
+  /** Scripts of our own host the page loads after parsing (the public form's island). */
+  scriptSrcs?: string[]
   /** Font files the page's stylesheet uses, fetched before the stylesheet asks for them. */
   preloadFonts?: { href: string; type: string }[]
 }
@@ -71,6 +73,9 @@ export function renderDocument({
       )
       .join('') +
     `<link rel="stylesheet" href="${escapeHtml(head.stylesheetHref)}">` +
+    (head.scriptSrcs ?? [])
+      .map((src) => `<script src="${escapeHtml(src)}" defer></script>`)
+      .join('') +
     (head.icons ? iconLinks(head.icons.version) : '') +
     (head.jsonLd ? jsonLdScript(head.jsonLd) : '') +
     `</head><body>${body}` +

@@ -15,6 +15,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     body: pageBody({ header, main, footer }),
     css: renderer.css(page),
     scripts: renderer.scripts(page),
+    forms: renderer.forms(),
     warnings: renderer.warnings,
   }
 }

@@ -1,4 +1,5 @@
 import type { ComponentNamespace, Layout, PageWithArticles, ThemeStyle } from '@sitewerk/contracts'
+import type { RenderForm } from './forms/render-form.ts'
 import type { LiquidEngine } from './liquid/create-engine.ts'
 import type { ColorsetColors, ThemeFonts } from './theme/theme-to-css.ts'
 
@@ -56,6 +57,11 @@ export interface RenderPageInput {
   themes?: readonly { id: number; style: ThemeStyle; fonts?: ThemeFonts }[]
   /** The colour sets blocks picked; like `themes`, an unlisted one is ignored. */
   colorsets?: readonly ({ id: number } & ColorsetColors)[]
+  /**
+   * The public forms of the page's site that its blocks may show (`{{ form | form }}`); any other
+   * form id draws nothing. Texts of the forms follow `site.settings.language`.
+   */
+  forms?: readonly RenderForm[]
   /** Components (`{id}:{updated_at}`) that exceeded the hard time bound before: rendered as nothing. */
   blockedComponents?: ReadonlySet<string>
 }
@@ -77,5 +83,7 @@ export interface RenderedPage {
   css: string
   /** Scripts of the components on the page, once each, in order of first use. */
   scripts: { componentId: number; script: string }[]
+  /** The ids of the forms drawn on the page: such a page loads the form's script. */
+  forms: number[]
   warnings: RenderWarning[]
 }

@@ -66,3 +66,18 @@ describe('a public form schema', () => {
     ])
   })
 })
+
+describe('a condition of a public form field', () => {
+  it('must name another field of the form', () => {
+    const result = PublicFormSchema.safeParse([
+      { $formkit: 'checkbox', name: 'news' },
+      { $formkit: 'text', name: 'topics', showIf: { name: 'news' } },
+      { $formkit: 'text', name: 'self', showIf: { name: 'self' } },
+      { $formkit: 'text', name: 'lost', showIf: { name: 'missing', equals: 'x' } },
+    ])
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['2.showIf.name', 'show_if_field'],
+      ['3.showIf.name', 'show_if_field'],
+    ])
+  })
+})

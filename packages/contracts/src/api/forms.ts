@@ -1,16 +1,20 @@
 import { z } from 'zod'
-import { buildDataSchema } from '../schema-form/data-schema.ts'
 import { FormField, PUBLIC_FORM_FIELD_TYPES, type FieldType } from '../schema-form/field.ts'
+import {
+  checkSubmission,
+  PUBLIC_FORM_MAX_FIELDS,
+  RESERVED_NAMES,
+} from '../schema-form/submission-check.ts'
 import { DbDateTime, Email, Id, IdParam, RawText, Text } from '../primitives.ts'
 
 const PUBLIC_TYPES = new Set<FieldType>(PUBLIC_FORM_FIELD_TYPES)
-/** Names that would reach an object's prototype when used as a data key. */
-const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
 
-/** The most fields a public form has, and so the most keys a submission may send. */
-export const PUBLIC_FORM_MAX_FIELDS = 100
+export { PUBLIC_FORM_MAX_FIELDS }
 
-/** spec §3: a public form's fields, of the public types only, with names usable as data keys. */
+/**
+ * spec §3: a public form's fields, of the public types only, with names usable as data keys; a
+ * field shown only under a condition names another field of the form.
+ */
 export const PublicFormSchema = z
   .array(FormField)
   .max(PUBLIC_FORM_MAX_FIELDS)
@@ -26,6 +30,11 @@ export const PublicFormSchema = z
       if (seen.has(field.name))
         ctx.addIssue({ code: 'custom', message: 'duplicate', path: [index, 'name'] })
       seen.add(field.name)
+    })
+    fields.forEach((field, index) => {
+      const by = field.showIf?.name
+      if (by !== undefined && (by === field.name || !seen.has(by)))
+        ctx.addIssue({ code: 'custom', message: 'show_if_field', path: [index, 'showIf', 'name'] })
     })
   })
 
@@ -149,36 +158,21 @@ export const FormSubmitResult = z.object({
 })
 export type FormSubmitResult = z.infer<typeof FormSubmitResult>
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-
 /**
- * The validator of a visitor's submission to a form with `fields`, used by the server and the
- * public form alike: each field's rules (required, e-mail, url, numbers, range 0-100 floats, the
- * options of select and radio), no key the form does not have, and none that reaches a prototype.
+ * The validator of a visitor's submission to a form with `fields`, used by the server; the public
+ * form's island runs the same `checkSubmission` without zod (decision 024): each shown field's
+ * rules, hidden fields dropped, no key the form does not have, none that reaches a prototype.
  * More keys than a public form can have are refused before any is looked at.
  */
 export function buildSubmissionSchema(fields: readonly FormField[]) {
-  const data = buildDataSchema(
-    fields.filter((f) => PUBLIC_TYPES.has(f.$formkit) && !RESERVED_NAMES.has(f.name)),
-  ).strict()
-  const known = new Set(fields.map((f) => f.name))
-  return z
-    .unknown()
-    .superRefine((value, ctx) => {
-      if (!isPlainObject(value)) {
-        ctx.addIssue({ code: 'invalid_type', expected: 'object', input: value })
-        return
-      }
-      const keys = Object.keys(value)
-      if (keys.length > PUBLIC_FORM_MAX_FIELDS) {
-        ctx.addIssue({ code: 'custom', message: 'too_many_fields' })
-        return
-      }
-      // Reported here (JSON.parse makes `__proto__` an own key, which zod would drop unseen).
-      for (const key of keys)
-        if (RESERVED_NAMES.has(key) || !known.has(key))
-          ctx.addIssue({ code: 'custom', message: 'unknown_field', path: [key] })
-    })
-    .pipe(data)
+  const publicFields = fields.filter(
+    (f) => PUBLIC_TYPES.has(f.$formkit) && !RESERVED_NAMES.has(f.name),
+  )
+  return z.unknown().transform((value, ctx) => {
+    const { data, issues } = checkSubmission(publicFields, value)
+    // Every issue brings its own message: zod's wording is never shown (the server words them).
+    for (const issue of issues)
+      ctx.addIssue({ ...issue, message: issue.message ?? issue.code, input: value } as never)
+    return data
+  })
 }

@@ -3,6 +3,7 @@ import { Colorset } from '../entities/colorset.ts'
 import { Layout } from '../entities/page-tree.ts'
 import { Theme } from '../entities/theme.ts'
 import { Id } from '../primitives.ts'
+import { FormField } from '../schema-form/field.ts'
 
 /** One entry of a site's navigation, as the renderer gives it to templates (`navigation`). */
 export interface PreviewNavigationItem {
@@ -74,5 +75,7 @@ export const PagePreviewData = z.object({
       background_color: true,
     }),
   ),
+  /** The site's forms, so a form block shows its form (another form id shows the editor's note). */
+  forms: z.array(z.object({ id: Id, title: z.string(), schema: z.array(FormField) })).optional(),
 })
 export type PagePreviewData = z.infer<typeof PagePreviewData>

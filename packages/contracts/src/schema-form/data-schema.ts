@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { IconName } from '../api/icons.ts'
 import { Id, JsonRecord, RawText } from '../primitives.ts'
 import { RANGE_DEFAULTS, type FormField } from './field.ts'
+import {
+  COLOR_PATTERN,
+  DATE_PATTERN,
+  DATETIME_LOCAL_PATTERN,
+  URL_VALUE_PATTERN,
+} from './submission-check.ts'
 
 /**
  * The point of a picture that must stay visible when a box crops it (issue 13), as percentages
@@ -29,12 +35,6 @@ export type MediaInputValue = z.infer<typeof MediaInputValue>
 const TEXT_MAX = 10_000
 const RICH_MAX = 200_000
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
-// spec §5 colour values: hex of 3, 4, 6 or 8 digits, rgb(a), hsl(a).
-const COLOR =
-  /^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*,?\s*[\d.]+%?\s*,?\s*[\d.]+%?\s*([,/]\s*[\d.]+%?\s*)?\)|hsla?\(\s*[\d.]+(deg)?\s*,?\s*[\d.]+%\s*,?\s*[\d.]+%\s*([,/]\s*[\d.]+%?\s*)?\))$/i
-
 function valueSchema(field: FormField): z.ZodType {
   const options = field.options?.map((o) => o.value) ?? []
   switch (field.$formkit) {
@@ -48,16 +48,13 @@ function valueSchema(field: FormField): z.ZodType {
     case 'email':
       return z.email().max(255)
     case 'url':
-      return z
-        .string()
-        .max(2048)
-        .regex(/^(https?:\/\/|\/|#|mailto:|tel:)/i, 'url')
+      return z.string().max(2048).regex(URL_VALUE_PATTERN, 'url')
     case 'color':
-      return z.string().max(64).regex(COLOR, 'color')
+      return z.string().max(64).regex(COLOR_PATTERN, 'color')
     case 'date':
-      return z.string().regex(DATE, 'date')
+      return z.string().regex(DATE_PATTERN, 'date')
     case 'datetime-local':
-      return z.string().regex(DATETIME_LOCAL, 'datetime')
+      return z.string().regex(DATETIME_LOCAL_PATTERN, 'datetime')
     case 'number':
       return z.number().finite()
     case 'range':

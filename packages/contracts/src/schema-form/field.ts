@@ -43,8 +43,7 @@ export const PUBLIC_FORM_FIELD_TYPES = [
   'radio',
 ] as const satisfies readonly FieldType[]
 
-/** spec §3/§9: range fields go from 0 to 100 and take floats. */
-export const RANGE_DEFAULTS = { min: 0, max: 100 } as const
+export { RANGE_DEFAULTS } from './submission-check.ts'
 
 export const FieldOption = z.object({ label: RawText(255), value: RawText(255) })
 export type FieldOption = z.infer<typeof FieldOption>

@@ -5,6 +5,7 @@ import {
   type IconRegister,
   type IconSource,
 } from '../icons/icon-filter.ts'
+import { FORM_REGISTER, formFilter, type FormRegister } from '../forms/render-form.ts'
 import { IMAGE_REGISTER, imageFilter, type ImageRegister } from '../images/image-filter.ts'
 
 /** Limits for templates written by tenants (liquidjs' DoS options; cooperative, see ARCHITECTURE). */
@@ -45,6 +46,8 @@ export interface BlockPlacement {
   inFirstArticle?: boolean
   /** Told each icon name the icon set lacks (the `icon` filter renders nothing for it). */
   onMissingIcon?: (name: string) => void
+  /** The forms the `form` filter may draw in this block; without them it draws nothing. */
+  forms?: FormRegister
 }
 
 /** Bounds of the parsed-template cache: abuse (or years of edits) must not grow it forever. */
@@ -89,6 +92,7 @@ export function createLiquidEngine(
   })
   // Returns HTML it built and escaped itself, so its output is not escaped again.
   engine.registerFilter('image', { handler: imageFilter, raw: true })
+  engine.registerFilter('form', { handler: formFilter, raw: true })
   // Always registered, so a template using it parses everywhere; without a source it draws nothing.
   engine.registerFilter('icon', { handler: createIconFilter(icons), raw: true })
   // Least recently used first (Map keeps insertion order; a hit moves to the end).
@@ -128,6 +132,7 @@ export function createLiquidEngine(
       context.setRegister(ICON_REGISTER, {
         onMissing: placement.onMissingIcon,
       } satisfies IconRegister)
+      if (placement.forms) context.setRegister(FORM_REGISTER, placement.forms)
       return String(engine.renderSync(templates, context))
     },
     forget,

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -13,8 +14,10 @@ import {
   IdParams,
   PublicForm,
 } from '@sitewerk/contracts'
-import { NotFoundError } from '../../lib/errors.ts'
-import type { FormsService } from './service.ts'
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts'
+import { createTranslator } from '../i18n/translate.ts'
+import { EncodedFields, formAnswerPage, parseFormEncoded } from './form-encoded.ts'
+import type { FormsService, SubmitGuards } from './service.ts'
 
 /**
  * The largest submission body: room for a public form's fields at their longest text (10,000
@@ -129,6 +132,51 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     },
     async (req) => forms.publicForm(req.params.formId, await scopeOf(req.headers.host)),
   )
+  // A browser without the island posts the form plainly; the schema then says what each value is.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_SUBMIT_BODY_LIMIT },
+    (_req, body, done) => done(null, parseFormEncoded(body as string)),
+  )
+
+  /** The page a plain POST is answered with (decision 024). */
+  async function answerPlainPost(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    {
+      formId,
+      data,
+      organizationId,
+      guards,
+    }: { formId: number; data: EncodedFields; organizationId?: number; guards: SubmitGuards },
+  ) {
+    const { title, schema, language } = await forms.answerContext(formId, organizationId)
+    const page = (status: number, content: Parameters<typeof formAnswerPage>[0]) =>
+      reply.status(status).type('text/html; charset=utf-8').send(formAnswerPage(content))
+    const back = backPath(req.headers.referer, req.headers.host)
+    // The answer speaks the site's language, not the browser's.
+    const ctx = { ...req.ctx, t: createTranslator(language) }
+    try {
+      const { stored, result } = await forms.submit(ctx, formId, data, organizationId, guards)
+      return page(stored ? 201 : 200, { language, title, message: result.message, back })
+    } catch (error) {
+      if (error instanceof TooManyRequestsError)
+        return page(429, {
+          language,
+          title,
+          errors: [{ label: '', messages: [error.message] }],
+          back,
+        })
+      if (!(error instanceof ValidationError)) throw error
+      const labels = new Map(schema.map((f) => [`data.${f.name}`, f.label || f.name]))
+      const errors = Object.entries(error.details.errors ?? {}).map(([key, messages]) => ({
+        label: labels.get(key) ?? '',
+        messages,
+      }))
+      return page(422, { language, title, errors, back })
+    }
+  }
+
   // A visitor's page posts here from the site's own host: there is no session and so nothing a
   // CSRF token would protect (decision 021). Anyone may write here, so the API rate limit counts it.
   app.post(
@@ -143,14 +191,34 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       },
     },
     async (req, reply) => {
+      const organizationId = await scopeOf(req.headers.host)
+      const { data } = req.body
+      if (data instanceof EncodedFields)
+        return answerPlainPost(req, reply, {
+          formId: req.params.formId,
+          data,
+          organizationId,
+          guards: req.body,
+        })
       const { stored, result } = await forms.submit(
         req.ctx,
         req.params.formId,
-        req.body.data,
-        await scopeOf(req.headers.host),
+        data,
+        organizationId,
         req.body,
       )
       return reply.status(stored ? 201 : 200).send(result)
     },
   )
+}
+
+/** Where the answer page links back to: the referring page when it is on this host, else home. */
+function backPath(referer: string | undefined, host: string | undefined): string {
+  if (!referer || !host) return '/'
+  try {
+    const url = new URL(referer)
+    return url.host === host ? `${url.pathname}${url.search}` : '/'
+  } catch {
+    return '/'
+  }
 }

@@ -21,6 +21,7 @@ import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
 import type { Db } from '../../db/client.ts'
 import type { EntryRow, FormRow, FormsRepository } from './repository.ts'
 import { csvFileName, entriesCsv } from './csv.ts'
+import { EncodedFields } from './form-encoded.ts'
 
 type ParsedBody = z.output<typeof FormBody>
 
@@ -47,6 +48,10 @@ export interface FormsServiceDeps {
   /** Submits per client and form, on top of the API limit per client. */
   submitLimit: Limit
   log: FastifyBaseLogger
+  /** A form's site draws it on its pages: their rendered copies must go when the form changes. */
+  onSiteChanged: (siteId: number) => void
+  /** The language of a site (its settings): a plain POST is answered in it. */
+  languageOf: (organizationId: number, siteId: number) => Promise<'de' | 'en'>
 }
 
 /** What a submit brings besides its values (decision 025). */
@@ -115,6 +120,8 @@ export function createFormsService({
   limiter,
   submitLimit,
   log,
+  onSiteChanged,
+  languageOf,
 }: FormsServiceDeps) {
   /** Field errors for what the body contract cannot know: the site and the confirmation's field. */
   async function checkBody(ctx: RequestContext, organizationId: number, body: ParsedBody) {
@@ -153,6 +160,7 @@ export function createFormsService({
         { organizationId },
         { ...toColumns(body), webhookSecret: body.webhook_url ? randomToken() : null },
       )
+      onSiteChanged(body.site_id)
       return load(organizationId, id)
     },
     async update(ctx: RequestContext, id: number, body: ParsedBody): Promise<Form> {
@@ -164,6 +172,8 @@ export function createFormsService({
       const webhookSecret = found.form.webhookSecret ?? (body.webhook_url ? randomToken() : null)
       const values = { ...toColumns(body), webhookSecret, updatedAt: clock.now() }
       if (!(await repo.update({ organizationId }, id, values))) throw new NotFoundError()
+      onSiteChanged(found.form.siteId)
+      if (body.site_id !== found.form.siteId) onSiteChanged(body.site_id)
       return load(organizationId, id)
     },
     /** POST /api/forms/{id}/webhook-secret: a new secret; the old one signs nothing from now on. */
@@ -182,8 +192,10 @@ export function createFormsService({
       return load(organizationId, id)
     },
     async delete(ctx: RequestContext, id: number) {
-      if (!(await repo.delete({ organizationId: requireOrganization(ctx).id }, id)))
-        throw new NotFoundError()
+      const organizationId = requireOrganization(ctx).id
+      const found = await repo.find({ organizationId }, id)
+      if (!found || !(await repo.delete({ organizationId }, id))) throw new NotFoundError()
+      onSiteChanged(found.form.siteId)
     },
     async entries(
       ctx: RequestContext,
@@ -239,6 +251,14 @@ export function createFormsService({
       }
     },
 
+    /** What the answer page of a plain POST needs: the form's title, fields and site language. */
+    async answerContext(formId: number, organizationId?: number) {
+      const form = await repo.findPublic(formId, organizationId)
+      if (!form) throw new NotFoundError()
+      const language = await languageOf(form.organizationId, form.siteId)
+      return { title: form.title, schema: form.schema, language }
+    },
+
     /**
      * POST /form/submit/{formId}: checks the values against the form's own fields and stores
      * them with the next entry number when the form saves to the database. Guarded by a limit
@@ -256,14 +276,15 @@ export function createFormsService({
         throw new TooManyRequestsError(hit.retryAfterSeconds, ctx.t('forms.too_many_submits'))
       const form = await repo.findPublic(formId, organizationId)
       if (!form) throw new NotFoundError()
-      const parsed = buildSubmissionSchema(form.schema).safeParse(data)
+      const values = data instanceof EncodedFields ? data.toData(form.schema) : data
+      const parsed = buildSubmissionSchema(form.schema).safeParse(values)
       const captchaOn = await captcha.isEnabled(form.organizationId)
       const errors = parsed.success
         ? {}
         : issuesToFieldErrors(
             parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path] })) as never,
             ctx.t,
-            { data },
+            { data: values },
           )
       if (captchaOn && !altcha) errors.altcha = [ctx.t('forms.captcha_required')]
       if (!parsed.success || errors.altcha)

@@ -30,6 +30,7 @@ const CUSTOM_KEYS = new Set([
   'form_field_type',
   'reserved_name',
   'too_many_fields',
+  'show_if_field',
 ])
 
 /**

@@ -71,7 +71,7 @@ describe('notifications of new form entries', () => {
     const forms = createFormsRepository(testApp.database.db)
     const stored = await forms.findPublic(form.id)
     await expect(
-      forms.insertEntry(stored!, { name: 'Ada' }, async () => {
+      forms.storeSubmission(stored!, { name: 'Ada' }, async () => {
         throw new Error('the notification could not be written')
       }),
     ).rejects.toThrow('could not be written')

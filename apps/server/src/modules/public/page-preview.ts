@@ -32,11 +32,12 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
       const organizationId = requireOrganization(ctx).id
       const site = await findSite(organizationId, page.site_id)
       if (!site) throw new NotFoundError()
-      const [allPages, layout, themeRows, colorsetRows] = await Promise.all([
+      const [allPages, layout, themeRows, colorsetRows, forms] = await Promise.all([
         data.pagesOf(site.id),
         page.layout_id ? data.layout(site.id, page.layout_id) : null,
         repo.themesOf(organizationId),
         repo.colorsetsOf(organizationId),
+        data.forms(site),
       ])
       const looks = await buildPageLooks({
         siteThemeId: site.themeId,
@@ -69,6 +70,7 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
           fonts: { headline: theme.fonts?.headline ?? null, copy: theme.fonts?.copy ?? null },
         })),
         colorsets: [...looks.colorsets],
+        forms,
       }
     },
   }

@@ -4,6 +4,7 @@ import {
   colorsets,
   components,
   contents,
+  forms,
   layouts,
   mediaFiles,
   pages,
@@ -28,6 +29,12 @@ export function createPublicRepository(db: Db) {
         .from(pages)
         .where(eq(pages.siteId, siteId))
         .orderBy(asc(pages.order), asc(pages.id)),
+    /** The site's forms as a page draws them: the fields, never mail settings or recipients. */
+    formsOfSite: (organizationId: number, siteId: number) =>
+      db
+        .select({ id: forms.id, title: forms.title, schema: forms.schema })
+        .from(forms)
+        .where(and(eq(forms.organizationId, organizationId), eq(forms.siteId, siteId))),
     page: async (siteId: number, url: string) =>
       (
         await db

@@ -5,6 +5,7 @@ import { sendImage } from '../images/reply.ts'
 import type { ImageService } from '../images/service.ts'
 import type { FontsService } from '../fonts/service.ts'
 import type { HostMatch } from '../sites/host-resolver.ts'
+import type { FormIsland } from './form-island.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
 import type { PublicRepository } from './repository.ts'
@@ -36,6 +37,8 @@ export interface PublicSitesOptions {
   /** Tried in order before robots, sitemap and pages. */
   assets?: SiteAssetHandler[]
   images: Pick<ImageService, 'forSite'>
+  /** The public form's script (decision 024), at its content-named address. */
+  formIsland: FormIsland
 }
 
 /**
@@ -59,6 +62,7 @@ const SITE_HEADERS = {
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
   const { appUrl, resolveHost, renderer, cache, repo, library, fonts, assets = [], images } = opts
+  const { formIsland } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -179,6 +183,20 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       let image = shareImages.get(site.title)
       if (!image) shareImages.set(site.title, (image = await renderShareImage(site.title)))
       return send(reply, 200, 'image/jpeg', image, { 'cache-control': 'public, max-age=86400' })
+    }
+    if (path === formIsland.path) {
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      return send(
+        reply,
+        200,
+        'text/javascript; charset=utf-8',
+        gzip ? formIsland.gzip : formIsland.body,
+        {
+          'cache-control': 'public, max-age=31536000, immutable',
+          vary: 'accept-encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        },
+      )
     }
     if (path === '/_sitewerk/page.css') {
       const of = pageUrlOf(new URL(req.url, 'http://x').searchParams.get('path') ?? '/')

@@ -1,5 +1,5 @@
 import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
-import type { RenderComponent } from '@sitewerk/renderer'
+import type { RenderComponent, RenderForm } from '@sitewerk/renderer'
 import type { pages } from '../../db/schema/index.ts'
 import type { FontsService } from '../fonts/service.ts'
 import { toContent } from '../pages/mappers.ts'
@@ -11,6 +11,7 @@ export type MediaFileRow = NonNullable<Awaited<ReturnType<PublicRepository['medi
 
 interface SiteEntry {
   pages?: ReturnType<PublicRepository['pagesOfSite']>
+  forms?: Promise<RenderForm[]>
   /** Per page id: the themes and colour sets it wears. */
   looks: Map<number, Promise<PageLooks>>
   /** The site's logo and share images, by file id. */
@@ -70,6 +71,9 @@ export function createSiteData({
 
   return {
     pagesOf: (siteId: number) => (entry(siteId).pages ??= repo.pagesOfSite(siteId)),
+    /** The forms a page of the site may show: only the site's own (a form change drops them). */
+    forms: (site: { id: number; organizationId: number }) =>
+      (entry(site.id).forms ??= repo.formsOfSite(site.organizationId, site.id)),
     page: (siteId: number, url: string) =>
       memo(entry(siteId).byUrl, url, () => repo.page(siteId, url)),
     mediaFile: (site: { id: number; organizationId: number }, fileId: number) =>

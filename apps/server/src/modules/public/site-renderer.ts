@@ -18,6 +18,8 @@ export interface SiteRendererDeps {
   pool: RenderPool
   /** Text for pages and sites without a description (spec §1: from public configuration). */
   defaultDescription: string
+  /** The address of the public form's script, loaded by pages that draw a form. */
+  formIslandPath: string
 }
 
 /** What a page without a row of its own (the not-found page) puts into `<main>`, and its CSS. */
@@ -39,7 +41,12 @@ function contentsOf(page: PageWithArticles): Content[] {
 }
 
 /** Turns (site, page URL) into the full public document, drawn by the same renderer as the editor. */
-export function createSiteRenderer({ data, pool, defaultDescription }: SiteRendererDeps) {
+export function createSiteRenderer({
+  data,
+  pool,
+  defaultDescription,
+  formIslandPath,
+}: SiteRendererDeps) {
   async function renderPageRow(
     site: SiteRow,
     siteUrl: string,
@@ -57,7 +64,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
     ]
-    const [components, looks, profile, shareImage] = await Promise.all([
+    const [components, looks, profile, shareImage, forms] = await Promise.all([
       data.components(componentIds),
       data.looks({
         site,
@@ -67,6 +74,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
       }),
       siteProfile(data, site, siteUrl),
       shareImageOf(data, site, siteUrl, page.seoImageId),
+      data.forms(site),
     ])
     const rendered = await pool.render(
       {
@@ -88,6 +96,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         }),
         themes: looks.themes,
         colorsets: looks.colorsets,
+        forms,
       },
       { siteId: site.id },
     )
@@ -109,6 +118,7 @@ export function createSiteRenderer({ data, pool, defaultDescription }: SiteRende
         ...(profile.iconVersion !== null ? { icons: { version: profile.iconVersion } } : {}),
         jsonLd: profile.jsonLd,
         preloadFonts: looks.preloadFonts,
+        ...(rendered.forms.length ? { scriptSrcs: [formIslandPath] } : {}),
         stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${page.url}`)}&v=${cssVersion}`,
       },
       body,
