@@ -106,7 +106,7 @@ function ApiKey({ apiKey, onRotated }: { apiKey: string; onRotated: (key: string
         </CopyButton>
       </Group>
       <Group>
-        <Button variant="outline" color="red" onClick={confirmRotate} loading={rotate.isPending}>
+        <Button variant="outline" color="red.9" onClick={confirmRotate} loading={rotate.isPending}>
           {t('captcha.integration.key.rotate')}
         </Button>
       </Group>
