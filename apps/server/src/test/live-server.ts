@@ -81,6 +81,7 @@ export async function startServer(
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      FORM_SUBMIT_LIMIT: '1000000',
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
       ...storeEnv(store),
       ...env,

@@ -127,7 +127,8 @@ describe('captcha integration', () => {
         (_, node) =>
           node?.tagName === 'PRE' &&
           node.textContent!.includes(`curl -X POST ${origin}/api/captcha/verify`) &&
-          node.textContent!.includes(`Authorization: Bearer ${KEY}`),
+          node.textContent!.includes('Authorization: Bearer <API-Schlüssel>') &&
+          !node.textContent!.includes(KEY),
       ),
     ).toBeVisible()
 

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -10,7 +9,6 @@ import {
   PasswordInput,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
@@ -91,22 +89,14 @@ function ApiKey({ apiKey, onRotated }: { apiKey: string; onRotated: (key: string
         />
         <CopyButton value={apiKey}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('common.copied') : t('captcha.integration.key.copy')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                mb={2}
-                onClick={copy}
-                aria-label={t('captcha.integration.key.copy')}
-              >
-                {copied ? '✓' : '⧉'}
-              </ActionIcon>
-            </Tooltip>
+            <Button variant="default" mb={2} onClick={copy}>
+              {copied ? t('common.copied') : t('captcha.integration.key.copy')}
+            </Button>
           )}
         </CopyButton>
       </Group>
       <Group>
-        <Button variant="outline" color="red" onClick={confirmRotate} loading={rotate.isPending}>
+        <Button variant="outline" color="red.9" onClick={confirmRotate} loading={rotate.isPending}>
           {t('captcha.integration.key.rotate')}
         </Button>
       </Group>
@@ -168,7 +158,8 @@ export function CaptchaIntegration({
         />
         <Snippet
           label={t('captcha.integration.own.verify')}
-          code={verifySnippet(origin, apiKey ?? t('captcha.integration.key.placeholder'), t)}
+          // the key stays masked: the sample names it, the field below holds it
+          code={verifySnippet(origin, t('captcha.integration.key.placeholder'), t)}
         />
         <Text size="sm">{t('captcha.integration.own.answer')}</Text>
         <Code block>{'{"verified": true}\n{"verified": false, "reason": "replayed"}'}</Code>
