@@ -544,10 +544,23 @@ export async function buildApp({
   periodic.every('expired sessions and limits', 60 * 60 * 1000, () =>
     Promise.all([sessions.pruneExpired(), limiter.pruneExpired()]),
   )
+  // Entries past their form's retention (GDPR), spent captcha solutions, old notifications and
+  // finished jobs (their payload may hold a visitor's values) are deleted hourly.
+  periodic.every('form data past its time', 60 * 60 * 1000, (now) =>
+    Promise.all([
+      forms.purgeExpiredEntries(now),
+      captcha.purgeExpiredSolutions(now),
+      notifications.purgeOldNotifications(now),
+      jobs.purgeFinished(new Date(now.getTime() - FINISHED_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000)),
+    ]),
+  )
   jobs.start()
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
 }
+
+/** How long a sent mail's or webhook's state stays visible at its entry. */
+const FINISHED_JOBS_KEPT_DAYS = 30
 
 export type App = Awaited<ReturnType<typeof buildApp>>

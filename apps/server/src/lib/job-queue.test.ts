@@ -195,6 +195,29 @@ describe('the job queue', () => {
     expect(await database.db.select().from(jobs)).toEqual([])
   })
 
+  it('forgets finished jobs older than the given time, and never one still to run', async () => {
+    const database = await testDatabase()
+    const queue = queueOver(database)
+    const [old, recent, failed, waiting] = await queue.enqueue(database.db, [
+      job(1),
+      job(2),
+      job(3),
+      job(4),
+    ])
+    const finished = (id: number, state: string, at: string) =>
+      database.db
+        .update(jobs)
+        .set({ state, finishedAt: new Date(at) })
+        .where(eq(jobs.id, id))
+    await finished(old!.id, 'done', '2026-01-01T00:00:00Z')
+    await finished(recent!.id, 'done', '2026-03-01T00:00:00Z')
+    await finished(failed!.id, 'failed', '2026-01-01T00:00:00Z')
+
+    expect(await queue.purgeFinished(new Date('2026-02-01T00:00:00Z'))).toBe(2)
+    const left = await database.db.select({ id: jobs.id }).from(jobs)
+    expect(left.map((r) => r.id).sort()).toEqual([recent!.id, waiting!.id].sort())
+  })
+
   it('is woken by an enqueue at once and finishes the running job before it stops', async () => {
     const database = await testDatabase()
     const queue = queueOver(database, { pollMs: 60_000, clock: { now: () => new Date() } })

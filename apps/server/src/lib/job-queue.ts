@@ -213,6 +213,17 @@ export function createJobQueue({
       loop = null
       await Promise.allSettled([...active])
     },
+    /**
+     * Deletes jobs that finished before `before`: their payload may hold a visitor's values (a
+     * form that stores no entries), which must not outlive the entries' own retention.
+     */
+    async purgeFinished(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(jobs)
+        .where(and(inArray(jobs.state, ['done', 'failed']), lt(jobs.finishedAt, before)))
+        .returning({ id: jobs.id })
+      return deleted.length
+    },
     /** Takes and runs every due job, one batch after another (scripts and tests). */
     async runDue(): Promise<number> {
       let total = 0
