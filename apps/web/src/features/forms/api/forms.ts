@@ -91,12 +91,20 @@ export function useFormEntries(id: number, { q, page }: { q: string; page: numbe
 }
 
 /** GET forms/{id}/entries/{entryId}: the entry with its mails and webhook calls. */
+/** How often an entry's detail asks again while one of its deliveries is queued or running. */
+const DELIVERY_POLL_MS = 3000
+
 export function useFormEntry(id: number, entryId: number | null) {
   const organizationId = useStoredOrganizationId()
   return useQuery({
     queryKey: [...formKey(organizationId, id), 'entry', entryId],
     queryFn: () => api.get(`forms/${id}/entries/${entryId}`, { schema: FormEntryDetail }),
     enabled: entryId !== null,
+    // Mails still on their way are watched until they are delivered or have failed.
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((d) => d.state === 'queued' || d.state === 'running')
+        ? DELIVERY_POLL_MS
+        : false,
   })
 }
 

@@ -21,15 +21,17 @@ export function NotificationBell({ organizationId }: { organizationId: number })
   const now = new Date()
 
   return (
-    <Menu position="bottom-end" width={340} withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={4}
-          color="red"
-        >
+    // The menu's target must be the button itself: its aria-expanded is not allowed on the
+    // indicator's plain wrapper.
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      disabled={unread === 0}
+      offset={4}
+      color="red"
+    >
+      <Menu position="bottom-end" width={340} withinPortal>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -40,62 +42,62 @@ export function NotificationBell({ organizationId }: { organizationId: number })
           >
             <NamedIcon name="bell" />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('notifications.title')}</Menu.Label>
-        {data?.data.length ? (
-          data.data.map((notification) => (
-            <Menu.Item
-              key={notification.id}
-              component={Link}
-              to={targetOf(notification)}
-              onClick={() => !notification.read && markRead.mutate([notification.id])}
-              leftSection={
-                <Box
-                  w={8}
-                  h={8}
-                  bg={notification.read ? 'transparent' : 'red'}
-                  style={{ borderRadius: '50%' }}
-                />
-              }
-            >
-              <Text size="sm" fw={notification.read ? 400 : 600}>
-                {notification.data.entry_number === null
-                  ? t('notifications.formEntry', { form: notification.data.form_title })
-                  : t('notifications.formEntryNumber', {
-                      number: notification.data.entry_number,
-                      form: notification.data.form_title,
-                    })}
-                {!notification.read && (
-                  <VisuallyHidden component="span">{` (${t('notifications.unread')})`}</VisuallyHidden>
-                )}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {relativeTime(fromDbDateTime(notification.created_at), now, i18n.language)}
-              </Text>
-            </Menu.Item>
-          ))
-        ) : (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {t('notifications.empty')}
-          </Text>
-        )}
-        {unread > 0 && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              closeMenuOnClick={false}
-              disabled={markRead.isPending}
-              onClick={() => markRead.mutate(undefined)}
-            >
-              <Text size="sm" c="blue" ta="center">
-                {t('notifications.markAllRead')}
-              </Text>
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('notifications.title')}</Menu.Label>
+          {data?.data.length ? (
+            data.data.map((notification) => (
+              <Menu.Item
+                key={notification.id}
+                component={Link}
+                to={targetOf(notification)}
+                onClick={() => !notification.read && markRead.mutate([notification.id])}
+                leftSection={
+                  <Box
+                    w={8}
+                    h={8}
+                    bg={notification.read ? 'transparent' : 'red'}
+                    style={{ borderRadius: '50%' }}
+                  />
+                }
+              >
+                <Text size="sm" fw={notification.read ? 400 : 600}>
+                  {notification.data.entry_number === null
+                    ? t('notifications.formEntry', { form: notification.data.form_title })
+                    : t('notifications.formEntryNumber', {
+                        number: notification.data.entry_number,
+                        form: notification.data.form_title,
+                      })}
+                  {!notification.read && (
+                    <VisuallyHidden component="span">{` (${t('notifications.unread')})`}</VisuallyHidden>
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {relativeTime(fromDbDateTime(notification.created_at), now, i18n.language)}
+                </Text>
+              </Menu.Item>
+            ))
+          ) : (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              {t('notifications.empty')}
+            </Text>
+          )}
+          {unread > 0 && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                closeMenuOnClick={false}
+                disabled={markRead.isPending}
+                onClick={() => markRead.mutate(undefined)}
+              >
+                <Text size="sm" c="blue" ta="center">
+                  {t('notifications.markAllRead')}
+                </Text>
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   )
 }
