@@ -625,6 +625,9 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'DELETE /api/forms/:id': { request: (t) => ({ url: `/api/forms/${t.form.id}` }) },
   'GET /api/forms/:id/entries': { request: (t) => ({ url: `/api/forms/${t.form.id}/entries` }) },
+  'GET /api/forms/:id/entries/csv': {
+    request: (t) => ({ url: `/api/forms/${t.form.id}/entries/csv` }),
+  },
   'POST /api/forms/:id/webhook-secret': {
     request: (t) => ({ url: `/api/forms/${t.form.id}/webhook-secret` }),
   },
@@ -645,6 +648,32 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /form/submit/:formId': {
     victimWriteByDesign: true,
     request: (t) => ({ url: `/form/submit/${t.form.id}`, body: { data: { text: 'Hallo' } } }),
+  },
+
+  // captcha (decision 025): the settings and API key of X-Organization-Id's organisation; the
+  // challenges are public but handed out only while the captcha is on (off in the fixture: 404)
+  'GET /api/organization/captcha': id('/api/organization/captcha'),
+  'PUT /api/organization/captcha': {
+    request: () => ({
+      url: '/api/organization/captcha',
+      body: { enabled: false, difficulty: 50_000, allowed_domains: [] },
+    }),
+  },
+  'POST /api/organization/api-key': id('/api/organization/api-key'),
+  'POST /api/captcha/verify': {
+    request: () => ({ url: '/api/captcha/verify', body: { payload: 'e30=' } }),
+  },
+  'GET /captcha/:organizationId/challenge': {
+    entitled: [],
+    request: (t) => ({ url: `/captcha/${t.organization.id}/challenge` }),
+  },
+  'OPTIONS /captcha/:organizationId/challenge': {
+    entitled: [],
+    request: (t) => ({ url: `/captcha/${t.organization.id}/challenge` }),
+  },
+  'GET /form/:formId/challenge': {
+    entitled: [],
+    request: (t) => ({ url: `/form/${t.form.id}/challenge` }),
   },
 
   // notifications: the organisation's of X-Organization-Id, read state of the signed-in member

@@ -1,9 +1,10 @@
-import type {
-  CaptchaChallenge,
-  CaptchaRefusal,
-  CaptchaSettings,
-  CaptchaSettingsBody,
-  CaptchaVerifyResult,
+import {
+  CAPTCHA_DIFFICULTY_PRESETS,
+  type CaptchaChallenge,
+  type CaptchaRefusal,
+  type CaptchaSettings,
+  type CaptchaSettingsBody,
+  type CaptchaVerifyResult,
 } from '@sitewerk/contracts'
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1'
 import { z } from 'zod'
@@ -119,9 +120,12 @@ export function createCaptchaService({
       return verify(organizationId, payload)
     },
 
+    /** Reading changes nothing: an organisation that never saved its captcha sees it off. */
     async settings(ctx: RequestContext): Promise<CaptchaSettings> {
-      const { id } = requireOrganization(ctx)
-      return present(await repo.findOrCreate(id, randomToken(32)))
+      const row = await repo.find(requireOrganization(ctx).id)
+      return row
+        ? present(row)
+        : { enabled: false, difficulty: CAPTCHA_DIFFICULTY_PRESETS.medium, allowed_domains: [] }
     },
 
     /** Owners (and superusers) turn it on and off, as every other organisation setting. */

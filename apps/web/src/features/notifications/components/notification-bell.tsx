@@ -2,7 +2,6 @@ import { fromDbDateTime, type Notification } from '@sitewerk/contracts'
 import { ActionIcon, Box, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NamedIcon } from '../../../components/icon-picker/named-icon'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
 import { relativeTime } from './relative-time'
 
@@ -11,6 +10,25 @@ const targetOf = ({ data }: Notification) =>
   data.entry_id === null
     ? `/puronectar/forms/${data.form_id}`
     : `/puronectar/forms/${data.form_id}/data?entry=${data.entry_id}`
+
+/**
+ * Tabler's bell, drawn inline: the header is on every screen and must not wait for (or, in tests,
+ * outlive) the icon set's asynchronous loading.
+ */
+function BellIcon() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth={2}
+        d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6M9 17v1a3 3 0 0 0 6 0v-1"
+      />
+    </svg>
+  )
+}
 
 /** The header's bell: the organisation's newest notifications, unread ones counted on it. */
 export function NotificationBell({ organizationId }: { organizationId: number }) {
@@ -40,7 +58,7 @@ export function NotificationBell({ organizationId }: { organizationId: number })
               unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')
             }
           >
-            <NamedIcon name="bell" />
+            <BellIcon />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
