@@ -8,19 +8,16 @@ import {
   type JobState,
 } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
-import type { formEntries, forms } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { PermanentJobError, type JobQueue, type JobRow, type NewJob } from '../../lib/job-queue.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { isLocale } from '../i18n/translate.ts'
+import type { EntryRow, FormRow } from '../forms/repository.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { FormMailComposer, MailAudience } from './form-mail.ts'
 import type { DeliveriesRepository } from './repository.ts'
 import type { WebhookSender } from './webhook.ts'
-
-type FormRow = typeof forms.$inferSelect
-type EntryRow = typeof formEntries.$inferSelect
 
 /**
  * What a job keeps of its submission. `data` and `createdAt` only for a form that does not store

@@ -1,11 +1,12 @@
-import { Stack, Tabs } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import type { CaptchaSettings, Organization } from '@sitewerk/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { Navigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { CenteredLoader } from '../../components/ui/centered-loader'
 import { QueryError } from '../../components/ui/query-error'
+import { RouteTabs, useRouteTab } from '../../components/ui/route-tabs'
 import { ScreenTitle } from '../../components/ui/screen-title'
 import { SectionCard } from '../../components/ui/section-card'
 import { useCaptchaSettings } from '../../features/captcha/api/captcha-settings'
@@ -42,28 +43,13 @@ function CaptchaTab({
 /** spec §2 /backend/organization/captcha: its children settings and integration as tabs. */
 export function OrganizationCaptchaRoute() {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
+  const { tab } = useRouteTab(TABS)
   useDocumentTitle(t('captcha.title'))
-  const tab = TABS.find((name) => pathname.replace(/\/$/, '').endsWith(`/${name}`))
   if (!tab) return <Navigate to={`${BASE}/settings`} replace />
   return (
     <Stack gap="lg" maw={960}>
       <ScreenTitle>{t('captcha.title')}</ScreenTitle>
-      <Tabs value={tab} onChange={(next) => next && navigate(`${BASE}/${next}`)}>
-        <Tabs.List>
-          {TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`captcha.tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((name) => (
-          <Tabs.Panel key={name} value={name} pt="lg">
-            {name === tab && <Outlet />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <RouteTabs tabs={TABS} label={(name) => t(`captcha.tabs.${name}`)} />
     </Stack>
   )
 }

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Group, Stack, Tabs } from '@mantine/core'
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Component } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
+import { RouteTabs } from '../../../components/ui/route-tabs'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useComponentText } from '../../../hooks/use-component-text'
 import { useUser } from '../../../lib/auth'
@@ -59,8 +60,6 @@ function CopyAsOwn({ component }: { component: Component }) {
 export function ComponentScreen() {
   const { t } = useTranslation()
   const id = Number(useParams().id)
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
   const component = useComponent(id)
   const user = useUser()
   const componentText = useComponentText()
@@ -80,8 +79,6 @@ export function ComponentScreen() {
     component: data,
     canEdit: !isPlatform || user.user?.superuser === true,
   }
-  const base = pathname.replace(/\/(code|form|english)\/?$/, '').replace(/\/$/, '')
-  const tab = TAB_NAMES.find((name) => pathname.endsWith(`/${name}`)) ?? 'index'
   return (
     <Stack gap="lg" maw={1280}>
       <Group gap="sm" align="center">
@@ -92,23 +89,7 @@ export function ComponentScreen() {
       </Group>
       {!context.canEdit && <CopyAsOwn component={data} />}
       {/* each tab is a route (spec §2 children index, code, form); the open one holds it */}
-      <Tabs
-        value={tab}
-        onChange={(next) => navigate(next && next !== 'index' ? `${base}/${next}` : base)}
-      >
-        <Tabs.List>
-          {TAB_NAMES.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(TABS[name])}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TAB_NAMES.map((name) => (
-          <Tabs.Panel key={name} value={name} pt="lg">
-            {name === tab && <Outlet context={context} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <RouteTabs tabs={TAB_NAMES} label={(name) => t(TABS[name])} context={context} />
     </Stack>
   )
 }

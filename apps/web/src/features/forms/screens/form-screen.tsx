@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Tabs } from '@mantine/core'
+import { Anchor, Group, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
+import { RouteTabs } from '../../../components/ui/route-tabs'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useForm } from '../api/forms'
 
@@ -13,8 +14,6 @@ const TABS = ['index', 'form', 'settings', 'data'] as const
 export function FormScreen() {
   const { t } = useTranslation()
   const id = Number(useParams().id)
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
   const form = useForm(id)
   if (form.isPending) return <CenteredLoader label={t('common.loading')} />
   if (form.isError)
@@ -26,8 +25,6 @@ export function FormScreen() {
         addressed
       />
     )
-  const base = pathname.replace(/\/(form|settings|data)\/?$/, '').replace(/\/$/, '')
-  const tab = TABS.find((name) => pathname.replace(/\/$/, '').endsWith(`/${name}`)) ?? 'index'
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="baseline">
@@ -36,23 +33,7 @@ export function FormScreen() {
           {t('forms.detail.back')}
         </Anchor>
       </Group>
-      <Tabs
-        value={tab}
-        onChange={(next) => navigate(next && next !== 'index' ? `${base}/${next}` : base)}
-      >
-        <Tabs.List>
-          {TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`forms.tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((name) => (
-          <Tabs.Panel key={name} value={name} pt="lg">
-            {name === tab && <Outlet context={form.data} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <RouteTabs tabs={TABS} label={(name) => t(`forms.tabs.${name}`)} context={form.data} />
     </Stack>
   )
 }
