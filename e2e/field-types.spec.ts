@@ -17,7 +17,10 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   const { person, api } = await verifiedPerson(baseURL!, 'Rita Reich')
   const organization = await (await api.post('/api/organizations', { title: 'Textwerk' })).json()
   const headers = { 'x-organization-id': String(organization.id) }
-  const site = await (await api.post('/api/sites', { title: 'Textwerk' }, headers)).json()
+  // a title of its own per try: a site's identifier (its host) is unique across organisations
+  const created = await api.post('/api/sites', { title: `Textwerk ${Date.now()}` }, headers)
+  expect(created.status()).toBe(201)
+  const site = await created.json()
   const schema = [
     { $formkit: 'wysiwyg', name: 'intro', label: 'Einleitung' },
     { $formkit: 'html', name: 'embed', label: 'Einbettung' },
@@ -91,12 +94,19 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   await page.mouse.down()
   await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 8 })
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 })
+  // drop only once the row is over the first place (on a busy machine the list may still move)
+  const liveRegion = page.locator('[id^="DndLiveRegion-"]', { hasText: 'Karten' })
+  const announced = (text: string) => expect(liveRegion).toHaveText(text)
+  await expect(async () => {
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 12, { steps: 2 })
+    await expect(liveRegion).toHaveText('Karten, Eintrag 3 über Position 1 von 3.', {
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 10_000 })
   await page.mouse.up()
   await expect(title(1)).toHaveValue('Drei')
   await expect(title(2)).toHaveValue('Eins')
   // and the second one down by keyboard
-  const announced = (text: string) =>
-    expect(page.locator('[id^="DndLiveRegion-"]', { hasText: 'Karten' })).toHaveText(text)
   await handle(2).focus()
   await page.keyboard.press('Space')
   await announced('Karten, Eintrag 2 über Position 2 von 3.')

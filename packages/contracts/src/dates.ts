@@ -46,3 +46,9 @@ export function zoneOffsetMinutes(timeZone: string, date: Date): number {
 export function browserToZoneMinutes(timeZone: string, date: Date): number {
   return zoneOffsetMinutes(timeZone, date) + date.getTimezoneOffset()
 }
+
+/**
+ * The time zone dates are shown and entered in while an organisation has none of its own (its
+ * location settings arrive with issue #16).
+ */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin'

@@ -18,6 +18,9 @@ export {
   articles,
   sections,
   contents,
+  pageVersions,
+  siteVersions,
+  publishSchedules,
 } from './sites.ts'
 export { colorsets, themes } from './themes.ts'
 export { mediaCategories, mediaFiles } from './media.ts'

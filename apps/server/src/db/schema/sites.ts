@@ -12,11 +12,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ComponentTranslations, FormField, MediaInputValue } from '@sitewerk/contracts'
+import type {
+  ComponentTranslations,
+  FormField,
+  MediaInputValue,
+  PageWithArticles,
+  SiteSnapshot,
+} from '@sitewerk/contracts'
 import { mediaFiles } from './media.ts'
 import { organizations } from './organizations.ts'
 import { colorsets, themes } from './themes.ts'
-import { timestamps } from './users.ts'
+import { timestamps, users } from './users.ts'
 
 const tenant = () =>
   integer('organization_id')
@@ -45,6 +51,13 @@ export const sites = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** The menu as the owner arranged it; null: derived from the page tree (contracts' NavigationMenu). */
     navigation: jsonb('navigation').$type<unknown[]>(),
+    /** What visitors see of navigation, variables and layouts (decision 027); null: never published. */
+    publishedVersionId: integer('published_version_id').references(
+      (): AnyPgColumn => siteVersions.id,
+      { onDelete: 'set null' },
+    ),
+    /** Since when navigation, variables or layouts have changes visitors do not see; null: none. */
+    draftChangedAt: timestamp('draft_changed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -152,6 +165,13 @@ export const pages = pgTable(
     css: text('css'),
     description: text('description'),
     seoImageId: integer('seo_image_id').references(() => mediaFiles.id),
+    /** The version visitors see (decision 027); null: unpublished, a 404 for visitors. */
+    publishedVersionId: integer('published_version_id').references(
+      (): AnyPgColumn => pageVersions.id,
+      { onDelete: 'set null' },
+    ),
+    /** Since when the draft differs from what visitors see; null: no unpublished changes. */
+    draftChangedAt: timestamp('draft_changed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -248,5 +268,80 @@ export const contents = pgTable(
       sql`(${t.sectionId} is not null)::int + (${t.layoutId} is not null)::int + (${t.articleId} is not null)::int = 1`,
     ),
     check('contents_layout_slot', sql`(${t.layoutId} is null) = (${t.layoutSlot} is null)`),
+  ],
+)
+
+/**
+ * An immutable published state of a page (decision 027): the page with its articles, sections and
+ * contents as the editor's GET page/{id} gives them. `snapshot` is null only between the migration
+ * that published every existing page and the start-up step that fills it from the live tables.
+ */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references((): AnyPgColumn => pages.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … per page. */
+    number: integer('number').notNull(),
+    /** The page's address and title in this version (visitors find a published page by them). */
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    snapshot: jsonb('snapshot').$type<PageWithArticles>(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('page_versions_page_number_unique').on(t.pageId, t.number),
+    index('page_versions_site_idx').on(t.siteId),
+  ],
+)
+
+/** An immutable published state of a site's navigation, variables and layouts (decision 027). */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    siteId: integer('site_id')
+      .notNull()
+      .references((): AnyPgColumn => sites.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<SiteSnapshot>(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_versions_site_number_unique').on(t.siteId, t.number)],
+)
+
+/**
+ * A publish planned for later: one page, or the whole site when `pageId` is null. A job of the
+ * queue ('publish-schedule') carries it out once; cancelling deletes the row, and the job then
+ * finds nothing to do.
+ */
+export const publishSchedules = pgTable(
+  'publish_schedules',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: tenant(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references((): AnyPgColumn => pages.id, { onDelete: 'cascade' }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('publish_schedules_site_idx').on(t.siteId),
+    uniqueIndex('publish_schedules_target_unique').on(t.siteId, sql`coalesce(${t.pageId}, 0)`),
   ],
 )
