@@ -139,6 +139,7 @@ export function createSiteRenderer({
       ...{ id: 0, organizationId: site.organizationId, siteId: site.id, parentId: null },
       ...{ layoutId: home?.layoutId ?? null, title: NOT_FOUND_TITLE, url: '404', order: 0 },
       ...{ style: null, css: null, description: null, seoImageId: null },
+      ...{ publishedVersionId: null, draftChangedAt: null },
       ...{ createdAt: site.updatedAt, updatedAt: site.updatedAt },
     }
     const tree: PageWithArticles = { ...toPage(page), articles: [] }
