@@ -69,6 +69,10 @@ import { layoutsRoutes } from './modules/layouts/routes.ts'
 import { createLayoutsService } from './modules/layouts/service.ts'
 import { createBlockService } from './modules/pages/block-service.ts'
 import { createPageService } from './modules/pages/page-service.ts'
+import { createPublisher } from './modules/publishing/publisher.ts'
+import { createPublishingRepository } from './modules/publishing/repository.ts'
+import { publishingRoutes } from './modules/publishing/routes.ts'
+import { createPublishingService } from './modules/publishing/service.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
 import { pagesRoutes } from './modules/pages/routes.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
@@ -252,6 +256,11 @@ export async function buildApp({
     sitesDomain: config.SITES_DOMAIN,
   })
   const resolveHost = createHostResolver({ repo: sitesRepo, sitesDomain: config.SITES_DOMAIN })
+
+  // Versions the migration wrote for pages that existed before drafts get their content now,
+  // before the server answers anyone (decision 027).
+  const publisher = createPublisher({ db })
+  await publisher.fillMigratedSnapshots()
 
   const componentsRepo = createComponentsRepository(db)
   const layoutsRepo = createLayoutsRepository(db)
@@ -506,6 +515,13 @@ export async function buildApp({
       findSite,
     }),
   })
+  const publishing = createPublishingService({
+    repo: createPublishingRepository(db),
+    publisher,
+    clock,
+    onPublished: onSiteChanged,
+  })
+  await app.register(publishingRoutes, { publishing })
   await app.register(cmsSetupRoutes, {
     setup: createCmsSetupService({
       transaction: (work) =>
@@ -521,6 +537,8 @@ export async function buildApp({
       onSiteChanged,
       leaveOutOfMenu: (organizationId, siteId, pageIds) =>
         navigation.leaveOut(organizationId, siteId, pageIds),
+      publishSite: (ctx, siteId) =>
+        publishing.publishSite(ctx, siteId, { note: ctx.t('publishing.setup_note') }),
     }),
   })
   await app.register(themesRoutes, { themes })

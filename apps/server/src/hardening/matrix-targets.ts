@@ -364,6 +364,22 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'DELETE /api/page/:id': { request: (t) => ({ url: `/api/page/${t.page.id}` }) },
   'GET /api/page/:id/preview': { request: (t) => ({ url: `/api/page/${t.page.id}/preview` }) },
+  'GET /api/sites/:id/publishing': {
+    request: (t) => ({ url: `/api/sites/${t.site.id}/publishing` }),
+  },
+  'POST /api/sites/:id/publish': {
+    mixed: (o, v) => [{ url: `/api/sites/${o.site.id}/publish`, body: { page_ids: [v.page.id] } }],
+    request: (t) => ({ url: `/api/sites/${t.site.id}/publish`, body: { note: 'Neu' } }),
+  },
+  'GET /api/page/:id/publishing': {
+    request: (t) => ({ url: `/api/page/${t.page.id}/publishing` }),
+  },
+  'POST /api/page/:id/publish': {
+    request: (t) => ({ url: `/api/page/${t.page.id}/publish`, body: { note: 'Neu' } }),
+  },
+  'POST /api/page/:id/unpublish': {
+    request: (t) => ({ url: `/api/page/${t.page.id}/unpublish` }),
+  },
   'POST /api/article': {
     mixed: (o, v) => [
       { url: '/api/article', body: { page_id: o.page.id, background_file_id: v.file.id } },

@@ -28,6 +28,7 @@ import {
 import { attachPhotos, type DrawnDemoPhoto } from './demo-photos.ts'
 import { servicesOver } from './services-over.ts'
 import { writePage } from './write-page.ts'
+import { createPublisher } from '../modules/publishing/publisher.ts'
 
 export interface DemoSiteOptions {
   /** The owner the demo writes as, in their organisation. */
@@ -168,5 +169,11 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
       page: attachPhotos(page, files),
       componentId,
     })
+  // Visitors see the demo at once: its first version is published (decision 027).
+  await createPublisher({ db }).publish(options.organizationId, site.id, {
+    withSite: true,
+    by: { userId: null, note: 'Demo' },
+    now: new Date(),
+  })
   return site.url
 }

@@ -20,7 +20,7 @@ export const SiteSnapshot = z.object({
   /** The arranged menu (contracts' Navigation), or null while it is derived from the pages. */
   navigation: z.array(z.unknown()).nullable(),
   variables: z.record(z.string(), z.unknown()),
-  layouts: z.array(Layout.extend({ title: z.string() })),
+  layouts: z.array(Layout),
 })
 export type SiteSnapshot = z.infer<typeof SiteSnapshot>
 

@@ -24,6 +24,8 @@ export interface CmsSetupServiceDeps {
   onSiteChanged: (siteId: number) => void
   /** Keeps these pages out of the site's header menu (navigation service's leaveOut). */
   leaveOutOfMenu: (organizationId: number, siteId: number, pageIds: number[]) => Promise<void>
+  /** Publishes what the setup wrote: a new site is on the web as soon as it is set up. */
+  publishSite: (ctx: RequestContext, siteId: number) => Promise<unknown>
 }
 
 /**
@@ -35,6 +37,7 @@ export function createCmsSetupService({
   pagesOfSite,
   onSiteChanged,
   leaveOutOfMenu,
+  publishSite,
 }: CmsSetupServiceDeps) {
   return {
     async status(ctx: RequestContext, siteId: number) {
@@ -79,6 +82,7 @@ export function createCmsSetupService({
       })
       const outOfMenu = created.filter((c) => !c.inMenu).map((c) => c.page.id)
       await leaveOutOfMenu(requireOrganization(ctx).id, siteId, outOfMenu)
+      await publishSite(ctx, siteId)
       onSiteChanged(siteId)
       return { pages: created.map((c) => c.page) }
     },

@@ -4,6 +4,7 @@ import {
   type Article,
   type Content,
   type Page,
+  type PageWithArticles,
   type Section,
 } from '@sitewerk/contracts'
 import type { articles, contents, pages, sections } from '../../db/schema/index.ts'
@@ -83,4 +84,13 @@ export const toArticle = (
   ),
   sections: sections.filter((s) => s.articleId === r.id).map((s) => toSection(s, contents)),
   updated_at: toDbDateTime(r.updatedAt),
+})
+
+/** A page with its articles, sections and contents, from the rows `loadTree` reads. */
+export const toPageWithArticles = (
+  page: PageRow,
+  tree: { articles: ArticleRow[]; sections: SectionRow[]; contents: ContentRow[] },
+): PageWithArticles => ({
+  ...toPage(page),
+  articles: tree.articles.map((a) => toArticle(a, tree.sections, tree.contents)),
 })

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { copyPage } from './copy-tree.ts'
-import { toArticle, toPage, type PageRow } from './mappers.ts'
+import { toPage, toPageWithArticles, type PageRow } from './mappers.ts'
 import type { PagesRepository } from './repository.ts'
 
 export interface PageServiceDeps {
@@ -104,11 +104,7 @@ export function createPageService({
   }
 
   async function withTree(page: PageRow): Promise<PageWithArticles> {
-    const tree = await repo.loadTree([page.id])
-    return {
-      ...toPage(page),
-      articles: tree.articles.map((a) => toArticle(a, tree.sections, tree.contents)),
-    }
+    return toPageWithArticles(page, await repo.loadTree([page.id]))
   }
 
   return {

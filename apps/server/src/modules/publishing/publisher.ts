@@ -1,0 +1,230 @@
+import { and, asc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm'
+import type { PageWithArticles, SiteSnapshot } from '@sitewerk/contracts'
+import type { Db } from '../../db/client.ts'
+import { pages, pageVersions, sites, siteVersions } from '../../db/schema/index.ts'
+import { createLayoutsRepository } from '../layouts/repository.ts'
+import { toLayout } from '../layouts/mappers.ts'
+import { toPageWithArticles, type PageRow } from '../pages/mappers.ts'
+import { createPagesRepository } from '../pages/repository.ts'
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type SiteRow = typeof sites.$inferSelect
+
+/** Who publishes, with what note; `userId` null for the system (migration, schedule of a deleted account). */
+export interface PublishBy {
+  userId: number | null
+  note?: string | null | undefined
+}
+
+/** A page another one would share its published address with, so neither publish may happen. */
+export class PublishedUrlTaken extends Error {
+  constructor(
+    readonly pageId: number,
+    readonly otherTitle: string,
+  ) {
+    super(`page ${pageId}: its address is published by "${otherTitle}"`)
+  }
+}
+
+const asDb = (tx: Tx | Db) => tx as unknown as Db
+
+/** The page with its articles, sections and contents as the editor reads them: a version's content. */
+export async function pageSnapshot(tx: Tx | Db, page: PageRow): Promise<PageWithArticles> {
+  return toPageWithArticles(page, await createPagesRepository(asDb(tx)).loadTree([page.id]))
+}
+
+/** The site's navigation, variables and every layout with its header and footer contents. */
+export async function siteSnapshot(tx: Tx | Db, site: SiteRow): Promise<SiteSnapshot> {
+  const layouts = createLayoutsRepository(asDb(tx))
+  const rows = await layouts.listOfSite(site.organizationId, site.id)
+  const contents = await layouts.contentsOf(rows.map((r) => r.id))
+  return {
+    navigation: site.navigation ?? null,
+    variables: site.variables,
+    layouts: rows.map((r) => toLayout(r, contents)),
+  }
+}
+
+async function lockSite(tx: Tx, organizationId: number, siteId: number) {
+  const [site] = await tx
+    .select()
+    .from(sites)
+    .where(and(eq(sites.organizationId, organizationId), eq(sites.id, siteId)))
+    .for('update')
+  return site ?? null
+}
+
+/** Locks the pages in id order (two publishes of overlapping pages never deadlock). */
+async function lockPages(tx: Tx, organizationId: number, siteId: number, pageIds?: number[]) {
+  if (pageIds && !pageIds.length) return []
+  return tx
+    .select()
+    .from(pages)
+    .where(
+      and(
+        eq(pages.organizationId, organizationId),
+        eq(pages.siteId, siteId),
+        pageIds ? inArray(pages.id, pageIds) : undefined,
+      ),
+    )
+    .orderBy(asc(pages.id))
+    .for('update')
+}
+
+async function writeSiteVersion(tx: Tx, site: SiteRow, by: PublishBy, now: Date) {
+  const [last] = await tx
+    .select({ number: max(siteVersions.number) })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, site.id))
+  const [version] = await tx
+    .insert(siteVersions)
+    .values({
+      organizationId: site.organizationId,
+      siteId: site.id,
+      number: (last?.number ?? 0) + 1,
+      snapshot: await siteSnapshot(tx, site),
+      note: by.note ?? null,
+      createdBy: by.userId,
+      createdAt: now,
+    })
+    .returning()
+  await tx
+    .update(sites)
+    .set({ publishedVersionId: version!.id, draftChangedAt: null })
+    .where(eq(sites.id, site.id))
+  return version!
+}
+
+async function writePageVersion(tx: Tx, page: PageRow, by: PublishBy, now: Date) {
+  const [last] = await tx
+    .select({ number: max(pageVersions.number) })
+    .from(pageVersions)
+    .where(eq(pageVersions.pageId, page.id))
+  const [version] = await tx
+    .insert(pageVersions)
+    .values({
+      organizationId: page.organizationId,
+      siteId: page.siteId,
+      pageId: page.id,
+      number: (last?.number ?? 0) + 1,
+      url: page.url,
+      title: page.title,
+      snapshot: await pageSnapshot(tx, page),
+      note: by.note ?? null,
+      createdBy: by.userId,
+      createdAt: now,
+    })
+    .returning()
+  await tx
+    .update(pages)
+    .set({ publishedVersionId: version!.id, draftChangedAt: null })
+    .where(eq(pages.id, page.id))
+  return version!
+}
+
+/** Refuses a state in which two published pages of the site share an address. */
+async function assertPublishedUrlsUnique(tx: Tx, siteId: number, pageIds: number[]) {
+  if (!pageIds.length) return
+  const published = await tx
+    .select({ pageId: pages.id, title: pageVersions.title, url: pageVersions.url })
+    .from(pages)
+    .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+    .where(and(eq(pages.siteId, siteId), isNotNull(pages.publishedVersionId)))
+  const byUrl = new Map<string, { pageId: number; title: string }[]>()
+  for (const p of published) byUrl.set(p.url, [...(byUrl.get(p.url) ?? []), p])
+  for (const id of pageIds) {
+    const mine = published.find((p) => p.pageId === id)
+    const other = mine && byUrl.get(mine.url)?.find((p) => p.pageId !== id)
+    if (other) throw new PublishedUrlTaken(id, other.title)
+  }
+}
+
+/**
+ * Publishing in one transaction each, so a publish is one consistent state: the site row and then
+ * the pages are locked (in that order, always), their drafts read and written as versions, and
+ * the draft marks cleared. A save waiting on those locks marks its page again when it commits.
+ */
+export function createPublisher({ db }: { db: Db }) {
+  /**
+   * Publishes pages of a site (`pageIds` undefined: every page with unpublished changes or never
+   * published) and, when `withSite` is set or the site was never published, its navigation,
+   * variables and layouts. Answers what was published, or null when the site is not the
+   * organisation's.
+   */
+  async function publish(
+    organizationId: number,
+    siteId: number,
+    {
+      pageIds,
+      withSite,
+      by,
+      now,
+    }: { pageIds?: number[]; withSite: boolean; by: PublishBy; now: Date },
+  ) {
+    return db.transaction(async (tx) => {
+      const site = await lockSite(tx, organizationId, siteId)
+      if (!site) return null
+      const siteVersion =
+        withSite || site.publishedVersionId === null
+          ? await writeSiteVersion(tx, site, by, now)
+          : null
+      const candidates = await lockPages(tx, organizationId, siteId, pageIds)
+      const chosen = pageIds
+        ? candidates
+        : candidates.filter((p) => p.publishedVersionId === null || p.draftChangedAt !== null)
+      const versions = []
+      for (const page of chosen) versions.push(await writePageVersion(tx, page, by, now))
+      await assertPublishedUrlsUnique(
+        tx,
+        siteId,
+        chosen.map((p) => p.id),
+      )
+      return { siteVersion, pageVersions: versions, pageIds: chosen.map((p) => p.id) }
+    })
+  }
+
+  return {
+    publish,
+
+    /** Takes a page off the site: visitors get a 404, editors keep it and its history. */
+    async unpublish(organizationId: number, pageId: number) {
+      const [page] = await db
+        .update(pages)
+        .set({ publishedVersionId: null })
+        .where(and(eq(pages.organizationId, organizationId), eq(pages.id, pageId)))
+        .returning()
+      return page ?? null
+    },
+
+    /**
+     * Start-up step after migration 0009: the versions it wrote for pages and sites that existed
+     * before hold no content yet; fill them from the live tables (nothing was edited in between:
+     * the server does not listen yet).
+     */
+    async fillMigratedSnapshots() {
+      const pageRows = await db
+        .select({ page: pages, versionId: pageVersions.id })
+        .from(pageVersions)
+        .innerJoin(pages, eq(pages.id, pageVersions.pageId))
+        .where(isNull(pageVersions.snapshot))
+      for (const { page, versionId } of pageRows)
+        await db
+          .update(pageVersions)
+          .set({ snapshot: await pageSnapshot(db, page) })
+          .where(eq(pageVersions.id, versionId))
+      const siteRows = await db
+        .select({ site: sites, versionId: siteVersions.id })
+        .from(siteVersions)
+        .innerJoin(sites, eq(sites.id, siteVersions.siteId))
+        .where(isNull(siteVersions.snapshot))
+      for (const { site, versionId } of siteRows)
+        await db
+          .update(siteVersions)
+          .set({ snapshot: await siteSnapshot(db, site) })
+          .where(eq(siteVersions.id, versionId))
+      return { pages: pageRows.length, sites: siteRows.length }
+    },
+  }
+}
+
+export type Publisher = ReturnType<typeof createPublisher>
