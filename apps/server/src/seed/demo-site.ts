@@ -29,6 +29,7 @@ import { attachPhotos, type DrawnDemoPhoto } from './demo-photos.ts'
 import { servicesOver } from './services-over.ts'
 import { writePage } from './write-page.ts'
 import { createPublisher } from '../modules/publishing/publisher.ts'
+import { createContactForm } from './contact-form.ts'
 
 export interface DemoSiteOptions {
   /** The owner the demo writes as, in their organisation. */
@@ -161,6 +162,7 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
   }
 
   const files = await uploadPhotos(db, ctx, options)
+  const formId = await createContactForm(db, ctx, site.id)
   for (const [order, page] of DEMO_PAGES.entries())
     await writePage({ pages, blocks }, ctx, {
       siteId: site.id,
@@ -168,6 +170,7 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
       order,
       page: attachPhotos(page, files),
       componentId,
+      formId,
     })
   // Visitors see the demo at once: its first version is published (decision 027).
   await createPublisher({ db }).publish(options.organizationId, site.id, {

@@ -108,6 +108,10 @@ describe('the demo site', () => {
       expect(res.body).toContain(`<title>${title} | Demo GmbH</title>`)
       expect(res.body).toContain('0761 4591 230')
     }
+    // the Kontakt page's form block shows the demo's contact form to visitors
+    expect((await visit(testApp, '/kontakt')).body).toMatch(
+      /<form [^>]*action="\/form\/submit\/\d+"/,
+    )
   })
 
   it('keeps its contact in the site settings: the footer shows the hours, search engines the business', async () => {

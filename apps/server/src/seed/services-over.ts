@@ -46,6 +46,8 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
   const hasMediaFile = async (organizationId: number, id: number) =>
     Boolean(await mediaRepo.files.findById({ organizationId, id }))
   return {
+    /** The transaction itself, for writes no service covers (the set-up's contact form). */
+    db,
     componentsRepo,
     fontsRepo,
     sites: createSitesService({

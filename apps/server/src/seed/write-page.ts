@@ -15,6 +15,8 @@ export interface WritePageArgs {
   page: PageTemplate
   /** The id of a starter component by key; throws for one that is not there. */
   componentId: (key: string) => number
+  /** The form the page's form blocks show (the site's contact form), if the site has one. */
+  formId?: number | null
 }
 
 /**
@@ -24,7 +26,7 @@ export interface WritePageArgs {
 export async function writePage(
   { pages, blocks }: Pick<SeedServices, 'pages' | 'blocks'>,
   ctx: RequestContext,
-  { siteId, layoutId, order, page, componentId }: WritePageArgs,
+  { siteId, layoutId, order, page, componentId, formId = null }: WritePageArgs,
 ): Promise<Page> {
   const created = await pages.create(
     ctx,
@@ -39,7 +41,7 @@ export async function writePage(
   )
   const content = (block: TemplateBlock) => ({
     component_id: componentId(block.component),
-    data: block.data,
+    data: block.component === 'form-embed' && formId ? { ...block.data, form: formId } : block.data,
   })
   for (const [articleOrder, template] of page.articles.entries()) {
     const article = await blocks.createArticle(ctx, { page_id: created.id, order: articleOrder })

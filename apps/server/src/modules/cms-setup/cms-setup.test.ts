@@ -195,6 +195,47 @@ describe('cms-setup', () => {
     expect(bodies.get('')).toContain('href="/#leistungen"')
   })
 
+  it('gives the Kontakt page a working contact form whose entries are mailed to the person who set it up', async () => {
+    const testApp = await appWithStarters()
+    const { client, site, theme, user } = await ownerWithTheme(testApp)
+    await client.post(`/api/sites/${site.id}/setup`, {
+      theme_id: theme.id,
+      templates: ['home', 'contact'],
+    })
+
+    const [form] = (await client.get(`/api/forms?site_id=${site.id}`)).json()
+    expect(form).toMatchObject({
+      title: 'Kontaktformular',
+      saveToDatabase: true,
+      sendMailIntern: true,
+      mailsIntern: [user.email],
+    })
+    const contact = (await visit(testApp, site.identifier, '/kontakt')).body
+    expect(contact).toContain(`action="/form/submit/${form.id}"`)
+    expect(contact).toContain('Ihre Nachricht')
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: `/form/submit/${form.id}`,
+      headers: { host: `${site.identifier}.localhost:3000` },
+      payload: {
+        data: { name: 'Ada', email: 'ada@example.com', message: 'Haben Sie Roggenbrot?' },
+      },
+    })
+    expect(sent.statusCode).toBe(201)
+    const deliveries = (await client.get(`/api/forms/${form.id}/deliveries`)).json()
+    expect(deliveries.map((d: { kind: string; to: string }) => [d.kind, d.to])).toContainEqual([
+      'mail-intern',
+      user.email,
+    ])
+  })
+
+  it('creates no form when Kontakt is not ticked', async () => {
+    const testApp = await appWithStarters()
+    const { client, site, theme } = await ownerWithTheme(testApp)
+    await client.post(`/api/sites/${site.id}/setup`, { theme_id: theme.id, templates: ['home'] })
+    expect((await client.get(`/api/forms?site_id=${site.id}`)).json()).toEqual([])
+  })
+
   it('links Impressum and Datenschutz from the footer under „Rechtliches“ when they are created', async () => {
     const testApp = await appWithStarters()
     const { client, site, theme } = await ownerWithTheme(testApp)

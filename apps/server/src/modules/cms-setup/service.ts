@@ -14,6 +14,7 @@ import {
   type SetupContentArgs,
 } from '../../seed/page-templates/index.ts'
 import type { SeedServices } from '../../seed/services-over.ts'
+import { createContactForm } from '../../seed/contact-form.ts'
 import { writePage } from '../../seed/write-page.ts'
 
 export interface CmsSetupServiceDeps {
@@ -66,6 +67,9 @@ export function createCmsSetupService({
         const [existing] = await layouts.listOfSite(ctx, siteId)
         const layoutId =
           existing?.id ?? (await createLayout(services, ctx, siteId, content, componentId))
+        const formId = body.templates.includes('contact')
+          ? await createContactForm(services.db, ctx, siteId)
+          : null
         const written: { page: Page; inMenu: boolean }[] = []
         for (const [order, page] of setupPages(content).entries())
           written.push({
@@ -75,6 +79,7 @@ export function createCmsSetupService({
               order,
               page,
               componentId,
+              formId,
             }),
             inMenu: page.inMenu !== false,
           })

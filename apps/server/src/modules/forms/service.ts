@@ -101,7 +101,8 @@ const presentEntry = (entry: {
 })
 
 /** The body's snake_case names as the table's columns. */
-const toColumns = ({
+/** A form body as the forms table's columns. */
+export const toFormColumns = ({
   site_id: siteId,
   retention_days: retentionDays,
   webhook_url: webhookUrl,
@@ -158,7 +159,7 @@ export function createFormsService({
       await checkBody(ctx, organizationId, body)
       const id = await repo.insert(
         { organizationId },
-        { ...toColumns(body), webhookSecret: body.webhook_url ? randomToken() : null },
+        { ...toFormColumns(body), webhookSecret: body.webhook_url ? randomToken() : null },
       )
       onSiteChanged(body.site_id)
       return load(organizationId, id)
@@ -170,7 +171,7 @@ export function createFormsService({
       await checkBody(ctx, organizationId, body)
       // The receiver keeps checking with the secret it has when only the address moves.
       const webhookSecret = found.form.webhookSecret ?? (body.webhook_url ? randomToken() : null)
-      const values = { ...toColumns(body), webhookSecret, updatedAt: clock.now() }
+      const values = { ...toFormColumns(body), webhookSecret, updatedAt: clock.now() }
       if (!(await repo.update({ organizationId }, id, values))) throw new NotFoundError()
       onSiteChanged(found.form.siteId)
       if (body.site_id !== found.form.siteId) onSiteChanged(body.site_id)
