@@ -7,6 +7,7 @@ export {
   permissions,
   permissionService,
   subscriptions,
+  addresses,
 } from './organizations.ts'
 export {
   sites,

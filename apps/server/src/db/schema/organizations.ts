@@ -21,12 +21,20 @@ export const organizations = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    // Addresses get their foreign key with their table; a file in use is refused deletion (409).
+    // A file in use as logo or icon is refused deletion (409).
     logoFileId: integer('logo_file_id').references((): AnyPgColumn => mediaFiles.id),
     iconFileId: integer('icon_file_id').references((): AnyPgColumn => mediaFiles.id),
     stripeCustomerId: text('stripe_customer_id'),
     apiKey: text('api_key').notNull().unique(),
-    billingAddressId: integer('billing_address_id'),
+    /** The address invoices go to; an address in use here cannot be deleted. */
+    billingAddressId: integer('billing_address_id').references((): AnyPgColumn => addresses.id),
+    /** Location (issue #16): ISO 3166 country, IANA time zone, language of mails, ISO 4217 currency. */
+    country: text('country').notNull().default('DE'),
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    mailLocale: text('mail_locale', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
+    currency: text('currency').notNull().default('EUR'),
     backendColorsetId: integer('backend_colorset_id').references((): AnyPgColumn => colorsets.id, {
       onDelete: 'set null',
     }),
@@ -126,4 +134,27 @@ export const subscriptions = pgTable(
     ...timestamps,
   },
   (t) => [index('subscriptions_org_service_idx').on(t.organizationId, t.serviceId)],
+)
+
+/** spec §3 Address: an organisation's postal addresses (`addressable_type` 'organization'). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    addressableType: text('addressable_type', { enum: ['organization'] })
+      .notNull()
+      .default('organization'),
+    addressableId: integer('addressable_id').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    housenumber: text('housenumber').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('addresses_org_idx').on(t.organizationId)],
 )
