@@ -21,6 +21,7 @@ import { routeAccessPlugin } from './plugins/route-access.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
+import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { createEmailTokensRepository } from './modules/auth/repository.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -358,6 +359,7 @@ export async function buildApp({
     images,
   })
 
+  await registerCompression(app)
   await app.register(cookie)
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,8 @@
 import Fastify from 'fastify'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { registerWebApp } from './web-app.ts'
 
@@ -46,5 +47,65 @@ describe('the back-office host answers every editor address with the app', () =>
       expect(res.statusCode, url).toBe(200)
       expect(res.body, url).toBe(INDEX)
     }
+  })
+})
+
+describe('the back office goes out compressed once, at build time (issue #18)', () => {
+  /** A build with one hashed asset and its brotli and gzip files, as vite.config.ts writes them. */
+  async function builtBackOffice() {
+    const dist = mkdtempSync(join(tmpdir(), 'sitewerk-web-'))
+    const script = `console.log(${JSON.stringify('Sitewerk '.repeat(400))})`
+    writeFileSync(join(dist, 'index.html'), INDEX)
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX))
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script)
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script))
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script))
+    const app = Fastify()
+    await registerWebApp(app, dist)
+    await app.ready()
+    onTestFinished(async () => {
+      await app.close()
+      rmSync(dist, { recursive: true, force: true })
+    })
+    return { app, script }
+  }
+
+  it('sends a hashed asset as brotli or gzip, immutable for a year', async () => {
+    const { app, script } = await builtBackOffice()
+    const br = await app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script)
+    const gz = await app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script)
+    const plain = await app.inject({ url: '/assets/app-1a2b3c.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  it('sends the app’s page compressed, and never cached without asking', async () => {
+    const { app } = await builtBackOffice()
+    const res = await app.inject({
+      url: '/backend/user',
+      headers: { accept: 'text/html', 'accept-encoding': 'br;q=1, gzip;q=0.5' },
+    })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX)
+    const refused = await app.inject({
+      url: '/backend/user',
+      headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' },
+    })
+    expect(refused.headers['content-encoding']).toBe('gzip')
   })
 })

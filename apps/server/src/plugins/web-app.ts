@@ -1,12 +1,13 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { declareRoutesOfScope } from '../lib/route-access.ts'
 
 /**
- * Serves the built back office (apps/web/dist): hashed assets with long cache, and index.html
- * for every other GET that asks for HTML, so the SPA's router answers deep links.
+ * Serves the built back office (apps/web/dist): hashed assets immutable for a year, and index.html
+ * for every other GET that asks for HTML, so the SPA's router answers deep links. The build
+ * compressed every file once (`.br`, `.gz`, apps/web/vite.config.ts): those are sent as they are.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir)
@@ -15,7 +16,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn(`No back-office build at ${root}; run "npm run build". Serving the API only.`)
     return
   }
-  const indexHtml = readFileSync(indexFile, 'utf8')
+  const index = {
+    identity: readFileSync(indexFile),
+    br: readIfExists(`${indexFile}.br`),
+    gzip: readIfExists(`${indexFile}.gz`),
+  }
 
   await app.register(async (scope) => {
     // @fastify/static adds one route per file and takes no route config: built files are public.
@@ -24,6 +29,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Its own header would replace ours (MACHINE-NOTES.md): ours decide.
+      cacheControl: false,
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable')
@@ -35,13 +43,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   // spec §2: at the root of the back-office host the user goes to /backend/user — unless a site
   // is named (`?siteId=` or `?domain=`, as the login forwards them): then `/` is the editor of
   // that site's home page, so it must reach the app to survive a reload or a bookmark (issue 13).
-  app.get('/', { config: { access: 'guest' } }, (req, reply) => {
+  // A site host's page arrives on these two routes too (it is answered before routing): nothing
+  // here is compressed per request.
+  app.get('/', { config: { access: 'guest' }, compress: false }, (req, reply) => {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '')
     if (!query.has('siteId') && !query.has('domain')) return reply.redirect('/backend/user')
-    return sendIndex(reply)
+    return sendIndex(req, reply)
   })
 
-  app.get('/*', { config: { access: 'guest' } }, (req, reply) => {
+  app.get('/*', { config: { access: 'guest' }, compress: false }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
     if (
       path.startsWith('/api/') ||
@@ -50,15 +60,39 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     ) {
       return reply.status(404).send({ message: `Page not found: ${path}` })
     }
-    return sendIndex(reply)
+    return sendIndex(req, reply)
   })
 
-  function sendIndex(reply: FastifyReply) {
-    return reply
+  function sendIndex(req: FastifyRequest, reply: FastifyReply) {
+    const encoding = preferredEncoding(req.headers['accept-encoding'], index)
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml)
+      .header('vary', 'accept-encoding')
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    return reply.send(index[encoding])
   }
+}
+
+function readIfExists(file: string) {
+  return existsSync(file) ? readFileSync(file) : null
+}
+
+/** brotli, else gzip, when the browser accepts it and the build made that file; else identity. */
+function preferredEncoding(
+  accept: string | undefined,
+  available: { br: Buffer | null; gzip: Buffer | null },
+): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q?.trim() !== 'q=0')
+      .map(([name]) => name!.trim().toLowerCase()),
+  )
+  if (available.br && accepted.has('br')) return 'br'
+  if (available.gzip && accepted.has('gzip')) return 'gzip'
+  return 'identity'
 }
 
 function acceptsHtml(accept: string | undefined) {

@@ -37,8 +37,11 @@ export async function buildTestApp({
   clock,
   storage,
   pageCache,
+  serveWeb = false,
 }: {
   env?: Record<string, string>
+  /** Serve the back office from env.WEB_DIST_DIR, as the started server does. */
+  serveWeb?: boolean
   /** The app's page cache, for tests that look into it. */
   pageCache?: PageCache
   clock?: Clock
@@ -56,7 +59,7 @@ export async function buildTestApp({
   const app = await buildApp({
     config,
     database,
-    serveWeb: false,
+    serveWeb,
     ...(clock ? { clock } : {}),
     ...(storage ? { storage: storage(dataDir) } : {}),
     ...(pageCache ? { pageCache } : {}),
