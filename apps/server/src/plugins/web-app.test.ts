@@ -8,10 +8,11 @@ import { registerWebApp } from './web-app.ts'
 
 const INDEX = '<!doctype html><title>Sitewerk</title><div id="root"></div>'
 
-/** The back office as served from a build folder holding only index.html. */
-async function backOffice() {
+/** The back office served from a build folder that `write` fills besides index.html. */
+async function serve(write: (dist: string) => void = () => undefined) {
   const dist = mkdtempSync(join(tmpdir(), 'sitewerk-web-'))
   writeFileSync(join(dist, 'index.html'), INDEX)
+  write(dist)
   const app = Fastify()
   await registerWebApp(app, dist)
   await app.ready()
@@ -21,6 +22,9 @@ async function backOffice() {
   })
   return app
 }
+
+/** The back office as served from a build folder holding only index.html. */
+const backOffice = () => serve()
 
 describe('the back-office host answers every editor address with the app', () => {
   it('sends a person who opens the bare root to their overview', async () => {
@@ -53,21 +57,14 @@ describe('the back-office host answers every editor address with the app', () =>
 describe('the back office goes out compressed once, at build time (issue #18)', () => {
   /** A build with one hashed asset and its brotli and gzip files, as vite.config.ts writes them. */
   async function builtBackOffice() {
-    const dist = mkdtempSync(join(tmpdir(), 'sitewerk-web-'))
     const script = `console.log(${JSON.stringify('Sitewerk '.repeat(400))})`
-    writeFileSync(join(dist, 'index.html'), INDEX)
-    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX))
-    writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX))
-    mkdirSync(join(dist, 'assets'))
-    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script)
-    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script))
-    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script))
-    const app = Fastify()
-    await registerWebApp(app, dist)
-    await app.ready()
-    onTestFinished(async () => {
-      await app.close()
-      rmSync(dist, { recursive: true, force: true })
+    const app = await serve((dist) => {
+      writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX))
+      writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX))
+      mkdirSync(join(dist, 'assets'))
+      writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script)
+      writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script))
+      writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script))
     })
     return { app, script }
   }
