@@ -77,7 +77,9 @@ export function isSameValue(a: unknown, b: unknown): boolean {
 
 /** The longest common subsequence of two lists of keys: the blocks that kept their order. */
 function keptInOrder(a: string[], b: string[]): Set<string> {
-  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
+  const lengths = Array.from({ length: a.length + 1 }, () =>
+    new Array<number>(b.length + 1).fill(0),
+  )
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
       lengths[i]![j] =
@@ -85,7 +87,7 @@ function keptInOrder(a: string[], b: string[]): Set<string> {
           ? lengths[i + 1]![j + 1]! + 1
           : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!)
   const kept = new Set<string>()
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
       kept.add(a[i]!)
       i++
