@@ -1,8 +1,10 @@
 import { Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage } from '../../api/client'
 import { SetupHint } from '../../features/cms-setup/components/setup-hint'
+import { useSitePages } from '../../features/pages/api/get-site-pages'
 import { SitePagesPanel } from '../../features/pages/components/site-pages-panel'
 import { useSitePublishing } from '../../features/publishing/api/get-site-publishing'
 import { PageStatusMark } from '../../features/publishing/components/page-status-mark'
@@ -21,6 +23,14 @@ export function SiteOverviewRoute() {
   const site = useCurrentSiteValue()
   const update = useUpdateSite()
   const publishing = useSitePublishing(site.id)
+  // a page added, renamed or deleted here changes what there is to publish: load it again
+  const pagesUpdatedAt = useSitePages(site.id).dataUpdatedAt
+  const pagesSeenAt = useRef(pagesUpdatedAt)
+  const { refetch: refetchPublishing } = publishing
+  useEffect(() => {
+    if (pagesSeenAt.current && pagesUpdatedAt !== pagesSeenAt.current) void refetchPublishing()
+    pagesSeenAt.current = pagesUpdatedAt
+  }, [pagesUpdatedAt, refetchPublishing])
   return (
     <Stack gap="lg" maw={960}>
       <SiteSummary />

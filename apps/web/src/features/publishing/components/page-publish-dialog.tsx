@@ -1,4 +1,4 @@
-import { Modal, Text } from '@mantine/core'
+import { Alert, Modal, Text } from '@mantine/core'
 import { DEFAULT_TIME_ZONE, type PagePublishing } from '@sitewerk/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,11 +13,14 @@ export function PagePublishDialog({
   siteId,
   pageTitle,
   publishing,
+  hasUnsavedChanges,
   onClose,
 }: {
   siteId: number
   pageTitle: string
   publishing: PagePublishing
+  /** The editor holds changes not saved yet: they are not part of what is published. */
+  hasUnsavedChanges: boolean
   onClose: () => void
 }) {
   const { t } = useTranslation()
@@ -40,6 +43,11 @@ export function PagePublishDialog({
           void action.submit(isChanging && action.form.when.mode === 'later' ? schedule : null)
         }
       >
+        {hasUnsavedChanges && (
+          <Alert color="orange" variant="light">
+            {t('publishing.page.unsaved')}
+          </Alert>
+        )}
         {publishing.status === 'published' && (
           <Text size="sm">{t('publishing.page.noChanges')}</Text>
         )}

@@ -90,6 +90,7 @@ export function PagePublishingControls({ siteId, ...history }: PagePublishingCon
           siteId={siteId}
           pageTitle={page.title}
           publishing={publishing.data}
+          hasUnsavedChanges={history.hasUnsavedChanges}
           onClose={() => setDialog(null)}
         />
       )}
