@@ -35,7 +35,7 @@ const status = () => screen.findByTestId('publish-status', {}, { timeout: 15_000
 async function openPublishDialog() {
   await status()
   await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }))
-  return screen.findByRole('dialog', { name: '„Über uns“ veröffentlichen' })
+  return screen.findByRole('dialog', { name: /^„Über uns!?“ veröffentlichen$/ })
 }
 
 async function openMenuItem(name: string) {
@@ -103,6 +103,16 @@ describe('publishing a page from the editor (issue #15)', { timeout: 30_000 }, (
     await waitFor(() =>
       expect(screen.getByTestId('publish-status')).toHaveTextContent('Veröffentlicht'),
     )
+  })
+
+  it('says that unsaved changes are not published', async () => {
+    openEditor(buildPagePublishing({ status: 'changed', draft_changed_at: '2026-11-20 09:15:00' }))
+    await status()
+    await userEvent.click(screen.getByRole('button', { name: /Seite\s*Über uns/ }))
+    const settings = await screen.findByRole('region', { name: 'Seite' })
+    await userEvent.type(within(settings).getByRole('textbox', { name: /Titel/ }), '!')
+    const dialog = await openPublishDialog()
+    expect(dialog).toHaveTextContent('Veröffentlicht wird der gespeicherte Stand')
   })
 
   it('plans a publish in the organisation’s time zone and shows a refused time at its field', async () => {
