@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core'
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { CONFIRM_DIALOG_MAX_WIDTH, type PreviewLink } from '@sitewerk/contracts'
@@ -63,6 +63,11 @@ export function PagePublishingControls({ siteId, ...history }: PagePublishingCon
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       {publishing.data && <PublishStatusText publishing={publishing.data} />}
+      {publishing.isError && (
+        <Text size="sm" c="red.8" truncate role="alert">
+          {t('publishing.loadFailed')}
+        </Text>
+      )}
       <Button size="sm" onClick={() => setDialog('publish')} disabled={!publishing.data}>
         {t('publishing.publish')}
       </Button>
