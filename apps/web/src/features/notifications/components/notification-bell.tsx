@@ -3,7 +3,7 @@ import { ActionIcon, Box, Indicator, Menu, Text, VisuallyHidden } from '@mantine
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
-import { relativeTime } from './relative-time'
+import { relativeTime } from '../../../utils/relative-time'
 
 /** Where a notification leads: the entry in the form's data view, or the form itself. */
 const targetOf = ({ data }: Notification) =>
