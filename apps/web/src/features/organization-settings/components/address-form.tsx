@@ -1,14 +1,9 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { AddressBody } from '@sitewerk/contracts'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormAlert } from '../../../components/ui/form-alert'
-import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromZod,
-  unmatchedErrorMessage,
-  type FormErrors,
-} from '../../../utils/form-errors'
+import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
+import { useFormCheck } from '../hooks/use-form-check'
 import { countryOptions } from './location-options'
 
 type Values = Required<AddressBody>
@@ -43,75 +38,53 @@ export function AddressForm({
 }) {
   const { t, i18n } = useTranslation()
   const [values, setValues] = useState(initial)
-  const [clientErrors, setClientErrors] = useState<FormErrors>({})
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
-  const errors = Object.keys(clientErrors).length
-    ? clientErrors
-    : fieldErrorsFromApiError(serverError)
-  const formError = Object.keys(clientErrors).length
-    ? null
-    : unmatchedErrorMessage(serverError, Object.keys(errors))
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = AddressBody.safeParse(values)
-    if (!parsed.success) {
-      setClientErrors(fieldErrorsFromZod(parsed.error, t))
-      return
-    }
-    setClientErrors({})
-    onSubmit(parsed.data)
-  }
+  const { errors, formError, submit } = useFormCheck({
+    schema: AddressBody,
+    serverError,
+    onSubmit,
+  })
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="organization-address-title">
-      <Stack gap="md">
-        <FormAlert message={formError} />
-        {!canEdit && <Alert color="gray">{t('organizationSettings.ownersOnly')}</Alert>}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {TEXT_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`organizationSettings.addresses.fields.${field}`)}
-              value={values[field]}
-              onChange={(e) => {
-                const value = e.currentTarget.value
-                setValues((v) => ({ ...v, [field]: value }))
-              }}
-              error={errors[field]}
-              required
-              readOnly={!canEdit}
-            />
-          ))}
-          <Select
-            label={t('organizationSettings.addresses.fields.country')}
-            data={countries}
-            value={values.country}
-            onChange={(country) => country && setValues((v) => ({ ...v, country }))}
-            error={errors.country}
-            searchable
-            allowDeselect={false}
+    <CheckedForm onSubmit={submit(values)} formError={formError}>
+      {!canEdit && <Alert color="gray">{t('organizationSettings.ownersOnly')}</Alert>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {TEXT_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`organizationSettings.addresses.fields.${field}`)}
+            value={values[field]}
+            onChange={(e) => {
+              const value = e.currentTarget.value
+              setValues((v) => ({ ...v, [field]: value }))
+            }}
+            error={errors[field]}
+            required
             readOnly={!canEdit}
           />
-        </SimpleGrid>
-        <Checkbox
-          label={t('organizationSettings.addresses.isBilling')}
-          description={isBilling ? t('organizationSettings.addresses.isBillingHint') : undefined}
-          checked={isBilling || values.is_billing}
-          disabled={isBilling || !canEdit}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked
-            setValues((v) => ({ ...v, is_billing: checked }))
-          }}
+        ))}
+        <Select
+          label={t('organizationSettings.addresses.fields.country')}
+          data={countries}
+          value={values.country}
+          onChange={(country) => country && setValues((v) => ({ ...v, country }))}
+          error={errors.country}
+          searchable
+          allowDeselect={false}
+          readOnly={!canEdit}
         />
-        {canEdit && (
-          <Group>
-            <Button type="submit" loading={isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Checkbox
+        label={t('organizationSettings.addresses.isBilling')}
+        description={isBilling ? t('organizationSettings.addresses.isBillingHint') : undefined}
+        checked={isBilling || values.is_billing}
+        disabled={isBilling || !canEdit}
+        onChange={(e) => {
+          const checked = e.currentTarget.checked
+          setValues((v) => ({ ...v, is_billing: checked }))
+        }}
+      />
+      {canEdit && <FormActions submitLabel={t('common.save')} isPending={isPending} />}
+    </CheckedForm>
   )
 }

@@ -17,7 +17,8 @@ export function AddressList({
   deletingId: number | null
   onDelete: (address: Address) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const countries = new Intl.DisplayNames([i18n.language], { type: 'region' })
   if (!addresses.length) return <Text c="dimmed">{t('organizationSettings.addresses.empty')}</Text>
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -46,14 +47,14 @@ export function AddressList({
               </Table.Td>
               <Table.Td>
                 {address.street} {address.housenumber}, {address.postcode} {address.city},{' '}
-                {address.country}
+                {countries.of(address.country) ?? address.country}
               </Table.Td>
               <Table.Td>
                 {canEdit && (
                   <Group justify="flex-end">
                     <Button
                       size="compact-sm"
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       loading={deletingId === address.id}
                       aria-label={t('organizationSettings.addresses.deleteNamed', {

@@ -1,14 +1,9 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
+import { Alert, TextInput } from '@mantine/core'
 import { UpdateOrganizationSettingsBody, type OrganizationSettings } from '@sitewerk/contracts'
-import { useState, type ComponentType, type FormEvent } from 'react'
+import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormAlert } from '../../../components/ui/form-alert'
-import {
-  fieldErrorsFromApiError,
-  fieldErrorsFromZod,
-  unmatchedErrorMessage,
-  type FormErrors,
-} from '../../../utils/form-errors'
+import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
+import { useFormCheck } from '../hooks/use-form-check'
 
 /** A field that picks one of the organisation's media files by id (composed in app/). */
 export type MediaIdField = ComponentType<{
@@ -42,63 +37,43 @@ export function GeneralForm({
     logo_file_id: settings.logo_file_id,
     icon_file_id: settings.icon_file_id,
   })
-  const [clientErrors, setClientErrors] = useState<FormErrors>({})
-  const errors = Object.keys(clientErrors).length
-    ? clientErrors
-    : fieldErrorsFromApiError(serverError)
-  const formError = Object.keys(clientErrors).length
-    ? null
-    : unmatchedErrorMessage(serverError, Object.keys(errors))
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = UpdateOrganizationSettingsBody.safeParse(values)
-    if (!parsed.success) {
-      setClientErrors(fieldErrorsFromZod(parsed.error, t))
-      return
-    }
-    setClientErrors({})
-    onSubmit(parsed.data)
-  }
+  const { errors, formError, submit } = useFormCheck({
+    schema: UpdateOrganizationSettingsBody,
+    serverError,
+    onSubmit,
+  })
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="organization-general-title">
-      <Stack gap="md">
-        <FormAlert message={formError} />
-        {!canEdit && <Alert color="gray">{t('organizationSettings.ownersOnly')}</Alert>}
-        <TextInput
-          label={t('organizationSettings.general.title')}
-          value={values.title}
-          onChange={(e) => {
-            const title = e.currentTarget.value
-            setValues((v) => ({ ...v, title }))
-          }}
-          error={errors.title}
-          required
-          readOnly={!canEdit}
-        />
-        {canEdit ? (
-          <>
-            <MediaField
-              label={t('organizationSettings.general.logo')}
-              value={values.logo_file_id}
-              onChange={(id) => setValues((v) => ({ ...v, logo_file_id: id }))}
-              error={errors.logo_file_id}
-            />
-            <MediaField
-              label={t('organizationSettings.general.icon')}
-              value={values.icon_file_id}
-              onChange={(id) => setValues((v) => ({ ...v, icon_file_id: id }))}
-              error={errors.icon_file_id}
-            />
-            <Group>
-              <Button type="submit" loading={isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </>
-        ) : null}
-      </Stack>
-    </form>
+    <CheckedForm onSubmit={submit(values)} formError={formError}>
+      {!canEdit && <Alert color="gray">{t('organizationSettings.ownersOnly')}</Alert>}
+      <TextInput
+        label={t('organizationSettings.general.title')}
+        value={values.title}
+        onChange={(e) => {
+          const title = e.currentTarget.value
+          setValues((v) => ({ ...v, title }))
+        }}
+        error={errors.title}
+        required
+        readOnly={!canEdit}
+      />
+      {canEdit ? (
+        <>
+          <MediaField
+            label={t('organizationSettings.general.logo')}
+            value={values.logo_file_id}
+            onChange={(id) => setValues((v) => ({ ...v, logo_file_id: id }))}
+            error={errors.logo_file_id}
+          />
+          <MediaField
+            label={t('organizationSettings.general.icon')}
+            value={values.icon_file_id}
+            onChange={(id) => setValues((v) => ({ ...v, icon_file_id: id }))}
+            error={errors.icon_file_id}
+          />
+          <FormActions submitLabel={t('common.save')} isPending={isPending} />
+        </>
+      ) : null}
+    </CheckedForm>
   )
 }

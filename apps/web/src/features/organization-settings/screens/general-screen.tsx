@@ -5,16 +5,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOutletContext } from 'react-router'
-import { CenteredLoader } from '../../../components/ui/centered-loader'
-import { QueryError } from '../../../components/ui/query-error'
 import { SectionCard } from '../../../components/ui/section-card'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import {
-  settingsQueryKey,
-  useOrganizationSettings,
-  useUpdateOrganizationSettings,
-} from '../api/settings'
+import { settingsQueryKey, useUpdateOrganizationSettings } from '../api/settings'
 import { GeneralForm, type MediaIdField } from '../components/general-form'
+import { WithSettings } from '../components/with-settings'
 import { useForwardAfterSave } from '../hooks/use-forward-after-save'
 import type { SettingsContext } from './organization-settings-screen'
 
@@ -34,59 +29,52 @@ export function GeneralScreen({
 }) {
   const { t } = useTranslation()
   const { canEdit } = useOutletContext<SettingsContext>()
-  const settings = useOrganizationSettings()
   const update = useUpdateOrganizationSettings()
   const forward = useForwardAfterSave()
   const client = useQueryClient()
   const organizationId = useStoredOrganizationId()
 
-  if (settings.isPending) return <CenteredLoader label={t('common.loading')} />
-  if (!settings.data)
-    return (
-      <QueryError
-        title={t('organizationSettings.loadFailed')}
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    )
-  const { data } = settings
   const onRotated = (apiKey: string) => {
     client.setQueryData<OrganizationSettings>(settingsQueryKey(organizationId), (s) =>
       s ? { ...s, api_key: apiKey } : s,
     )
-    void client.invalidateQueries({ queryKey: ['organization', data.id] })
+    void client.invalidateQueries({ queryKey: ['organization', organizationId] })
   }
   return (
-    <Stack gap="lg">
-      <SectionCard
-        id="organization-general-title"
-        title={t('organizationSettings.general.section')}
-      >
-        <GeneralForm
-          key={data.id}
-          settings={data}
-          canEdit={canEdit}
-          MediaField={MediaField}
-          isPending={update.isPending}
-          serverError={update.error}
-          onSubmit={(body) =>
-            update.mutate(body, {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('organizationSettings.saved') })
-                forward()
-              },
-            })
-          }
-        />
-      </SectionCard>
-      {data.api_key !== null && (
-        <SectionCard
-          id="organization-api-key-title"
-          title={t('organizationSettings.general.apiKey')}
-        >
-          <ApiKeyField apiKey={data.api_key} onRotated={onRotated} />
-        </SectionCard>
+    <WithSettings>
+      {(data) => (
+        <Stack gap="lg">
+          <SectionCard
+            id="organization-general-title"
+            title={t('organizationSettings.general.section')}
+          >
+            <GeneralForm
+              key={data.id}
+              settings={data}
+              canEdit={canEdit}
+              MediaField={MediaField}
+              isPending={update.isPending}
+              serverError={update.error}
+              onSubmit={(body) =>
+                update.mutate(body, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: t('organizationSettings.saved') })
+                    forward()
+                  },
+                })
+              }
+            />
+          </SectionCard>
+          {data.api_key !== null && (
+            <SectionCard
+              id="organization-api-key-title"
+              title={t('organizationSettings.general.apiKey')}
+            >
+              <ApiKeyField apiKey={data.api_key} onRotated={onRotated} />
+            </SectionCard>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </WithSettings>
   )
 }

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { useOutletContext } from 'react-router'
-import { CenteredLoader } from '../../../components/ui/centered-loader'
-import { QueryError } from '../../../components/ui/query-error'
 import { SectionCard } from '../../../components/ui/section-card'
-import { useOrganizationSettings, usePutLocation } from '../api/settings'
+import { usePutLocation } from '../api/settings'
 import { LocationForm } from '../components/location-form'
+import { WithSettings } from '../components/with-settings'
 import { useForwardAfterSave } from '../hooks/use-forward-after-save'
 import type { SettingsContext } from './organization-settings-screen'
 
@@ -13,39 +12,33 @@ import type { SettingsContext } from './organization-settings-screen'
 export function LocationScreen() {
   const { t } = useTranslation()
   const { canEdit } = useOutletContext<SettingsContext>()
-  const settings = useOrganizationSettings()
   const put = usePutLocation()
   const forward = useForwardAfterSave()
 
-  if (settings.isPending) return <CenteredLoader label={t('common.loading')} />
-  if (!settings.data)
-    return (
-      <QueryError
-        title={t('organizationSettings.loadFailed')}
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    )
   return (
-    <SectionCard
-      id="organization-location-title"
-      title={t('organizationSettings.location.section')}
-    >
-      <LocationForm
-        key={settings.data.id}
-        location={settings.data.location}
-        canEdit={canEdit}
-        isPending={put.isPending}
-        serverError={put.error}
-        onSubmit={(body) =>
-          put.mutate(body, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('organizationSettings.saved') })
-              forward()
-            },
-          })
-        }
-      />
-    </SectionCard>
+    <WithSettings>
+      {(settings) => (
+        <SectionCard
+          id="organization-location-title"
+          title={t('organizationSettings.location.section')}
+        >
+          <LocationForm
+            key={settings.id}
+            location={settings.location}
+            canEdit={canEdit}
+            isPending={put.isPending}
+            serverError={put.error}
+            onSubmit={(body) =>
+              put.mutate(body, {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: t('organizationSettings.saved') })
+                  forward()
+                },
+              })
+            }
+          />
+        </SectionCard>
+      )}
+    </WithSettings>
   )
 }
