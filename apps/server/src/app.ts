@@ -36,6 +36,9 @@ import { createOrganizationsRepository } from './modules/organizations/repositor
 import { organizationsRoutes } from './modules/organizations/routes.ts'
 import { createOrganizationsService } from './modules/organizations/service.ts'
 import { createJoinRequestNotifier } from './modules/organizations/join-request-mail.ts'
+import { createOrganizationSettingsRepository } from './modules/organizations/settings-repository.ts'
+import { organizationSettingsRoutes } from './modules/organizations/settings-routes.ts'
+import { createOrganizationSettingsService } from './modules/organizations/settings-service.ts'
 import { createUsersRepository } from './modules/users/repository.ts'
 import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
@@ -173,8 +176,9 @@ export async function buildApp({
     log: app.log,
     clock,
   })
+  const organizationsRepo = createOrganizationsRepository(db)
   const organizations = createOrganizationsService({
-    repo: createOrganizationsRepository(db),
+    repo: organizationsRepo,
     clock,
     // `themes` is built further down; this runs only once requests come in.
     findColorset: (organizationId, id) => themes.colorsets.find(organizationId, id),
@@ -412,6 +416,14 @@ export async function buildApp({
   await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
 
   await app.register(organizationsRoutes, { organizations })
+  await app.register(organizationSettingsRoutes, {
+    settings: createOrganizationSettingsService({
+      repo: createOrganizationSettingsRepository(db),
+      organizations: organizationsRepo,
+      clock,
+      findMediaFile: (organizationId, fileId) => media.findFile(organizationId, fileId),
+    }),
+  })
 
   const mayAccess = async (ctx: RequestContext, organizationId: number) =>
     Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))

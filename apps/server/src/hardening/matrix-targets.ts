@@ -54,6 +54,15 @@ const SETTINGS_OF = (marker: string) => ({
   favicon_file_id: null,
   seo_image_id: null,
 })
+/** An address body: the victim's billing address would become a stranger's. */
+const PWNED_ADDRESS = {
+  name: 'Pwned',
+  street: 'Elsewhere',
+  housenumber: '666',
+  postcode: '66666',
+  city: 'Pwned',
+  country: 'DE',
+}
 const rand = () => randomBytes(4).toString('hex')
 const id = (path: string) => ({ request: (): MatrixRequest => ({ url: path }) })
 const wrongLogin = (t: Tenant) => ({ email: t.owner.user.email, password: 'not the password' })
@@ -676,6 +685,41 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     }),
   },
   'POST /api/organization/api-key': id('/api/organization/api-key'),
+
+  // organisation settings (issue #16): X-Organization-Id's organisation; members read, owners write
+  'GET /api/organization/settings': id('/api/organization/settings'),
+  'PATCH /api/organization/settings': {
+    mixed: (_o, v) => [{ url: '/api/organization/settings', body: { logo_file_id: v.file.id } }],
+    request: (t) => ({
+      url: '/api/organization/settings',
+      body: { title: t.marker.startsWith('OWN') ? t.organization.title : `Pwned ${rand()}` },
+    }),
+  },
+  'PUT /api/organization/location': {
+    request: () => ({
+      url: '/api/organization/location',
+      body: { country: 'CH', time_zone: 'Europe/Zurich', mail_locale: 'en', currency: 'CHF' },
+    }),
+  },
+  'GET /api/organization/addresses': id('/api/organization/addresses'),
+  'POST /api/organization/addresses': {
+    request: () => ({
+      url: '/api/organization/addresses',
+      body: { ...PWNED_ADDRESS, is_billing: true },
+    }),
+  },
+  'GET /api/organization/addresses/:id': {
+    request: (t) => ({ url: `/api/organization/addresses/${t.address.id}` }),
+  },
+  'PUT /api/organization/addresses/:id': {
+    request: (t) => ({
+      url: `/api/organization/addresses/${t.address.id}`,
+      body: { ...PWNED_ADDRESS, is_billing: true },
+    }),
+  },
+  'DELETE /api/organization/addresses/:id': {
+    request: (t) => ({ url: `/api/organization/addresses/${t.address.id}` }),
+  },
   'POST /api/captcha/verify': {
     request: () => ({ url: '/api/captcha/verify', body: { payload: 'e30=' } }),
   },

@@ -67,6 +67,8 @@ export interface Tenant {
   file: { id: number; filename: string }
   font: { id: number; url: string }
   joinRequest: { id: number }
+  /** One of the organisation's addresses (not its billing address, so it can be deleted). */
+  address: { id: number }
   form: { id: number }
   formEntry: { id: number }
   /** The internal mail of the form's entry (decision 022). */
@@ -241,6 +243,17 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     expect(listed.map((d: { state: string }) => d.state)).toEqual(['done'])
     return listed
   })
+  const address = created(
+    await client.post('/api/organization/addresses', {
+      name: `Address ${marker}`,
+      street: `Street ${marker}`,
+      housenumber: '1',
+      postcode: '30159',
+      city: `City ${marker}`,
+      country: 'DE',
+    }),
+    'address',
+  )
   const requester = await actor(testApp, { name: `Requester ${marker}` })
   const joinRequest = created(
     await requester.client.post('/api/organizations/create-or-request', {
@@ -268,6 +281,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     file,
     font: { id: font.id, url: font.faces[0].url },
     joinRequest: { id: joinRequest.request_id },
+    address: { id: address.id },
     form: { id: form.id },
     formEntry: { id: entries.data[0].id },
     delivery: { id: deliveries[0].id },

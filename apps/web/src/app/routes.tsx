@@ -85,6 +85,26 @@ const screens = {
     import('../features/themes/screens/theme-screen').then((m) => ({
       Component: m.ThemeScreen,
     })),
+  organizationSettings: () =>
+    import('./routes/organization-settings-route').then((m) => ({
+      Component: m.OrganizationSettingsRoute,
+    })),
+  organizationGeneral: () =>
+    import('./routes/organization-settings-route').then((m) => ({
+      Component: m.OrganizationGeneralRoute,
+    })),
+  organizationLocation: () =>
+    import('../features/organization-settings/screens/location-screen').then((m) => ({
+      Component: m.LocationScreen,
+    })),
+  organizationAddresses: () =>
+    import('../features/organization-settings/screens/addresses-screen').then((m) => ({
+      Component: m.AddressesScreen,
+    })),
+  organizationAddress: () =>
+    import('../features/organization-settings/screens/address-screen').then((m) => ({
+      Component: m.AddressScreen,
+    })),
   organizationAppearance: () =>
     import('./routes/organization-appearance-route').then((m) => ({
       Component: m.OrganizationAppearanceRoute,
@@ -308,6 +328,32 @@ function formRoutes(): RouteObject[] {
   ]
 }
 
+/**
+ * spec §2 /backend/organization/settings, named backend-organization-settings (the id carries
+ * the locale prefix as above): the children index, location, appearance and addresses as tabs.
+ */
+function organizationSettingsRoutes(locale: string | null): RouteObject[] {
+  return [
+    {
+      id: locale ? `${locale}:backend-organization-settings` : 'backend-organization-settings',
+      path: 'backend/organization/settings',
+      lazy: screens.organizationSettings,
+      children: [
+        { index: true, lazy: screens.organizationGeneral },
+        { path: 'location', lazy: screens.organizationLocation },
+        { path: 'appearance', lazy: screens.organizationAppearance },
+        { path: 'addresses', lazy: screens.organizationAddresses },
+        { path: 'addresses/create', lazy: screens.organizationAddress },
+        {
+          path: 'addresses/:id',
+          loader: requireNumericParams('id'),
+          lazy: screens.organizationAddress,
+        },
+      ],
+    },
+  ]
+}
+
 /** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
 function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { lazy, children: [{ ErrorBoundary: RouteErrorBoundary, children }] }
@@ -356,10 +402,7 @@ function pages(locale: string | null = null): RouteObject[] {
                 loader: requireNumericParams('id'),
                 lazy: screens.siteDetail,
               },
-              {
-                path: 'backend/organization/settings/appearance',
-                lazy: screens.organizationAppearance,
-              },
+              ...organizationSettingsRoutes(locale),
               {
                 path: 'backend/organization/captcha',
                 lazy: screens.organizationCaptcha,

@@ -31,6 +31,8 @@ const CUSTOM_KEYS = new Set([
   'reserved_name',
   'too_many_fields',
   'show_if_field',
+  'country',
+  'time_zone',
 ])
 
 /**

@@ -27,6 +27,10 @@ function OrganizationNav() {
       <SideNav
         items={[
           {
+            to: '/backend/organization/settings',
+            label: t('nav.organization.general'),
+          },
+          {
             to: '/backend/organization/settings/appearance',
             label: t('nav.organization.appearance'),
           },

@@ -7,15 +7,13 @@ import { SectionCard } from '../../components/ui/section-card'
 import { AppearanceForm } from '../../features/organizations/components/appearance-form'
 import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
 import { useColorsets } from '../../features/themes/api/colorsets'
-import { useDocumentTitle } from '../../hooks/use-document-title'
 
 /**
- * /backend/organization/settings/appearance: the colour set the back office wears for the
+ * /backend/organization/settings/appearance, a tab of the settings: the colour set the back office wears for the
  * organisation (organisations and colour sets, composed here).
  */
 export function OrganizationAppearanceRoute() {
   const { t } = useTranslation()
-  useDocumentTitle(t('organization.appearance.title'))
   const current = useCurrentOrganization()
   const colorsets = useColorsets()
 
@@ -46,7 +44,7 @@ export function OrganizationAppearanceRoute() {
   }
   return (
     <Stack gap="lg" maw={960}>
-      <ScreenTitle>{t('organization.appearance.title')}</ScreenTitle>
+      <ScreenTitle order={2}>{t('organization.appearance.title')}</ScreenTitle>
       {content}
     </Stack>
   )

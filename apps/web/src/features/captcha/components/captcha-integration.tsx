@@ -1,24 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  PasswordInput,
-  Stack,
-  Text,
-} from '@mantine/core'
-import { modals } from '@mantine/modals'
-import { notifications } from '@mantine/notifications'
-import { CONFIRM_DIALOG_MAX_WIDTH } from '@sitewerk/contracts'
+import { Anchor, Badge, Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { FormAlert } from '../../../components/ui/form-alert'
 import { SectionCard } from '../../../components/ui/section-card'
-import { useRotateApiKey } from '../api/rotate-api-key'
+import { ApiKeyField } from './api-key-field'
 
 /** A code sample with a button that copies it. */
 function Snippet({ code, label }: { code: string; label: string }) {
@@ -57,51 +42,6 @@ function verifySnippet(origin: string, apiKey: string, t: TFunction) {
   -H "Authorization: Bearer ${apiKey}" \\
   -H "Content-Type: application/json" \\
   -d '{"payload": "${t('captcha.integration.own.snippetPayload')}"}'`
-}
-
-/** The organisation's API key: masked, shown or copied on request, renewed after a question. */
-function ApiKey({ apiKey, onRotated }: { apiKey: string; onRotated: (key: string) => void }) {
-  const { t } = useTranslation()
-  const rotate = useRotateApiKey((key) => {
-    onRotated(key)
-    notifications.show({ color: 'green', message: t('captcha.integration.key.rotated') })
-  })
-  const confirmRotate = () =>
-    modals.openConfirmModal({
-      title: t('captcha.integration.key.confirmTitle'),
-      size: CONFIRM_DIALOG_MAX_WIDTH,
-      children: <Text size="sm">{t('captcha.integration.key.confirmText')}</Text>,
-      labels: { confirm: t('captcha.integration.key.rotate'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => rotate.mutate(),
-    })
-  return (
-    <Stack gap="sm">
-      <FormAlert message={rotate.error ? rotate.error.message : null} />
-      <Group align="flex-end" wrap="nowrap">
-        <PasswordInput
-          label={t('captcha.integration.key.label')}
-          description={t('captcha.integration.key.hint')}
-          value={apiKey}
-          readOnly
-          style={{ flex: 1 }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        />
-        <CopyButton value={apiKey}>
-          {({ copied, copy }) => (
-            <Button variant="default" mb={2} onClick={copy}>
-              {copied ? t('common.copied') : t('captcha.integration.key.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-      <Group>
-        <Button variant="outline" color="red.9" onClick={confirmRotate} loading={rotate.isPending}>
-          {t('captcha.integration.key.rotate')}
-        </Button>
-      </Group>
-    </Stack>
-  )
 }
 
 /**
@@ -172,7 +112,7 @@ export function CaptchaIntegration({
         {apiKey === null ? (
           <Text size="sm">{t('captcha.integration.key.ownersOnly')}</Text>
         ) : (
-          <ApiKey apiKey={apiKey} onRotated={onKeyRotated} />
+          <ApiKeyField apiKey={apiKey} onRotated={onKeyRotated} />
         )}
       </SectionCard>
     </Stack>
