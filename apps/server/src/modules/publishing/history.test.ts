@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { components, mediaFiles } from '../../db/schema/index.ts'
-import { buildTestApp } from '../../test/build-test-app.ts'
-import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
+import { createComponent, siteOwner } from '../../test/factories.ts'
 import { makeImage, upload } from '../../test/media.ts'
+import { ownerPageWithComponent } from './page-fixture.ts'
 
 const IMAGE_FORM = [
   { $formkit: 'text', name: 'text' },
@@ -11,29 +11,15 @@ const IMAGE_FORM = [
 ]
 
 async function publishedPage() {
-  const testApp = await buildTestApp()
-  const owner = await siteOwner(testApp)
-  const { client, site, organization } = owner
-  const component = await createComponent(testApp.database, {
-    key: `c-${site.identifier}`,
-    organizationId: organization.id,
-    template: '<p>{{ text }}</p>',
-    form: IMAGE_FORM as never,
-  })
-  const { page, article } = await pageWithArticle(client, site.id, 'angebot')
+  const fixture = await ownerPageWithComponent('angebot')
+  const { client, page, article, addText } = fixture
   const section = article.sections[0]
-  const content = (
-    await client.post('/api/content', {
-      section_id: section.id,
-      component_id: component.id,
-      data: { text: 'Frische Brötchen' },
-    })
-  ).json()
+  const content = await addText('Frische Brötchen')
   const publish = async (note?: string) =>
     (await client.post(`/api/page/${page.id}/publish`, note ? { note } : {})).json()
   const versions = async () => (await client.get(`/api/page/${page.id}/versions`)).json()
   const tree = async () => (await client.get(`/api/page/${page.id}`)).json()
-  return { ...owner, testApp, page, article, section, content, component, publish, versions, tree }
+  return { ...fixture, section, content, publish, versions, tree }
 }
 
 describe('history of a page (issue #15)', () => {
