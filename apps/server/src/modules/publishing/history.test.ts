@@ -84,6 +84,34 @@ describe('history of a page (issue #15)', () => {
     expect(state).toMatchObject({ status: 'changed', published: { number: 2, url: 'neu' } })
   })
 
+  it('gives a block a new id when its old one belongs to another page now', async () => {
+    const { client, site, content, publish, versions } = await publishedPage()
+    await publish()
+    const other = (
+      await client.post('/api/page', {
+        site_id: site.id,
+        title: 'Anderswo',
+        url: 'anderswo',
+        create_article: true,
+      })
+    ).json()
+    const otherSection = (await client.get(`/api/page/${other.id}`)).json().articles[0].sections[0]
+    await client.post('/api/reorder', {
+      type: 'contents',
+      parent_id: otherSection.id,
+      ids: [content.id],
+    })
+    const [version] = await versions()
+    const restored = (await client.post(`/api/page-versions/${version.id}/restore`)).json()
+    const [back] = restored.page.articles[0].sections[0].contents
+    expect(back.data).toEqual({ text: 'Frische Brötchen' })
+    expect(back.id).not.toBe(content.id)
+    const moved = (await client.get(`/api/page/${other.id}`)).json()
+    expect(moved.articles[0].sections[0].contents.map((c: { id: number }) => c.id)).toEqual([
+      content.id,
+    ])
+  })
+
   it('leaves out what the library no longer has and says so', async () => {
     const { testApp, client, page, section, content, component, publish, versions, site } =
       await publishedPage()
