@@ -77,6 +77,9 @@ import { createPublisher } from './modules/publishing/publisher.ts'
 import { createPublishingRepository } from './modules/publishing/repository.ts'
 import { publishingRoutes } from './modules/publishing/routes.ts'
 import { createPublishingService } from './modules/publishing/service.ts'
+import { createHistoryRepository } from './modules/publishing/history-repository.ts'
+import { historyRoutes } from './modules/publishing/history-routes.ts'
+import { createHistoryService } from './modules/publishing/history-service.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
 import { pagesRoutes } from './modules/pages/routes.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
@@ -529,13 +532,28 @@ export async function buildApp({
       findSite,
     }),
   })
+  const publishingRepo = createPublishingRepository(db)
   const publishing = createPublishingService({
-    repo: createPublishingRepository(db),
+    repo: publishingRepo,
     publisher,
     clock,
     onPublished: onSiteChanged,
   })
   await app.register(publishingRoutes, { publishing })
+  const history = createHistoryService({
+    repo: createHistoryRepository(db),
+    publishing: publishingRepo,
+    clock,
+    checksFor: (organizationId) => ({
+      findComponent: (id) => componentsRepo.findVisible(organizationId, id),
+      hasMediaFile: (id) => hasMediaFile(organizationId, id),
+      hasTheme: async (id) => Boolean(await themesRepo.themes.findById({ organizationId, id })),
+      hasColorset: async (id) => Boolean(await themes.colorsets.find(organizationId, id)),
+    }),
+    findLayout,
+    retention: { keep: config.PAGE_VERSIONS_KEEP, maxAgeDays: config.PAGE_VERSIONS_MAX_AGE_DAYS },
+  })
+  await app.register(historyRoutes, { history })
   await app.register(cmsSetupRoutes, {
     setup: createCmsSetupService({
       transaction: (work) =>
@@ -586,6 +604,8 @@ export async function buildApp({
       jobs.purgeFinished(new Date(now.getTime() - FINISHED_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000)),
     ]),
   )
+  // Page and site versions beyond PAGE_VERSIONS_KEEP or PAGE_VERSIONS_MAX_AGE_DAYS (decision 028).
+  periodic.every('versions past keeping', 60 * 60 * 1000, (now) => history.purgeOldVersions(now))
   jobs.start()
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)

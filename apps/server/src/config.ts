@@ -120,6 +120,10 @@ const ConfigSchema = z
     FORM_SUBMIT_LIMIT: z.coerce.number().int().positive().default(10),
     /** Length of the window of FORM_SUBMIT_LIMIT in seconds. */
     FORM_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    /** Published versions each page keeps (its newest); older ones are deleted hourly, never the one visitors see. */
+    PAGE_VERSIONS_KEEP: z.coerce.number().int().positive().default(50),
+    /** Days a page or site version is kept at most; older ones are deleted hourly, never the published one. */
+    PAGE_VERSIONS_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
     /** Log level of the server (fatal, error, warn, info, debug, trace, silent). */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -389,6 +389,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /api/page/:id/unpublish': {
     request: (t) => ({ url: `/api/page/${t.page.id}/unpublish` }),
   },
+  'GET /api/page/:id/versions': { request: (t) => ({ url: `/api/page/${t.page.id}/versions` }) },
+  'GET /api/page-versions/:id': {
+    request: (t) => ({ url: `/api/page-versions/${t.pageVersion.id}` }),
+  },
+  'POST /api/page-versions/:id/restore': {
+    request: (t) => ({ url: `/api/page-versions/${t.pageVersion.id}/restore` }),
+  },
   'POST /api/article': {
     mixed: (o, v) => [
       { url: '/api/article', body: { page_id: o.page.id, background_file_id: v.file.id } },

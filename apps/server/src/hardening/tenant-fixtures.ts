@@ -63,6 +63,8 @@ export interface Tenant {
   article: { id: number }
   section: { id: number }
   content: { id: number }
+  /** The page as published once its content was in (issue #15's history). */
+  pageVersion: { id: number }
   category: { id: number }
   file: { id: number; filename: string }
   font: { id: number; url: string }
@@ -190,6 +192,10 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     }),
     'content',
   )
+  const published = created(
+    await client.post(`/api/page/${page.id}/publish`, { note: `Version ${marker}` }),
+    'published page',
+  )
   const category = created(
     await client.post('/api/media_categories', { title: `Category ${marker}` }),
     'media category',
@@ -277,6 +283,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     article,
     section,
     content,
+    pageVersion: { id: published.published.id },
     category,
     file,
     font: { id: font.id, url: font.faces[0].url },

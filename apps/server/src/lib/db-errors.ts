@@ -10,6 +10,9 @@ export const isUniqueViolation = (error: unknown) => hasCode(error, '23505')
 /** PostgreSQL's foreign_key_violation: a row is still referenced (ON DELETE RESTRICT). */
 export const isForeignKeyViolation = (error: unknown) => hasCode(error, '23503')
 
+/** PostgreSQL's deadlock_detected: one of two transactions waiting on each other was ended. */
+export const isDeadlock = (error: unknown) => hasCode(error, '40P01')
+
 /** The SQLSTATE of a database error, or of the database error a driver wrapped in `cause`. */
 function sqlStateOf(error: unknown): string | undefined {
   for (const e of [error, (error as { cause?: unknown } | null)?.cause]) {

@@ -1,7 +1,17 @@
-import { and, asc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, max, or } from 'drizzle-orm'
 import type { PageWithArticles, SiteSnapshot } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
-import { pages, pageVersions, sites, siteVersions } from '../../db/schema/index.ts'
+import {
+  articles,
+  contents,
+  layouts,
+  pages,
+  pageVersions,
+  sections,
+  sites,
+  siteVersions,
+} from '../../db/schema/index.ts'
+import { isDeadlock } from '../../lib/db-errors.ts'
 import { createLayoutsRepository } from '../layouts/repository.ts'
 import { toLayout } from '../layouts/mappers.ts'
 import { toPageWithArticles, type PageRow } from '../pages/mappers.ts'
@@ -69,6 +79,74 @@ async function lockPages(tx: Tx, organizationId: number, siteId: number, pageIds
     )
     .orderBy(asc(pages.id))
     .for('update')
+}
+
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id)
+
+/**
+ * Locks the blocks a version is made of, parents before children and each table in id order: a
+ * save of one of them still in flight commits first and is read, a later one waits for the publish
+ * and then marks its page (site) again. The page (site) lock alone does not hold saves back: the
+ * draft triggers only write the page row while it is not marked yet (decision 028).
+ */
+async function lockBlocks(
+  tx: Tx,
+  { pageIds, layoutIds }: { pageIds: number[]; layoutIds: number[] },
+) {
+  const articleIds = pageIds.length
+    ? idsOf(
+        await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(inArray(articles.pageId, pageIds))
+          .orderBy(asc(articles.id))
+          .for('update'),
+      )
+    : []
+  const sectionIds = articleIds.length
+    ? idsOf(
+        await tx
+          .select({ id: sections.id })
+          .from(sections)
+          .where(inArray(sections.articleId, articleIds))
+          .orderBy(asc(sections.id))
+          .for('update'),
+      )
+    : []
+  const parents = [
+    sectionIds.length ? inArray(contents.sectionId, sectionIds) : undefined,
+    articleIds.length ? inArray(contents.articleId, articleIds) : undefined,
+    layoutIds.length ? inArray(contents.layoutId, layoutIds) : undefined,
+  ].filter((p) => p !== undefined)
+  if (parents.length)
+    await tx
+      .select({ id: contents.id })
+      .from(contents)
+      .where(or(...parents))
+      .orderBy(asc(contents.id))
+      .for('update')
+}
+
+async function lockLayouts(tx: Tx, siteId: number) {
+  return idsOf(
+    await tx
+      .select({ id: layouts.id })
+      .from(layouts)
+      .where(eq(layouts.siteId, siteId))
+      .orderBy(asc(layouts.id))
+      .for('update'),
+  )
+}
+
+/** A transaction again when PostgreSQL ended it as one side of a deadlock (a save moving blocks). */
+async function retryingDeadlocks<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= tries) throw error
+    }
+  }
 }
 
 async function writeSiteVersion(tx: Tx, site: SiteRow, by: PublishBy, now: Date) {
@@ -161,26 +239,30 @@ export function createPublisher({ db }: { db: Db }) {
       now,
     }: { pageIds?: number[]; withSite: boolean; by: PublishBy; now: Date },
   ) {
-    return db.transaction(async (tx) => {
-      const site = await lockSite(tx, organizationId, siteId)
-      if (!site) return null
-      const siteVersion =
-        withSite || site.publishedVersionId === null
-          ? await writeSiteVersion(tx, site, by, now)
-          : null
-      const candidates = await lockPages(tx, organizationId, siteId, pageIds)
-      const chosen = pageIds
-        ? candidates
-        : candidates.filter((p) => p.publishedVersionId === null || p.draftChangedAt !== null)
-      const versions = []
-      for (const page of chosen) versions.push(await writePageVersion(tx, page, by, now))
-      await assertPublishedUrlsUnique(
-        tx,
-        siteId,
-        chosen.map((p) => p.id),
-      )
-      return { siteVersion, pageVersions: versions, pageIds: chosen.map((p) => p.id) }
-    })
+    return retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        const site = await lockSite(tx, organizationId, siteId)
+        if (!site) return null
+        const withSiteVersion = withSite || site.publishedVersionId === null
+        const candidates = await lockPages(tx, organizationId, siteId, pageIds)
+        const chosen = pageIds
+          ? candidates
+          : candidates.filter((p) => p.publishedVersionId === null || p.draftChangedAt !== null)
+        await lockBlocks(tx, {
+          pageIds: chosen.map((p) => p.id),
+          layoutIds: withSiteVersion ? await lockLayouts(tx, siteId) : [],
+        })
+        const siteVersion = withSiteVersion ? await writeSiteVersion(tx, site, by, now) : null
+        const versions = []
+        for (const page of chosen) versions.push(await writePageVersion(tx, page, by, now))
+        await assertPublishedUrlsUnique(
+          tx,
+          siteId,
+          chosen.map((p) => p.id),
+        )
+        return { siteVersion, pageVersions: versions, pageIds: chosen.map((p) => p.id) }
+      }),
+    )
   }
 
   return {
