@@ -1,15 +1,19 @@
 import { Button } from '@mantine/core'
-import type { Page } from '@sitewerk/contracts'
-import { useQuery } from '@tanstack/react-query'
+import type { Page, PageWithArticles } from '@sitewerk/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { CenteredLoader } from '../../components/ui/centered-loader'
 import { QueryError } from '../../components/ui/query-error'
 import { getPageQueryOptions } from '../../features/editor/api/get-page'
+import { PagePreview } from '../../features/editor/preview/page-preview'
 import { EditorScreen } from '../../features/editor/screens/editor-screen'
 import { useSiteLayouts } from '../../features/pages/api/get-site-layouts'
 import { getSitePagesQueryOptions } from '../../features/pages/api/get-site-pages'
 import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
+import { useInvalidatePublishing } from '../../features/publishing/api/use-invalidate-publishing'
+import { PagePublishingControls } from '../../features/publishing/components/page-publishing-controls'
 import { useCurrentSite } from '../../features/sites/hooks/use-current-site'
 import { NotFoundScreen } from '../../features/system/screens/not-found-screen'
 import { useColorsets } from '../../features/themes/api/colorsets'
@@ -27,6 +31,20 @@ export function pageUrlOfPath(splat: string): string {
     // an address that is not valid percent-encoding names no page; it stays as typed
   }
   return decoded.replace(/^\/+|\/+$/g, '').toLowerCase()
+}
+
+const ignoreSelection = () => {}
+
+/** A version of the page as visitors saw it, drawn by the editor's preview (issue #15 history). */
+function VersionPreview({ page }: { page: PageWithArticles }) {
+  return (
+    <PagePreview
+      page={page}
+      width="large"
+      selection={{ kind: 'page' }}
+      onSelect={ignoreSelection}
+    />
+  )
 }
 
 function PageEditor({
@@ -47,6 +65,10 @@ function PageEditor({
   const layouts = useSiteLayouts(siteId)
   const themes = useThemes()
   const colorsets = useColorsets()
+  const queryClient = useQueryClient()
+  const invalidatePublishing = useInvalidatePublishing()
+  // a restored version replaces the draft: the editor starts again from it
+  const [restores, setRestores] = useState(0)
   useDocumentTitle(page.data ? `${page.data.title} | ${siteTitle}` : t('editor.title'))
   if (page.error)
     return (
@@ -59,7 +81,7 @@ function PageEditor({
   if (!page.data) return <CenteredLoader label={t('common.loading')} />
   return (
     <EditorScreen
-      key={page.data.id}
+      key={`${page.data.id}:${restores}`}
       page={page.data}
       siteTitle={siteTitle}
       site={site}
@@ -69,6 +91,20 @@ function PageEditor({
         themes: themes.data ?? [],
         colorsets: colorsets.data ?? [],
       }}
+      onDraftSaved={invalidatePublishing}
+      publishing={(draft) => (
+        <PagePublishingControls
+          siteId={siteId}
+          draft={draft.page}
+          componentTitle={draft.componentTitle}
+          hasUnsavedChanges={draft.hasUnsavedChanges}
+          Preview={VersionPreview}
+          onRestored={(result) => {
+            queryClient.setQueryData(getPageQueryOptions(pageId).queryKey, result.page)
+            setRestores((count) => count + 1)
+          }}
+        />
+      )}
     />
   )
 }

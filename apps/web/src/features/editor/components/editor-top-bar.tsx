@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import type { Page } from '@sitewerk/contracts'
-import { memo, useMemo } from 'react'
+import { memo, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { PreviewWidthSwitch, type PreviewWidth } from '../preview/page-preview'
@@ -78,7 +78,7 @@ const LiveLink = memo(function LiveLink({ site, pageId }: { site: SiteOfPage; pa
 
 /**
  * The editor's top bar: page, back to the site, the other pages of the site, the page as visitors
- * see it, undo/redo, preview, width, the shortcuts list and save.
+ * see it, undo/redo, preview, width, the shortcuts list, save and the page's publishing.
  */
 export function EditorTopBar({
   title,
@@ -97,6 +97,7 @@ export function EditorTopBar({
   unsavedCount,
   isSaving,
   onSave,
+  publishing,
 }: {
   title: string
   siteTitle: string
@@ -115,6 +116,8 @@ export function EditorTopBar({
   unsavedCount: number
   isSaving: boolean
   onSave: () => void
+  /** Status, 'Veröffentlichen' and its menu (issue #15). */
+  publishing?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -194,6 +197,7 @@ export function EditorTopBar({
             <VisuallyHidden>{` (${t('editor.toolbar.unsaved', { count: unsavedCount })})`}</VisuallyHidden>
           )}
         </Button>
+        {publishing}
       </Group>
     </Group>
   )

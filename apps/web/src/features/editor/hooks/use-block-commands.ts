@@ -19,9 +19,14 @@ import type { EditorStore } from './use-editor-store'
 /**
  * What the outline, the preview and the panels do to blocks (STYLE.md: commands shared by
  * toolbar, menus and shortcuts). Creating, deleting and copying happen on the server at once and
- * are undone there (decision 015); field changes and moves are unsaved until Save.
+ * are undone there (decision 015); field changes and moves are unsaved until Save. `onServerChange`
+ * hears of each change made on the server (the draft changed; issue #15).
  */
-export function useBlockCommands(store: EditorStore, componentTitle: (id: number) => string) {
+export function useBlockCommands(
+  store: EditorStore,
+  componentTitle: (id: number) => string,
+  onServerChange: () => void,
+) {
   const { t } = useTranslation()
   const confirmDelete = useConfirmDelete()
 
@@ -47,6 +52,7 @@ export function useBlockCommands(store: EditorStore, componentTitle: (id: number
     async (work: () => Promise<void>) => {
       try {
         await work()
+        onServerChange()
       } catch (error) {
         notifications.show({
           color: 'red',
@@ -55,7 +61,7 @@ export function useBlockCommands(store: EditorStore, componentTitle: (id: number
         })
       }
     },
-    [t],
+    [t, onServerChange],
   )
 
   /** spec §4: selecting an item loads it from the server; an item with unsaved changes keeps them. */

@@ -15,7 +15,7 @@ import type { EditorStore } from './use-editor-store'
  * the server created or deleted is deleted or restored on the server first (decision 015), one
  * step at a time: a second press while the server works waits for nothing and does nothing.
  */
-export function useHistoryCommands(store: EditorStore) {
+export function useHistoryCommands(store: EditorStore, onServerChange: () => void) {
   const { t } = useTranslation()
   const isBusy = useRef(false)
 
@@ -44,6 +44,7 @@ export function useHistoryCommands(store: EditorStore) {
           if (childIds(store.getState().page, step.kind, parentId).length > 0)
             await writeOrder(store, step.kind, parentId)
         }
+        onServerChange()
       } catch (error) {
         notifications.show({
           color: 'red',
@@ -54,7 +55,7 @@ export function useHistoryCommands(store: EditorStore) {
         isBusy.current = false
       }
     },
-    [store, t],
+    [store, t, onServerChange],
   )
 
   return {

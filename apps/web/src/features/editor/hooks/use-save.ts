@@ -98,8 +98,9 @@ export function useSave(store: EditorStore) {
   // spec §9 prevent-submit mode: no second save while one runs or within 1000 ms after one
   // succeeded (a double click, a held Ctrl+S); after a failure a retry may start at once
   const blockedUntil = useRef(0)
-  const save = useCallback(async () => {
-    if (performance.now() < blockedUntil.current) return
+  /** Answers whether the save reached the server (refused items aside): the draft changed. */
+  const save = useCallback(async (): Promise<boolean> => {
+    if (performance.now() < blockedUntil.current) return false
     blockedUntil.current = Infinity
     setStatus((s) => ({ ...s, isSaving: true, failure: null }))
     const problems: Record<string, SaveProblem> = {}
@@ -143,6 +144,7 @@ export function useSave(store: EditorStore) {
         })
       blockedUntil.current = performance.now() + PREVENT_SUBMIT_MS
       setStatus({ isSaving: false, failure: null, problems })
+      return true
     } catch (error) {
       blockedUntil.current = 0
       setStatus({
@@ -150,6 +152,7 @@ export function useSave(store: EditorStore) {
         failure: isApiError(error) ? error.message : String(error),
         problems,
       })
+      return false
     }
   }, [store])
 

@@ -1,6 +1,14 @@
 import { Alert, Button, Group } from '@mantine/core'
 import type { Page, PageWithArticles } from '@sitewerk/contracts'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocalizedComponents } from '../../components/api/get-components'
 import { ComponentPicker } from '../components/component-picker'
@@ -19,6 +27,13 @@ import { PagePreview, type PreviewWidth } from '../preview/page-preview'
 import { canRedo, canUndo, pendingChanges, viewMode } from '../selectors'
 import classes from './editor-screen.module.css'
 
+/** What the top bar's publishing part is drawn from: the draft as the editor holds it. */
+export interface EditorDraft {
+  page: PageWithArticles
+  componentTitle: (componentId: number) => string
+  hasUnsavedChanges: boolean
+}
+
 /**
  * The visual page editor (spec §2, §4; issue #6): outline, preview and the side panel of the
  * selected item; view mode right when the editor is active, left for settings, otherwise full.
@@ -29,6 +44,8 @@ export function EditorScreen({
   site,
   options,
   initialContentId = null,
+  publishing,
+  onDraftSaved,
 }: {
   page: PageWithArticles
   siteTitle: string
@@ -37,6 +54,10 @@ export function EditorScreen({
   options: EditorOptions
   /** A block to select on opening (`?content=` of the address, a usage link; issue 13). */
   initialContentId?: number | null
+  /** The top bar's publishing part (status, publish, history; issue #15), composed by the app. */
+  publishing?: (draft: EditorDraft) => ReactNode
+  /** The server holds a changed draft (a save, an inserted or deleted block). */
+  onDraftSaved?: () => void
 }) {
   const { t } = useTranslation()
   const { state, store } = useEditorStore(loadedPage)
@@ -45,6 +66,11 @@ export function EditorScreen({
       store.dispatch({ type: 'selected', selection: { kind: 'content', id: initialContentId } })
   }, [store, initialContentId])
   const { status, save, reload } = useSave(store)
+  const draftSavedRef = useRef(onDraftSaved)
+  useLayoutEffect(() => {
+    draftSavedRef.current = onDraftSaved
+  })
+  const draftSaved = useCallback(() => draftSavedRef.current?.(), [])
   const components = useLocalizedComponents()
   const [width, setWidth] = useState<PreviewWidth>('large')
   const componentMap = useMemo(
@@ -55,7 +81,7 @@ export function EditorScreen({
     (id: number) => componentMap.get(id)?.title ?? t('editor.panel.content'),
     [componentMap, t],
   )
-  const commands = useBlockCommands(store, componentTitle)
+  const commands = useBlockCommands(store, componentTitle, draftSaved)
   const addContent = useCallback(
     (sectionId: number, index: number) =>
       store.dispatch({ type: 'addStarted', target: { sectionId, index } }),
@@ -64,8 +90,11 @@ export function EditorScreen({
   const unsaved = pendingChanges(state).length
   const mode = viewMode(state)
 
-  const { undo, redo } = useHistoryCommands(store)
-  const saveNow = useCallback(() => void save(), [save])
+  const { undo, redo } = useHistoryCommands(store, draftSaved)
+  const saveNow = useCallback(
+    () => void save().then((isSaved) => isSaved && draftSaved()),
+    [save, draftSaved],
+  )
   const [showsShortcuts, setShowsShortcuts] = useState(false)
   const showShortcuts = useCallback(() => setShowsShortcuts(true), [])
   const hideShortcuts = useCallback(() => setShowsShortcuts(false), [])
@@ -107,6 +136,11 @@ export function EditorScreen({
           unsavedCount={unsaved}
           isSaving={status.isSaving}
           onSave={saveNow}
+          publishing={publishing?.({
+            page: state.page,
+            componentTitle,
+            hasUnsavedChanges: unsaved > 0,
+          })}
         />
       </header>
       {status.failure && (

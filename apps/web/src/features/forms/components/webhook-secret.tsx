@@ -1,6 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { CopyValue } from '../../sites/components/copy-value'
+import { CopyValue } from '../../../components/ui/copy-value'
 
 /** The webhook's signing secret to copy, and how a receiver checks a call with it. */
 export function WebhookSecret({ secret }: { secret: string }) {

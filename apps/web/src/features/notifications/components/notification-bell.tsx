@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
-import { relativeTime } from './relative-time'
+import { relativeTime } from '../../../utils/relative-time'
 
 /**
  * Where a notification leads: the entry in the form's data view, or the form itself; a failed

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Box, Group, Menu } from '@mantine/core'
 import type { Page } from '@sitewerk/contracts'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { pagePath, type PageNode } from '../utils/build-page-tree'
@@ -11,9 +12,16 @@ interface PageTreeProps {
   /** The site's address, for the link to each public page. */
   siteUrl: string
   onAction: (action: PageAction, page: Page) => void
+  /** A mark beside each page (its publishing status; issue #15), composed by the app. */
+  pageStatus?: (page: Page) => ReactNode
 }
 
-function PageRow({ page, siteUrl, onAction }: { page: Page } & Omit<PageTreeProps, 'nodes'>) {
+function PageRow({
+  page,
+  siteUrl,
+  onAction,
+  pageStatus,
+}: { page: Page } & Omit<PageTreeProps, 'nodes'>) {
   const { t } = useTranslation()
   return (
     <Group justify="space-between" wrap="nowrap" py={6} px="xs" className="sw-tree-row">
@@ -40,6 +48,7 @@ function PageRow({ page, siteUrl, onAction }: { page: Page } & Omit<PageTreeProp
         >
           {pagePath(page.url)}
         </Anchor>
+        {pageStatus?.(page)}
       </Group>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
@@ -66,15 +75,13 @@ function PageRow({ page, siteUrl, onAction }: { page: Page } & Omit<PageTreeProp
 }
 
 /** The pages of a site as nested lists, each page with its actions. */
-export function PageTree({ nodes, siteUrl, onAction }: PageTreeProps) {
+export function PageTree({ nodes, ...props }: PageTreeProps) {
   return (
     <Box component="ul" className="sw-tree">
       {nodes.map(({ page, children }) => (
         <li key={page.id}>
-          <PageRow page={page} siteUrl={siteUrl} onAction={onAction} />
-          {children.length > 0 && (
-            <PageTree nodes={children} siteUrl={siteUrl} onAction={onAction} />
-          )}
+          <PageRow page={page} {...props} />
+          {children.length > 0 && <PageTree nodes={children} {...props} />}
         </li>
       ))}
     </Box>

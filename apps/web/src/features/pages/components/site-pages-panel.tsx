@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Page } from '@sitewerk/contracts'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
@@ -18,7 +18,16 @@ import { PageTree, type PageAction } from './page-tree'
 type Dialog = { kind: 'create'; parent: Page | null } | { kind: 'rename'; page: Page } | null
 
 /** The pages of a site: a tree with add, rename, duplicate and delete. */
-export function SitePagesPanel({ siteId, siteUrl }: { siteId: number; siteUrl: string }) {
+export function SitePagesPanel({
+  siteId,
+  siteUrl,
+  pageStatus,
+}: {
+  siteId: number
+  siteUrl: string
+  /** A mark beside each page (its publishing status), composed by the app. */
+  pageStatus?: (page: Page) => ReactNode
+}) {
   const { t } = useTranslation()
   const pages = useSitePages(siteId)
   const duplicate = useDuplicatePage()
@@ -61,7 +70,12 @@ export function SitePagesPanel({ siteId, siteUrl }: { siteId: number; siteUrl: s
       )}
       {pages.data?.length === 0 && <Text c="dimmed">{t('pages.empty')}</Text>}
       {!!pages.data?.length && (
-        <PageTree nodes={buildPageTree(pages.data)} siteUrl={siteUrl} onAction={onAction} />
+        <PageTree
+          nodes={buildPageTree(pages.data)}
+          siteUrl={siteUrl}
+          onAction={onAction}
+          pageStatus={pageStatus}
+        />
       )}
       <Group>
         <Button variant="light" onClick={() => setDialog({ kind: 'create', parent: null })}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { getErrorMessage } from '../../../api/client'
 import { fieldErrorsFromApiError } from '../../../utils/form-errors'
 import { useVerifyDomain } from '../api/verify-domain'
-import { CopyValue } from './copy-value'
+import { CopyValue } from '../../../components/ui/copy-value'
 
 /** The DNS TXT record that proves the owner controls a domain (the server looks it up). */
 export function verificationRecord(domain: Pick<Domain, 'domain' | 'key'>) {

@@ -1,0 +1,29 @@
+import { Badge, Group, Text } from '@mantine/core'
+import type { PagePublishStatus, SitePublishingPage } from '@sitewerk/contracts'
+import { useTranslation } from 'react-i18next'
+import { usePublishTime } from '../hooks/use-publish-time'
+
+/** The colour of each status; always beside its words, never alone. */
+export const STATUS_COLOR: Record<PagePublishStatus, string> = {
+  published: 'green.7',
+  changed: 'orange.7',
+  unpublished: 'gray.6',
+}
+
+/** A page's status in the site's page list: a labelled mark, and since when it has changes. */
+export function PageStatusMark({ page }: { page: SitePublishingPage }) {
+  const { t } = useTranslation()
+  const { since } = usePublishTime()
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Badge size="sm" variant="light" color={STATUS_COLOR[page.status].split('.')[0]}>
+        {t(`publishing.mark.${page.status}`)}
+      </Badge>
+      {page.status === 'changed' && page.draft_changed_at && (
+        <Text size="xs" c="dimmed">
+          {t('publishing.since', { time: since(page.draft_changed_at) })}
+        </Text>
+      )}
+    </Group>
+  )
+}
