@@ -80,6 +80,11 @@ import { createPublishingService } from './modules/publishing/service.ts'
 import { createHistoryRepository } from './modules/publishing/history-repository.ts'
 import { historyRoutes } from './modules/publishing/history-routes.ts'
 import { createHistoryService } from './modules/publishing/history-service.ts'
+import { createPreviewLinks, PREVIEW_PATH } from './modules/publishing/preview-link.ts'
+import { scheduleRepository } from './modules/publishing/schedule-repository.ts'
+import { scheduleRoutes } from './modules/publishing/schedule-routes.ts'
+import { createSchedules } from './modules/publishing/schedules.ts'
+import { serverSecret } from './lib/server-secret.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
 import { pagesRoutes } from './modules/pages/routes.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
@@ -94,6 +99,7 @@ import { registerPublicSites } from './modules/public/routes.ts'
 import { createSiteIcons } from './modules/public/site-icons.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
+import { createDraftSource } from './modules/public/draft-source.ts'
 import { createPagePreview } from './modules/public/page-preview.ts'
 import { pagePreviewRoutes } from './modules/public/preview-routes.ts'
 import { createHostCache } from './modules/public/host-cache.ts'
@@ -320,9 +326,23 @@ export async function buildApp({
     loadPageTree: (page) => pages.withTree(page),
     fonts,
   })
-  const hostCache = createHostCache({
-    resolveHost,
-    siteUrlOf: async (site) => sites.siteUrl(site, await sitesRepo.domainsOf([site.id])),
+  const siteUrlOf = async (site: Parameters<typeof sites.siteUrl>[0]) =>
+    sites.siteUrl(site, await sitesRepo.domainsOf([site.id]))
+  const hostCache = createHostCache({ resolveHost, siteUrlOf })
+  const publishingRepo = createPublishingRepository(db)
+  const previewLinks = createPreviewLinks({
+    repo: publishingRepo,
+    findPageOfSite: (site, pageId) =>
+      scheduleRepository.findPageOfSite(
+        db,
+        { organizationId: site.organizationId },
+        site.id,
+        pageId,
+      ),
+    siteUrlOf,
+    secret: serverSecret(db, 'preview-link', config.PREVIEW_LINK_SECRET),
+    clock,
+    days: config.PREVIEW_LINK_DAYS,
   })
   publicCaches.push(siteData, hostCache)
   const formIsland = await buildFormIsland()
@@ -347,8 +367,14 @@ export async function buildApp({
       pool: renderPool,
       defaultDescription: config.DEFAULT_SITE_DESCRIPTION,
       formIslandPath: formIsland.path,
+      drafts: createDraftSource({
+        repo: publicRepo,
+        loadPageTree: (page) => pages.withTree(page),
+        fonts,
+      }),
     }),
     formIsland,
+    preview: { path: PREVIEW_PATH, pageOf: (token, site) => previewLinks.pageOf(token, site) },
     cache: pageCache,
     repo: publicRepo,
     library: fontLibrary,
@@ -532,7 +558,6 @@ export async function buildApp({
       findSite,
     }),
   })
-  const publishingRepo = createPublishingRepository(db)
   const publishing = createPublishingService({
     repo: publishingRepo,
     publisher,
@@ -554,6 +579,16 @@ export async function buildApp({
     retention: { keep: config.PAGE_VERSIONS_KEEP, maxAgeDays: config.PAGE_VERSIONS_MAX_AGE_DAYS },
   })
   await app.register(historyRoutes, { history })
+  await app.register(scheduleRoutes, {
+    schedules: createSchedules({
+      db,
+      queue: jobs,
+      clock,
+      onPublished: onSiteChanged,
+      notifications,
+    }),
+    previewLinks,
+  })
   await app.register(cmsSetupRoutes, {
     setup: createCmsSetupService({
       transaction: (work) =>

@@ -101,6 +101,13 @@ const ConfigSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(10).default(5000),
     /** Wait (ms) before a failed job's second attempt; it doubles with each further one. */
     JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    /** Days a preview link of a page's draft works (issue #15). */
+    PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /**
+     * Key preview links are signed with (at least 32 characters); when unset, one is made on first
+     * use and kept in the database, shared by every server process.
+     */
+    PREVIEW_LINK_SECRET: z.string().min(32).optional(),
     /** Let webhooks call private and loopback addresses: local receivers in development and tests only. */
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     /** Failed logins allowed per e-mail address from one client IP per window. */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { NIGHT_COLORSET, TEST_PASSWORD } from '../test/factories.ts'
 import { makeImage } from '../test/media.ts'
 import { multipart } from '../test/multipart.ts'
-import type { Tenant } from './tenant-fixtures.ts'
+import { inDays, type Tenant } from './tenant-fixtures.ts'
 
 const require = createRequire(import.meta.url)
 const LORA = readFile(require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2'))
@@ -395,6 +395,26 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'POST /api/page-versions/:id/restore': {
     request: (t) => ({ url: `/api/page-versions/${t.pageVersion.id}/restore` }),
+  },
+  'POST /api/sites/:id/schedules': {
+    mixed: (o, v) => [
+      {
+        url: `/api/sites/${o.site.id}/schedules`,
+        body: { page_id: v.page.id, run_at: inDays(30) },
+      },
+    ],
+    request: (t) => ({
+      url: `/api/sites/${t.site.id}/schedules`,
+      // The own plan is the site's, so the tenant's page plan stays for the routes below.
+      body: { page_id: t.marker.startsWith('OWN') ? null : t.page.id, run_at: inDays(30) },
+    }),
+  },
+  'PATCH /api/schedules/:id': {
+    request: (t) => ({ url: `/api/schedules/${t.schedule.id}`, body: { run_at: inDays(60) } }),
+  },
+  'DELETE /api/schedules/:id': { request: (t) => ({ url: `/api/schedules/${t.schedule.id}` }) },
+  'POST /api/page/:id/preview-link': {
+    request: (t) => ({ url: `/api/page/${t.page.id}/preview-link` }),
   },
   'POST /api/article': {
     mixed: (o, v) => [

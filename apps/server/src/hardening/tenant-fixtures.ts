@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { expect, vi } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
+import { toDbDateTime } from '@sitewerk/contracts'
 import { createClient, type TestApp, type TestClient } from '../test/build-test-app.ts'
 import { authenticate, createComponent, createUser, NIGHT_COLORSET } from '../test/factories.ts'
 import { STARTER_COMPONENTS } from '../seed/starter-components/index.ts'
@@ -10,6 +11,9 @@ import { makeImage, upload as uploadMedia } from '../test/media.ts'
 import { multipart } from '../test/multipart.ts'
 
 const require = createRequire(import.meta.url)
+
+/** A time `days` from now as the API takes it (spec §9's UTC). */
+export const inDays = (days: number) => toDbDateTime(new Date(Date.now() + days * 24 * 3600 * 1000))
 const TEXT_FORM = [{ $formkit: 'text', name: 'text' }]
 
 /** A fresh marker that no fixture, translation or library file contains by chance. */
@@ -75,6 +79,8 @@ export interface Tenant {
   formEntry: { id: number }
   /** The internal mail of the form's entry (decision 022). */
   delivery: { id: number }
+  /** A publish of the page planned a year ahead (issue #15). */
+  schedule: { id: number }
 }
 
 /**
@@ -260,6 +266,14 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     }),
     'address',
   )
+  const schedule = created(
+    await client.post(`/api/sites/${site.id}/schedules`, {
+      page_id: page.id,
+      run_at: inDays(365),
+      note: `Plan ${marker}`,
+    }),
+    'publish schedule',
+  )
   const requester = await actor(testApp, { name: `Requester ${marker}` })
   const joinRequest = created(
     await requester.client.post('/api/organizations/create-or-request', {
@@ -292,6 +306,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     form: { id: form.id },
     formEntry: { id: entries.data[0].id },
     delivery: { id: deliveries[0].id },
+    schedule: { id: schedule.id },
   }
 }
 

@@ -218,6 +218,29 @@ describe('the job queue', () => {
     expect(left.map((r) => r.id).sort()).toEqual([recent!.id, waiting!.id].sort())
   })
 
+  it('runs a job planned for later only once its time has come, and cancels a waiting one', async () => {
+    const database = await testDatabase()
+    const clock = createTestClock(new Date('2026-06-01T10:00:00Z'))
+    const queue = queueOver(database, { clock })
+    const ran: unknown[] = []
+    queue.handle('test', async (row) => void ran.push(row.payload))
+    const later = new Date('2026-06-01T11:00:00Z')
+    await queue.enqueue(database.db, [
+      { ...job(1), runAt: later },
+      { ...job(2), runAt: later },
+    ])
+    expect(await queue.runDue()).toBe(0)
+
+    await queue.cancel(database.db, 'test', { n: 2 })
+    await queue.cancel(database.db, 'other', { n: 1 })
+    clock.advanceSeconds(3600)
+    expect(await queue.runDue()).toBe(1)
+    expect(ran).toEqual([{ n: 1 }])
+    // A job that has run is no longer waiting: cancelling leaves its record.
+    await queue.cancel(database.db, 'test', { n: 1 })
+    expect(await database.db.select({ state: jobs.state }).from(jobs)).toEqual([{ state: 'done' }])
+  })
+
   it('is woken by an enqueue at once and finishes the running job before it stops', async () => {
     const database = await testDatabase()
     const queue = queueOver(database, { pollMs: 60_000, clock: { now: () => new Date() } })

@@ -6,7 +6,7 @@ import type { Clock } from './clock.ts'
 export type JobRow = typeof jobs.$inferSelect
 export type NewJob = Pick<
   typeof jobs.$inferInsert,
-  'kind' | 'organizationId' | 'formId' | 'formEntryId' | 'payload' | 'maxAttempts'
+  'kind' | 'organizationId' | 'formId' | 'formEntryId' | 'payload' | 'maxAttempts' | 'runAt'
 >
 
 /** A failure that another attempt cannot mend (a broken template): the job fails at once. */
@@ -189,14 +189,36 @@ export function createJobQueue({
     handle(kind: string, handler: JobHandler) {
       handlers.set(kind, handler)
     },
-    /** Inserts jobs in `tx`, the caller's transaction; call `wake()` once it has committed. */
+    /**
+     * Inserts jobs in `tx`, the caller's transaction; call `wake()` once it has committed. A job
+     * runs at once unless it names a later `runAt`.
+     */
     async enqueue(tx: Db, newJobs: NewJob[]): Promise<JobRow[]> {
       if (!newJobs.length) return []
       const now = clock.now()
       return tx
         .insert(jobs)
-        .values(newJobs.map((job) => ({ ...job, runAt: now, createdAt: now, updatedAt: now })))
+        .values(
+          newJobs.map((job) => ({
+            ...job,
+            runAt: job.runAt ?? now,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .returning()
+    },
+    /** Deletes, in `tx`, the waiting jobs of `kind` whose payload holds `payload` (a plan given up). */
+    async cancel(tx: Db, kind: string, payload: Record<string, unknown>) {
+      await tx
+        .delete(jobs)
+        .where(
+          and(
+            eq(jobs.kind, kind),
+            eq(jobs.state, 'queued'),
+            sql`${jobs.payload} @> ${JSON.stringify(payload)}::jsonb`,
+          ),
+        )
     },
     /** Makes a waiting worker look for due jobs now instead of at its next poll. */
     wake,

@@ -11,15 +11,39 @@ export const FormEntryNotificationData = z.object({
   entry_number: z.number().int().positive().nullable(),
 })
 
-/** Something that happened in the organisation, for its members' bell in the back office. */
-export const Notification = z.object({
+/** A scheduled publish that failed when it was due (issue #15): its schedule is kept with the reason. */
+export const PublishFailedNotificationData = z.object({
+  schedule_id: Id,
+  site_id: Id,
+  /** Null for a publish of the whole site. */
+  page_id: Id.nullable(),
+  /** The page's or the site's title. */
+  title: z.string(),
+  error: z.string(),
+  /** Who planned the publish; null once that account is deleted. */
+  author_id: Id.nullable(),
+})
+
+const NotificationFields = {
   id: Id,
-  kind: z.literal('form-entry'),
-  data: FormEntryNotificationData,
   /** Whether the signed-in member has read it. */
   read: z.boolean(),
   created_at: DbDateTime,
-})
+}
+
+/** Something that happened in the organisation, for its members' bell in the back office. */
+export const Notification = z.discriminatedUnion('kind', [
+  z.object({
+    ...NotificationFields,
+    kind: z.literal('form-entry'),
+    data: FormEntryNotificationData,
+  }),
+  z.object({
+    ...NotificationFields,
+    kind: z.literal('publish-failed'),
+    data: PublishFailedNotificationData,
+  }),
+])
 export type Notification = z.infer<typeof Notification>
 
 /** GET notifications: the newest, and how many the member has not read. */

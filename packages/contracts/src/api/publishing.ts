@@ -37,6 +37,8 @@ export const PublishSchedule = z.object({
   note: z.string().nullable(),
   created_by: PublishAuthor,
   created_at: DbDateTime,
+  /** Why the publish failed when it was due; the schedule stays until it is moved or cancelled. */
+  error: z.string().nullable(),
 })
 export type PublishSchedule = z.infer<typeof PublishSchedule>
 

@@ -1,4 +1,4 @@
-export { users, sessions, emailTokens, rateLimits, mailOutbox } from './users.ts'
+export { users, sessions, emailTokens, rateLimits, mailOutbox, serverSecrets } from './users.ts'
 export {
   organizations,
   organizationUser,

@@ -338,6 +338,8 @@ export const publishSchedules = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the publish failed when it was due (the schedule stays until moved or cancelled). */
+    error: text('error'),
     ...timestamps,
   },
   (t) => [

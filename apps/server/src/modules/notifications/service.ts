@@ -3,6 +3,7 @@ import {
   type FormEntryNotificationData,
   type Notification,
   type NotificationList,
+  type PublishFailedNotificationData,
 } from '@sitewerk/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -35,13 +36,16 @@ export function createNotificationsService({ repo, clock }: NotificationsService
       const { id: organizationId } = requireOrganization(ctx)
       const { rows, unread } = await repo.newest({ organizationId }, user.id, NEWEST_NOTIFICATIONS)
       return {
-        data: rows.map(({ notification: n, readAt }): Notification => ({
-          id: n.id,
-          kind: 'form-entry',
-          data: n.data as z.infer<typeof FormEntryNotificationData>,
-          read: readAt !== null,
-          created_at: toDbDateTime(n.createdAt),
-        })),
+        data: rows.map(
+          ({ notification: n, readAt }) =>
+            ({
+              id: n.id,
+              kind: n.kind,
+              data: n.data,
+              read: readAt !== null,
+              created_at: toDbDateTime(n.createdAt),
+            }) as Notification,
+        ),
         unread,
       }
     },
@@ -61,6 +65,17 @@ export function createNotificationsService({ repo, clock }: NotificationsService
       }
       await repo.insert(
         { organizationId: form.organizationId, kind: 'form-entry', data, createdAt: clock.now() },
+        tx,
+      )
+    },
+    /** A scheduled publish failed; inside the transaction that keeps its schedule with the reason. */
+    async publishFailed(
+      organizationId: number,
+      data: z.infer<typeof PublishFailedNotificationData>,
+      tx?: Db,
+    ) {
+      await repo.insert(
+        { organizationId, kind: 'publish-failed', data, createdAt: clock.now() },
         tx,
       )
     },

@@ -8,6 +8,7 @@ import type { HostMatch } from '../sites/host-resolver.ts'
 import type { FormIsland } from './form-island.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
+import type { PageRow } from '../pages/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts'
 import { renderShareImage } from './share-image.ts'
@@ -39,6 +40,11 @@ export interface PublicSitesOptions {
   images: Pick<ImageService, 'forSite'>
   /** The public form's script (decision 024), at its content-named address. */
   formIsland: FormIsland
+  /** Where preview links point (issue #15), and the page a link's token opens on this site, if any. */
+  preview: {
+    path: string
+    pageOf: (token: string, site: HostMatch['site']) => Promise<PageRow | null>
+  }
 }
 
 /**
@@ -62,7 +68,7 @@ const SITE_HEADERS = {
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
   const { appUrl, resolveHost, renderer, cache, repo, library, fonts, assets = [], images } = opts
-  const { formIsland } = opts
+  const { formIsland, preview } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -126,6 +132,17 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     const cached = url !== null ? cache.get(site.id, url) : undefined
     if (cached) return sendPage(req, reply, cached)
 
+    // A page's draft for whoever has its signed link: never cached, never indexed; a link that
+    // is wrong, expired or of another site gets the site's usual 404, which tells nothing more.
+    if (path.startsWith(preview.path)) {
+      const page = await preview.pageOf(path.slice(preview.path.length), site)
+      if (!page) return sendNotFound(reply, await notFoundOf(site, siteUrl))
+      const draft = await renderer.draft(site, siteUrl, page)
+      return send(reply, 200, 'text/html; charset=utf-8', draft.html, {
+        'x-robots-tag': 'noindex, nofollow',
+        'cache-control': 'no-store, private',
+      })
+    }
     // The image pipeline: files of this site's organisation only (decision 007).
     if (path.startsWith('/media/img/')) {
       const ifNoneMatch = req.headers['if-none-match']

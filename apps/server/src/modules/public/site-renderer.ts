@@ -5,6 +5,9 @@ import type { pages, sites } from '../../db/schema/index.ts'
 import { buildNavigation } from '../navigation/menu.ts'
 import { NOT_FOUND_CSS, NOT_FOUND_MAIN, NOT_FOUND_TITLE } from './not-found.ts'
 import type { CachedPage } from './page-cache.ts'
+import { readSiteSettings } from '../sites/settings-service.ts'
+import type { PageSource } from './draft-source.ts'
+import { previewBanner } from './preview-banner.ts'
 import type { SiteData } from './site-data.ts'
 import { shareImageOf, siteProfile } from './site-profile.ts'
 import { toPage } from '../pages/mappers.ts'
@@ -20,6 +23,8 @@ export interface SiteRendererDeps {
   defaultDescription: string
   /** The address of the public form's script, loaded by pages that draw a form. */
   formIslandPath: string
+  /** The drafts, for preview links: read live, never cached. */
+  drafts: PageSource
 }
 
 /** What a page without a row of its own (the not-found page) puts into `<main>`, and its CSS. */
@@ -46,6 +51,7 @@ export function createSiteRenderer({
   pool,
   defaultDescription,
   formIslandPath,
+  drafts,
 }: SiteRendererDeps) {
   async function renderPageRow(
     site: SiteRow,
@@ -53,11 +59,12 @@ export function createSiteRenderer({
     page: PageRow,
     status: number,
     standIn?: StandIn,
+    source: PageSource = data,
   ): Promise<CachedPage> {
     const [tree, allPages, layout] = await Promise.all([
-      standIn ? standIn.tree : data.tree(page),
-      data.pagesOf(site.id),
-      page.layoutId ? data.layout(site.id, page.layoutId) : null,
+      standIn ? standIn.tree : source.tree(page),
+      source.pagesOf(site.id),
+      page.layoutId ? source.layout(site.id, page.layoutId) : null,
     ])
     const layoutRow = layout?.row ?? null
     const layoutContents = layout?.contents ?? []
@@ -66,7 +73,7 @@ export function createSiteRenderer({
     ]
     const [components, looks, profile, shareImage, forms] = await Promise.all([
       data.components(componentIds),
-      data.looks({
+      source.looks({
         site,
         page,
         tree,
@@ -157,6 +164,26 @@ export function createSiteRenderer({
       return page ? renderPageRow(site, siteUrl, page, 200) : null
     },
     notFound,
+    /**
+     * A page's draft with the site's draft layout and navigation, for a preview link: marked as a
+     * preview, kept from search engines, its CSS inline (the page.css address serves what
+     * visitors see). Never cached: the caller sends it as it is.
+     */
+    async draft(site: SiteRow, siteUrl: string, page: PageRow): Promise<CachedPage> {
+      const rendered = await renderPageRow(site, siteUrl, page, 200, undefined, drafts)
+      const banner = previewBanner(readSiteSettings(site.settings).language)
+      const html = rendered.html
+        .replace(
+          '<meta charset="utf-8">',
+          '<meta charset="utf-8"><meta name="robots" content="noindex, nofollow">',
+        )
+        .replace(
+          /<link rel="stylesheet" href="[^"]*">/,
+          () => `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+        )
+        .replace('<body>', () => `<body>${banner}`)
+      return { ...rendered, html, etag: `"${hash(html)}"` }
+    },
   }
 }
 

@@ -55,7 +55,8 @@ export async function siteSnapshot(tx: Tx | Db, site: SiteRow): Promise<SiteSnap
   }
 }
 
-async function lockSite(tx: Tx, organizationId: number, siteId: number) {
+/** The organisation's site, locked for the transaction: publishes and plans of a site queue here. */
+export async function lockSite(tx: Tx, organizationId: number, siteId: number) {
   const [site] = await tx
     .select()
     .from(sites)
@@ -217,53 +218,55 @@ async function assertPublishedUrlsUnique(tx: Tx, siteId: number, pageIds: number
   }
 }
 
+/** What a publish is asked to take along; see `publishIn`. */
+export interface PublishRequest {
+  pageIds?: number[]
+  withSite: boolean
+  by: PublishBy
+  now: Date
+}
+
 /**
- * Publishing in one transaction each, so a publish is one consistent state: the site row and then
- * the pages are locked (in that order, always), their drafts read and written as versions, and
- * the draft marks cleared. A save waiting on those locks marks its page again when it commits.
+ * Publishes, in `tx`, pages of a site (`pageIds` undefined: every page with unpublished changes or
+ * never published) and, when `withSite` is set or the site was never published, its navigation,
+ * variables and layouts. The site row, the pages, then their blocks (and the site's layouts) are
+ * locked, always in that order, their drafts read and written as versions, and the draft marks
+ * cleared; a save waiting on those locks marks its page again when it commits (decision 028).
+ * Answers what was published, or null when the site is not the organisation's.
  */
+export async function publishIn(
+  tx: Tx,
+  organizationId: number,
+  siteId: number,
+  { pageIds, withSite, by, now }: PublishRequest,
+) {
+  const site = await lockSite(tx, organizationId, siteId)
+  if (!site) return null
+  const withSiteVersion = withSite || site.publishedVersionId === null
+  const candidates = await lockPages(tx, organizationId, siteId, pageIds)
+  const chosen = pageIds
+    ? candidates
+    : candidates.filter((p) => p.publishedVersionId === null || p.draftChangedAt !== null)
+  await lockBlocks(tx, {
+    pageIds: chosen.map((p) => p.id),
+    layoutIds: withSiteVersion ? await lockLayouts(tx, siteId) : [],
+  })
+  const siteVersion = withSiteVersion ? await writeSiteVersion(tx, site, by, now) : null
+  const versions = []
+  for (const page of chosen) versions.push(await writePageVersion(tx, page, by, now))
+  await assertPublishedUrlsUnique(
+    tx,
+    siteId,
+    chosen.map((p) => p.id),
+  )
+  return { siteVersion, pageVersions: versions, pageIds: chosen.map((p) => p.id) }
+}
+
+/** Publishing in one transaction each, so a publish is one consistent state (`publishIn`). */
 export function createPublisher({ db }: { db: Db }) {
-  /**
-   * Publishes pages of a site (`pageIds` undefined: every page with unpublished changes or never
-   * published) and, when `withSite` is set or the site was never published, its navigation,
-   * variables and layouts. Answers what was published, or null when the site is not the
-   * organisation's.
-   */
-  async function publish(
-    organizationId: number,
-    siteId: number,
-    {
-      pageIds,
-      withSite,
-      by,
-      now,
-    }: { pageIds?: number[]; withSite: boolean; by: PublishBy; now: Date },
-  ) {
-    return retryingDeadlocks(() =>
-      db.transaction(async (tx) => {
-        const site = await lockSite(tx, organizationId, siteId)
-        if (!site) return null
-        const withSiteVersion = withSite || site.publishedVersionId === null
-        const candidates = await lockPages(tx, organizationId, siteId, pageIds)
-        const chosen = pageIds
-          ? candidates
-          : candidates.filter((p) => p.publishedVersionId === null || p.draftChangedAt !== null)
-        await lockBlocks(tx, {
-          pageIds: chosen.map((p) => p.id),
-          layoutIds: withSiteVersion ? await lockLayouts(tx, siteId) : [],
-        })
-        const siteVersion = withSiteVersion ? await writeSiteVersion(tx, site, by, now) : null
-        const versions = []
-        for (const page of chosen) versions.push(await writePageVersion(tx, page, by, now))
-        await assertPublishedUrlsUnique(
-          tx,
-          siteId,
-          chosen.map((p) => p.id),
-        )
-        return { siteVersion, pageVersions: versions, pageIds: chosen.map((p) => p.id) }
-      }),
-    )
-  }
+  /** Answers what was published, or null when the site is not the organisation's. */
+  const publish = (organizationId: number, siteId: number, request: PublishRequest) =>
+    retryingDeadlocks(() => db.transaction((tx) => publishIn(tx, organizationId, siteId, request)))
 
   return {
     publish,

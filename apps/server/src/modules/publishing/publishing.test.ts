@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
-import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
+import { pageWithArticle, siteOwner } from '../../test/factories.ts'
+import { homeWithBlock, pageAtPublishedAddress } from '../../test/publishing.ts'
 
 async function pageWithBlock(title = 'Bäckerei Sonne') {
   const testApp = await buildTestApp()
-  const owner = await siteOwner(testApp, title)
-  const { client, site, organization } = owner
-  const component = await createComponent(testApp.database, {
-    key: `c-${site.identifier}`,
-    organizationId: organization.id,
-    template: '<p>{{ text }}</p>',
-  })
-  const { page, article } = await pageWithArticle(client, site.id, '')
-  const content = (
-    await client.post('/api/content', {
-      section_id: article.sections[0].id,
-      component_id: component.id,
-      data: { text: 'Frische Brötchen' },
-    })
-  ).json()
+  const owner = await homeWithBlock(testApp, title)
+  const { client, page } = owner
   const state = async () => (await client.get(`/api/page/${page.id}/publishing`)).json()
-  return { ...owner, testApp, page, content, component, state }
+  return { ...owner, testApp, state }
 }
 
 describe('publishing (issue #15)', () => {
@@ -96,15 +84,7 @@ describe('publishing (issue #15)', () => {
 
   it('refuses to publish a page at an address another published page still has', async () => {
     const { client, site, page } = await pageWithBlock()
-    const about = (
-      await client.post('/api/page', { site_id: site.id, title: 'Über uns', url: 'ueber-uns' })
-    ).json()
-    await client.post(`/api/sites/${site.id}/publish`, {})
-    // the draft of „Über uns“ moves away; a new page takes its old address
-    await client.patch(`/api/page/${about.id}`, { url: 'team' })
-    const newcomer = (
-      await client.post('/api/page', { site_id: site.id, title: 'Neu', url: 'ueber-uns' })
-    ).json()
+    const { about, newcomer } = await pageAtPublishedAddress(client, site.id)
     const refused = await client.post(`/api/page/${newcomer.id}/publish`, {})
     expect(refused.statusCode).toBe(422)
     expect(refused.json().errors.url[0]).toContain('„Über uns“')

@@ -56,6 +56,7 @@ export const toSchedule = ({ schedule, authorId, authorName }: ScheduleRow): Pub
   note: schedule.note,
   created_by: authorId === null ? null : { id: authorId, name: authorName ?? '' },
   created_at: toDbDateTime(schedule.createdAt),
+  error: schedule.error,
 })
 
 /** Publishing and unpublishing pages and sites, and where each stands (decision 027). */

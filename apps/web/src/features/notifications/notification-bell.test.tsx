@@ -72,6 +72,31 @@ describe('the notification bell in the back office header', () => {
     expect(unstored).toHaveAttribute('href', '/puronectar/forms/3')
   })
 
+  it('tells of a scheduled publish that failed, with the reason, and leads to the site', async () => {
+    mockMember()
+    const failed: Notification = {
+      id: 9,
+      kind: 'publish-failed',
+      data: {
+        schedule_id: 4,
+        site_id: 5,
+        page_id: 6,
+        title: 'Neu',
+        error: 'Unter dieser Adresse ist schon die Seite „Über uns“ veröffentlicht.',
+        author_id: 1,
+      },
+      read: false,
+      created_at: minutesAgo(1),
+    }
+    const { handlers } = mockNotifications([failed])
+    renderApp('/backend/user', { handlers })
+    await userEvent.click(await findBell('Benachrichtigungen, 1 ungelesen'))
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', {
+      name: /Geplante Veröffentlichung von „Neu“ fehlgeschlagen: Unter dieser Adresse/,
+    })
+    expect(item).toHaveAttribute('href', '/puronectar/site')
+  })
+
   it('marks all as read with “Alle als gelesen markieren”', async () => {
     mockMember()
     const { calls, handlers } = mockNotifications([entry(2, 12, 2), entry(1, 11, 3)])

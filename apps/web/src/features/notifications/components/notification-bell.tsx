@@ -1,15 +1,35 @@
 import { fromDbDateTime, type Notification } from '@sitewerk/contracts'
 import { ActionIcon, Box, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
 import { relativeTime } from '../../../utils/relative-time'
 
-/** Where a notification leads: the entry in the form's data view, or the form itself. */
-const targetOf = ({ data }: Notification) =>
-  data.entry_id === null
+/**
+ * Where a notification leads: the entry in the form's data view, or the form itself; a failed
+ * scheduled publish to the site, where its schedule waits with the reason.
+ */
+const targetOf = (notification: Notification) => {
+  if (notification.kind === 'publish-failed') return '/puronectar/site'
+  const { data } = notification
+  return data.entry_id === null
     ? `/puronectar/forms/${data.form_id}`
     : `/puronectar/forms/${data.form_id}/data?entry=${data.entry_id}`
+}
+
+/** What the bell says of a notification. */
+function textOf(notification: Notification, t: TFunction) {
+  if (notification.kind === 'publish-failed')
+    return t('notifications.publishFailed', {
+      title: notification.data.title,
+      error: notification.data.error,
+    })
+  const { data } = notification
+  return data.entry_number === null
+    ? t('notifications.formEntry', { form: data.form_title })
+    : t('notifications.formEntryNumber', { number: data.entry_number, form: data.form_title })
+}
 
 /**
  * Tabler's bell, drawn inline: the header is on every screen and must not wait for (or, in tests,
@@ -80,12 +100,7 @@ export function NotificationBell({ organizationId }: { organizationId: number })
                 }
               >
                 <Text size="sm" fw={notification.read ? 400 : 600}>
-                  {notification.data.entry_number === null
-                    ? t('notifications.formEntry', { form: notification.data.form_title })
-                    : t('notifications.formEntryNumber', {
-                        number: notification.data.entry_number,
-                        form: notification.data.form_title,
-                      })}
+                  {textOf(notification, t)}
                   {!notification.read && (
                     <VisuallyHidden component="span">{` (${t('notifications.unread')})`}</VisuallyHidden>
                   )}

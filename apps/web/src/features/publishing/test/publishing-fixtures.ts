@@ -41,6 +41,7 @@ export function buildSchedule(overrides: Partial<PublishSchedule> = {}): Publish
     note: null,
     created_by: { id: 1, name: 'Ada Lovelace' },
     created_at: '2026-11-20 09:15:00',
+    error: null,
     ...overrides,
   }
 }
