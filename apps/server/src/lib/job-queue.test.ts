@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, inject, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { jobs } from '../db/schema/index.ts'
 import { createTestClock } from '../test/clock.ts'
@@ -8,8 +8,6 @@ import { createJobQueue, PermanentJobError, type JobQueueOptions } from './job-q
 import { createPeriodicRunner } from './periodic.ts'
 
 async function testDatabase(): Promise<Database> {
-  if (!process.env.PGLITE_TEMPLATE && process.env.TEST_DB !== 'postgres')
-    process.env.PGLITE_TEMPLATE = inject('pgliteTemplate')
   const database = await createTestDatabase()
   onTestFinished(() => database.close())
   return database

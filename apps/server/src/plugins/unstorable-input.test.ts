@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
-import { describe, expect, inject, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { pageWithArticle, siteOwner } from '../test/factories.ts'
@@ -208,8 +208,6 @@ describe('JSON nested deeper than any form needs', () => {
 
 describe('the last line of defence: a value the database refuses', () => {
   it('is a 422 with a field-free message, logged as a warning', async () => {
-    if (!process.env.PGLITE_TEMPLATE && process.env.TEST_DB !== 'postgres')
-      process.env.PGLITE_TEMPLATE = inject('pgliteTemplate')
     const database = await createTestDatabase()
     const logs: string[] = []
     const app = Fastify({

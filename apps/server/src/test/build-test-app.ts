@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { onTestFinished, inject } from 'vitest'
+import { onTestFinished } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { buildApp, type App } from '../app.ts'
 import { parseConfig, type Config } from '../config.ts'
@@ -48,9 +48,6 @@ export async function buildTestApp({
   /** Instead of the default local storage under DATA_DIR. */
   storage?: (dataDir: string) => Storage
 } = {}): Promise<TestApp> {
-  if (!process.env.PGLITE_TEMPLATE && process.env.TEST_DB !== 'postgres') {
-    process.env.PGLITE_TEMPLATE = inject('pgliteTemplate')
-  }
   // Uploaded files of this test go to a folder of their own, removed when the test ends.
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sitewerk-test-data-')))
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))

@@ -11,8 +11,15 @@ export interface FormIsland {
   gzip: Buffer
 }
 
+let built: Promise<FormIsland> | undefined
+
 /** Built once per process from the renderer's island source: small, no source map, no zod. */
-export async function buildFormIsland(): Promise<FormIsland> {
+export function buildFormIsland(): Promise<FormIsland> {
+  built ??= bundleFormIsland()
+  return built
+}
+
+async function bundleFormIsland(): Promise<FormIsland> {
   const entry = fileURLToPath(import.meta.resolve('@sitewerk/form-island'))
   const result = await build({
     entryPoints: [entry],
