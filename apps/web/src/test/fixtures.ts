@@ -6,6 +6,7 @@ import {
   type Form,
   type MediaFile,
   type Organization,
+  type OrganizationSettings,
   type Page,
   type Site,
   type Theme,
@@ -188,6 +189,22 @@ export function buildForm(overrides: Partial<Form> = {}): Form {
     webhook_secret: null,
     created_at: '2026-11-01 10:00:00',
     updated_at: '2026-11-01 10:00:00',
+    ...overrides,
+  }
+}
+
+/** Organisation 7's settings: in Germany, its dates in Europe/Berlin. */
+export function buildOrganizationSettings(
+  overrides: Partial<OrganizationSettings> = {},
+): OrganizationSettings {
+  return {
+    id: 7,
+    title: 'Musterfirma GmbH',
+    logo_file_id: null,
+    icon_file_id: null,
+    api_key: 'k'.repeat(32),
+    billing_address_id: null,
+    location: { country: 'DE', time_zone: 'Europe/Berlin', mail_locale: 'de', currency: 'EUR' },
     ...overrides,
   }
 }

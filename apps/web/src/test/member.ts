@@ -1,6 +1,6 @@
 import type { Site } from '@sitewerk/contracts'
 import { http, HttpResponse } from 'msw'
-import { buildOrganization, buildSite, buildUser } from './fixtures'
+import { buildOrganization, buildOrganizationSettings, buildSite, buildUser } from './fixtures'
 import { mockUser } from './render-app'
 import { server } from './server'
 
@@ -22,6 +22,8 @@ export function mockMember({ sites = [buildSite()] }: { sites?: Site[] } = {}) {
     http.get('/api/sites/:id/pages', () => HttpResponse.json([])),
     // the site admin offers the organisation's themes
     http.get('/api/themes', () => HttpResponse.json([])),
+    // dates are shown and entered in the organisation's time zone
+    http.get('/api/organization/settings', () => HttpResponse.json(buildOrganizationSettings())),
   )
   return { sites }
 }

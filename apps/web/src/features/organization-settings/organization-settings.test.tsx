@@ -3,22 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { buildOrganization, buildUser } from '../../test/fixtures'
+import { buildOrganization, buildOrganizationSettings, buildUser } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
 import { mockUser, renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
 
 const BASE = '/backend/organization/settings'
 
-const settings: OrganizationSettings = {
-  id: 7,
-  title: 'Musterfirma GmbH',
-  logo_file_id: null,
-  icon_file_id: null,
-  api_key: 'k'.repeat(32),
-  billing_address_id: 21,
-  location: { country: 'DE', time_zone: 'Europe/Berlin', mail_locale: 'de', currency: 'EUR' },
-}
+const settings = buildOrganizationSettings({ billing_address_id: 21 })
 const billing: Address = {
   id: 21,
   name: 'Musterfirma GmbH',

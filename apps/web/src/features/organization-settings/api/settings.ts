@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   OrganizationLocation,
   OrganizationSettings,
   type UpdateOrganizationSettingsBody,
@@ -57,4 +58,12 @@ export function usePutLocation() {
         settings ? { ...settings, location } : settings,
       ),
   })
+}
+
+/**
+ * The organisation's time zone (its location setting), in which dates are shown and entered;
+ * `DEFAULT_TIME_ZONE` until the settings are loaded or when they cannot be read.
+ */
+export function useOrganizationTimeZone(): string {
+  return useOrganizationSettings().data?.location.time_zone ?? DEFAULT_TIME_ZONE
 }

@@ -1,5 +1,5 @@
 import { Alert, Modal, Text } from '@mantine/core'
-import { DEFAULT_TIME_ZONE, type PagePublishing } from '@sitewerk/contracts'
+import { type PagePublishing } from '@sitewerk/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePublishPage } from '../api/publish-page'
@@ -7,6 +7,7 @@ import { usePublishAction } from '../hooks/use-publish-action'
 import { utcToWallTime } from '../utils/zoned-time'
 import { PublishForm } from './publish-form'
 import { ScheduleNotice } from './schedule-notice'
+import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
 
 /** 'Veröffentlichen' of one page: a note, now or planned; a planned publish to change or cancel. */
 export function PagePublishDialog({
@@ -24,6 +25,7 @@ export function PagePublishDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
+  const timeZone = useOrganizationTimeZone()
   const publish = usePublishPage()
   const pageId = publishing.page_id
   const { schedule } = publishing
@@ -60,7 +62,7 @@ export function PagePublishDialog({
               action.form.onNoteChange(schedule.note ?? '')
               action.form.onWhenChange({
                 mode: 'later',
-                ...utcToWallTime(schedule.run_at, DEFAULT_TIME_ZONE),
+                ...utcToWallTime(schedule.run_at, timeZone),
               })
             }}
           />

@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core'
-import { DEFAULT_TIME_ZONE } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { WallTime } from '../utils/zoned-time'
+import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
 
 /** Publish at once, or at a wall time in the organisation's zone. */
 export type When = { mode: 'now' | 'later' } & WallTime
@@ -20,6 +20,7 @@ export function WhenFields({
   error?: string
 }) {
   const { t } = useTranslation()
+  const timeZone = useOrganizationTimeZone()
   return (
     <Stack gap="xs">
       <Radio.Group
@@ -52,7 +53,7 @@ export function WhenFields({
             />
           </Group>
           <Text size="xs" c="dimmed">
-            {t('publishing.when.zone', { zone: DEFAULT_TIME_ZONE })}
+            {t('publishing.when.zone', { zone: timeZone })}
           </Text>
         </>
       )}

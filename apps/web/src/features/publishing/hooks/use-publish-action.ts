@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { DEFAULT_TIME_ZONE, type PublishSchedule } from '@sitewerk/contracts'
+import { type PublishSchedule } from '@sitewerk/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -12,6 +12,7 @@ import { useUpdateSchedule } from '../api/update-schedule'
 import { PUBLISH_NOW, type When } from '../components/when-fields'
 import { wallTimeToUtc } from '../utils/zoned-time'
 import { usePublishTime } from './use-publish-time'
+import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
 
 const FIELDS = ['note', 'run_at', 'page_ids']
 
@@ -33,6 +34,7 @@ export function usePublishAction({
   onDone: () => void
 }) {
   const { t } = useTranslation()
+  const timeZone = useOrganizationTimeZone()
   const { at } = usePublishTime()
   const create = useCreateSchedule()
   const update = useUpdateSchedule()
@@ -47,7 +49,7 @@ export function usePublishAction({
     setErrors({})
     setFormError(null)
     const body = { note: note.trim() || undefined }
-    const runAt = when.mode === 'later' ? wallTimeToUtc(when, DEFAULT_TIME_ZONE) : null
+    const runAt = when.mode === 'later' ? wallTimeToUtc(when, timeZone) : null
     if (when.mode === 'later' && !runAt) {
       setErrors({ run_at: t('publishing.when.missing') })
       return

@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE, fromDbDateTime } from '@sitewerk/contracts'
+import { fromDbDateTime } from '@sitewerk/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { relativeTime } from '../../../utils/relative-time'
+import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -11,15 +12,16 @@ const DAY_MS = 24 * 3600 * 1000
  */
 export function usePublishTime(now: () => Date = () => new Date()) {
   const { i18n } = useTranslation()
+  const timeZone = useOrganizationTimeZone()
   const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE'
   const format = useMemo(
     () =>
       new Intl.DateTimeFormat(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
-        timeZone: DEFAULT_TIME_ZONE,
+        timeZone,
       }),
-    [locale],
+    [locale, timeZone],
   )
   const at = (value: string) => format.format(fromDbDateTime(value))
   const since = (value: string) => {
