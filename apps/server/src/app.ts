@@ -206,7 +206,9 @@ export async function buildApp({
     listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
   })
 
-  // Everything derived from a site's content: rendered pages, and the data they are made of.
+  // Everything derived from a site's published content: rendered pages, and the data they are made
+  // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them;
+  // saving a draft does not.
   const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
   const mediaRepo = createMediaRepository(db)
@@ -276,14 +278,13 @@ export async function buildApp({
     saveMenu: async ({ organizationId, siteId, items, now }) => {
       await sitesRepo.update({ organizationId, id: siteId }, { navigation: items, updatedAt: now })
     },
-    onSiteChanged,
   })
   const pages = createPageService({
     repo: pagesRepo,
     clock,
     findSite,
     findLayout,
-    onSiteChanged,
+    onPageDeleted: onSiteChanged,
     hasMediaFile,
     placeInMenu: (args) => navigation.placeNewPage(args),
     layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
@@ -293,7 +294,6 @@ export async function buildApp({
     clock,
     findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
     findLayout,
-    onSiteChanged,
     assertLook: themes.assertBlockLook,
     hasMediaFile,
   })
@@ -309,7 +309,6 @@ export async function buildApp({
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
     repo: publicRepo,
-    loadPageTree: (page) => pages.withTree(page),
     fonts,
   })
   const hostCache = createHostCache({
@@ -501,7 +500,6 @@ export async function buildApp({
     repo: layoutsRepo,
     clock,
     findSite,
-    onSiteChanged,
     assertLook: themes.assertBlockLook,
   })
   await app.register(layoutsRoutes, { layouts })
@@ -534,7 +532,6 @@ export async function buildApp({
           ),
         ),
       pagesOfSite: (ctx, siteId) => pages.listOfSite(ctx, siteId),
-      onSiteChanged,
       leaveOutOfMenu: (organizationId, siteId, pageIds) =>
         navigation.leaveOut(organizationId, siteId, pageIds),
       publishSite: (ctx, siteId) =>

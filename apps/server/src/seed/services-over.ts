@@ -25,7 +25,6 @@ export interface ServicesOverOptions {
  */
 export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOptions) {
   const clock = systemClock
-  const onSiteChanged = () => undefined
   const sitesRepo = createSitesRepository(db)
   const layoutsRepo = createLayoutsRepository(db)
   const pagesRepo = createPagesRepository(db)
@@ -63,7 +62,6 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       repo: layoutsRepo,
       clock,
       findSite,
-      onSiteChanged,
       assertLook,
     }),
     pages: createPageService({
@@ -71,7 +69,7 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       clock,
       findSite,
       findLayout,
-      onSiteChanged,
+      onPageDeleted: () => undefined,
       layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
     }),
     blocks: createBlockService({
@@ -79,7 +77,6 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       clock,
       findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
       findLayout,
-      onSiteChanged,
       assertLook,
       hasMediaFile,
     }),
