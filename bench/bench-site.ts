@@ -11,6 +11,7 @@ import {
   sections,
   sites,
 } from '../apps/server/src/db/schema/index.ts'
+import { createPublisher } from '../apps/server/src/modules/publishing/publisher.ts'
 
 const TEMPLATE = `<div class="card"><h2>{{ title }}</h2><p>{{ text }}</p>{% if link %}<a href="{{ link }}">Mehr</a>{% endif %}<ul>{% for item in items %}<li>{{ item | upcase }}</li>{% endfor %}</ul></div>`
 const data = (i: number) => ({
@@ -20,7 +21,7 @@ const data = (i: number) => ({
   items: ['Roggen', 'Dinkel', 'Weizen'],
 })
 
-/** A site with one page of `blocks` content blocks, straight into the tables. */
+/** A published site with one page of `blocks` content blocks, straight into the tables. */
 export async function seedBenchSite(database: Database, blocks: number) {
   const { db } = database
   const [org] = await db
@@ -62,7 +63,12 @@ export async function seedBenchSite(database: Database, blocks: number) {
       data: data(i),
     })),
   )
-  return { host: 'bench.localhost' }
+  await createPublisher({ db }).publish(org!.id, site!.id, {
+    withSite: true,
+    by: { userId: null },
+    now: new Date(),
+  })
+  return { host: 'bench.localhost', siteId: site!.id, pageId: page!.id, componentId: component!.id }
 }
 
 /** The same page as a render input, for the bare renderer. */

@@ -2,6 +2,8 @@
  * `npm run bench`: serves a generated page of 50 content blocks and prints one table of ratios
  * against a raw Node server measured in the same run (this machine is shared and noisy: only the
  * ratios mean something). Issue #3 aims: (b) ≥ 60 % of (a) with p99 under 20 ms; (c) ≥ 40 % of (d).
+ * Issue #15: (e) an uncached render from the published version against (f) one assembled from the
+ * live tables, as before drafts, interleaved in the same run.
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -10,9 +12,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
+import { eq } from 'drizzle-orm'
 import { buildApp } from '../apps/server/src/app.ts'
 import { parseConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/open-database.ts'
+import { pages } from '../apps/server/src/db/schema/index.ts'
+import { toPageWithArticles } from '../apps/server/src/modules/pages/mappers.ts'
+import { createPagesRepository } from '../apps/server/src/modules/pages/repository.ts'
+import { createPublicRepository } from '../apps/server/src/modules/public/repository.ts'
 import { fetchText, seedBenchSite, benchRenderInput } from './bench-site.ts'
 
 const CONNECTIONS = 50
@@ -80,6 +87,61 @@ function rendersPerSecond(blocks: number): { perSecond: number; msPerPage: numbe
   return { perSecond: (count / elapsed) * 1000, msPerPage: elapsed / count }
 }
 
+/**
+ * A page read from the database and rendered, as the first visit after a publish (e) or, before
+ * drafts, after an edit (f) did: the published version is one row holding the ready tree; the live
+ * tables are the page row, then its articles, sections and contents. Rounds alternate, so both
+ * see the same machine.
+ */
+async function versionAgainstTables(blocks: number, rounds = 6, roundMs = 1000) {
+  const config = parseConfig({
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'sitewerk-bench-')),
+  })
+  const database = await openDatabase(config)
+  const { db } = database
+  const { siteId, pageId, componentId } = await seedBenchSite(database, blocks)
+  const input = benchRenderInput(blocks)
+  const card = [...input.components.values()][0]!
+  const components = new Map([[componentId, { ...card, id: componentId }]])
+  const engine = createLiquidEngine()
+  const publicRepo = createPublicRepository(db)
+  const pagesRepo = createPagesRepository(db)
+  const fromVersion = async () => (await publicRepo.publishedPage(siteId, ''))!.page
+  const fromTables = async () => {
+    const [row] = await db.select().from(pages).where(eq(pages.id, pageId))
+    return toPageWithArticles(row!, await pagesRepo.loadTree([pageId]))
+  }
+  const measure = async (load: typeof fromVersion) => {
+    let count = 0
+    const started = performance.now()
+    while (performance.now() - started < roundMs) {
+      renderPage({ ...input, components, page: await load(), engine })
+      count++
+    }
+    return { count, ms: performance.now() - started }
+  }
+  await measure(fromVersion)
+  await measure(fromTables)
+  const total = { version: { count: 0, ms: 0 }, tables: { count: 0, ms: 0 } }
+  for (let round = 0; round < rounds; round++) {
+    for (const [key, load] of [
+      ['version', fromVersion],
+      ['tables', fromTables],
+    ] as const) {
+      const { count, ms } = await measure(load)
+      total[key].count += count
+      total[key].ms += ms
+    }
+  }
+  await database.close()
+  return {
+    version: total.version.ms / total.version.count,
+    tables: total.tables.ms / total.tables.count,
+  }
+}
+
 async function main() {
   const cached = await startSitewerk(true)
   const html = await fetchText(cached.url, cached.host)
@@ -99,6 +161,7 @@ async function main() {
   await uncached.close()
   const d = rendersPerSecond(50)
   const d500 = rendersPerSecond(500)
+  const sources = await versionAgainstTables(50)
 
   const pct = (x: number, y: number) => `${Math.round((x / y) * 100)} %`
   const rows = [
@@ -125,6 +188,9 @@ async function main() {
   console.log('| measurement | req/s or pages/s | p50 ms | p99 ms | ratio |')
   console.log('|---|---|---|---|---|')
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  console.log(
+    `\nUncached render, read + render in-process (50 blocks, interleaved): (e) from the published version ${sources.version.toFixed(2)} ms, (f) assembled from the live tables ${sources.tables.toFixed(2)} ms: (e) takes ${pct(sources.version, sources.tables)} of (f)`,
+  )
   console.log(
     `\nRender time per page: 50 blocks ${d.msPerPage.toFixed(2)} ms, 500 blocks ${d500.msPerPage.toFixed(2)} ms (×${(d500.msPerPage / d.msPerPage).toFixed(1)} for ×10 blocks)`,
   )

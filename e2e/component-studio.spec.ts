@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { fillLogin, publishSite, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
@@ -137,13 +137,14 @@ test('A designer creates a component with a title and an image field, uses it on
     headers,
   )
   expect(content.status()).toBe(201)
+  await publishSite(page, { siteId: site.id, organizationId: organization.id })
   const publicUrl = new URL(baseURL!)
   publicUrl.hostname = `${site.identifier}.localhost`
   const visitor = await page.context().newPage()
   await visitor.goto(publicUrl.toString())
   await expect(visitor.locator('h2.teaser')).toHaveText('Frische Brötchen')
 
-  // a changed template shows on the public page
+  // a changed template shows on the public page at once (components are not versioned)
   await page.getByRole('switch', { name: 'Änderungen zeigen' }).first().check()
   await replaceCode(page, 'Vorlage (Liquid)', '<h3 class="teaser-neu">{{ title }}</h3>')
   await page.getByRole('button', { name: 'Speichern' }).click()

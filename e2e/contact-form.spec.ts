@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   loginWithOrganization,
+  publishSite,
   SUPERUSER,
   test,
   verifiedPerson,
@@ -78,6 +79,7 @@ test('A florist puts a contact form with a captcha on a page, a visitor sends it
   await expect(preview.getByRole('textbox', { name: 'Ihr Name' })).toBeVisible()
   await page.getByRole('button', { name: /Speichern/ }).click()
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+  await publishSite(page, { siteId: site.id, organizationId: organization.id })
 
   // a visitor on a phone: the captcha is solved while they type, the form says it was sent
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })

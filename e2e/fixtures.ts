@@ -115,6 +115,23 @@ export async function loginWithOrganization(
   )
 }
 
+/**
+ * Publishes the site and every page with unpublished changes, as the signed-in editor of `page`
+ * (its request context carries the session): visitors see only what was published (decision 027).
+ */
+export async function publishSite(
+  page: Page,
+  { siteId, organizationId }: { siteId: number; organizationId: number },
+) {
+  const { cookies } = await page.context().storageState()
+  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  const res = await page.request.post(`/api/sites/${siteId}/publish`, {
+    data: {},
+    headers: { 'x-xsrf-token': token, 'x-organization-id': String(organizationId) },
+  })
+  expect(res.status()).toBe(200)
+}
+
 /** WCAG 2 A and AA checks of what the page shows now. */
 export async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()

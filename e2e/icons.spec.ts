@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { fillLogin, publishSite, verifiedPerson } from './fixtures'
 
 /** Every host a page asks anything of, from now on (data: and blob: URLs ask no one). */
 function hostsAskedBy(page: Page) {
@@ -80,7 +80,8 @@ test('An owner picks an icon for a card and visitors see it drawn into the page,
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
   expect([...editorHosts]).toEqual([appHost])
 
-  // the visitor's browser gets the icon inside the page and asks no one else for anything
+  // once published, the visitor's browser gets the icon inside the page and asks no one else
+  await publishSite(page, { siteId: site.id, organizationId: organization.id })
   const visitor = await page.context().newPage()
   const visitorHosts = hostsAskedBy(visitor)
   const siteUrl = new URL(baseURL!)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { fillLogin, publishSite, verifiedPerson } from './fixtures'
 
 const siteUrl = (baseURL: string, identifier: string, path = '/') => {
   const url = new URL(baseURL)
@@ -63,7 +63,7 @@ async function ownerWithPhoto(page: Page, baseURL: string) {
     (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
     organization.id,
   )
-  return { site, identifier }
+  return { site, identifier, organizationId: organization.id as number }
 }
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Aufbau der Seite' })
@@ -133,7 +133,7 @@ test('An owner puts a photo into the hero with its focal point, a picture on a c
   baseURL,
 }) => {
   test.setTimeout(150_000)
-  const { site, identifier } = await ownerWithPhoto(page, baseURL!)
+  const { site, identifier, organizationId } = await ownerWithPhoto(page, baseURL!)
   await page.goto(`/puronectar/createpage?siteId=${site.id}`)
   await page.getByLabel('Titel').fill('Angebot')
   await page.getByRole('button', { name: 'Seite anlegen' }).click()
@@ -179,6 +179,7 @@ test('An owner puts a photo into the hero with its focal point, a picture on a c
   await page.getByRole('button', { name: /Speichern/ }).click()
   // Saved: nothing left unsaved (while saving, the button still names the unsaved changes).
   await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled()
+  await publishSite(page, { siteId: site.id, organizationId })
 
   const visitor = await page.context().newPage()
   await visitor.setViewportSize({ width: 1280, height: 800 })

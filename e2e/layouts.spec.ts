@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { fillLogin, publishSite, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
@@ -81,6 +81,7 @@ test('An editor builds a layout with a header and two pages wear it on the publi
     const res = await api.patch(`/api/page/${sitePage.id}`, { layout_id: layoutId }, headers)
     expect(res.status()).toBe(200)
   }
+  await publishSite(page, { siteId: site.id, organizationId: organization.id })
   for (const path of ['/', '/kontakt']) {
     await page.goto(siteUrl(baseURL!, site.identifier, path))
     const banner = page.getByRole('banner')
@@ -93,12 +94,13 @@ test('An editor builds a layout with a header and two pages wear it on the publi
     ).toBeVisible()
   }
 
-  // a change of the layout's header shows on both pages at once
+  // a published change of the layout's header shows on both pages at once
   await page.goto(`/puronectar/layouts/${layoutId}`)
   await header.getByRole('button', { name: 'Kopfzeile mit Navigation', exact: true }).click()
   await header.getByRole('textbox', { name: 'Unterzeile' }).fill('Rahmen nach Maß')
   await header.getByRole('button', { name: 'Speichern' }).click()
   await expect(header.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+  await publishSite(page, { siteId: site.id, organizationId: organization.id })
   for (const path of ['/', '/kontakt']) {
     await page.goto(siteUrl(baseURL!, site.identifier, path))
     await expect(page.getByRole('banner').getByText('Rahmen nach Maß')).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, fillLogin, verifiedPerson } from './fixtures'
+import { expectNoAxeViolations, fillLogin, publishSite, verifiedPerson } from './fixtures'
 
 test('An owner arranges the menu, a visitor sees it, and a page created without the menu option stays out of it', async ({
   page,
@@ -65,6 +65,8 @@ test('An owner arranges the menu, a visitor sees it, and a page created without 
   await expectNoAxeViolations(page, 'navigation screen, arranged')
   await page.getByRole('button', { name: 'Menü speichern' }).click()
   await expect(page.getByText('Das Menü ist gespeichert.')).toBeVisible()
+  const published = { siteId: site.id, organizationId: organization.id }
+  await publishSite(page, published)
 
   const siteUrl = (path: string) => {
     const url = new URL(baseURL!)
@@ -93,6 +95,7 @@ test('An owner arranges the menu, a visitor sees it, and a page created without 
   await option.uncheck()
   await page.getByRole('button', { name: 'Seite anlegen' }).click()
   await expect(page).toHaveURL(/\/intern/)
+  await publishSite(page, published)
 
   await page.goto(siteUrl('/intern'))
   await expect(page).toHaveTitle('Intern | Bäckerei Korn')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { fillLogin, publishSite, verifiedPerson } from './fixtures'
 
 const siteUrl = (baseURL: string, identifier: string, path = '/') => {
   const url = new URL(baseURL)
@@ -31,7 +31,7 @@ async function signedInWithSite(page: Page, baseURL: string, title = 'Holzwerk')
     (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
     organization.id,
   )
-  return { site, identifier, api, headers }
+  return { site, identifier, api, headers, organizationId: organization.id as number }
 }
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Aufbau der Seite' })
@@ -50,7 +50,7 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const { site, identifier } = await signedInWithSite(page, baseURL!)
+  const { site, identifier, organizationId } = await signedInWithSite(page, baseURL!)
   await page.goto(`/puronectar/createpage?siteId=${site.id}`)
   const title = `Werkstatt ${Date.now()}`
   await page.getByLabel('Titel').fill(title)
@@ -125,7 +125,8 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
   await expect(failure).toBeHidden()
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
 
-  // visitors see the saved page in the new order
+  // once published, visitors see the saved page in the new order
+  await publishSite(page, { siteId: site.id, organizationId })
   const visitor = await page.context().newPage()
   await visitor.goto(siteUrl(baseURL!, identifier, `/${slug}`))
   await expect(visitor.getByRole('heading', { name: 'Unsere Werkstatt' })).toBeVisible()

@@ -64,6 +64,7 @@ test.beforeAll(async ({ baseURL }) => {
     component_id: embed.id,
     data: { ...embed.data, form: form.id },
   })
+  await post(`/api/sites/${site.id}/publish`, {})
   const url = new URL(baseURL!)
   url.hostname = `${identifier}.localhost`
   pageUrl = url.toString()

@@ -70,7 +70,10 @@ test('A visitor of a missing page sees the site’s own 404 with its menu and a 
   await expect(page).toHaveTitle('Start | Demo GmbH')
 })
 
-test('An edit through the API shows on the public page at once', async ({ page, baseURL }) => {
+test('An edit through the API shows on the public page once the page is published', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await apiClient(baseURL!)
   await admin.login(SUPERUSER)
   const lookup = await (await admin.get('/api/site?domain=demo.localhost')).json()
@@ -89,6 +92,10 @@ test('An edit through the API shows on the public page at once', async ({ page, 
     headers,
   )
   expect(res.status()).toBe(200)
+  // the draft is not what visitors see
+  await page.reload()
+  await expect(page.getByText(headline)).toBeHidden()
+  expect((await admin.post(`/api/page/${about.id}/publish`, {}, headers)).status()).toBe(200)
   await page.reload()
   await expect(page.getByText(headline)).toBeVisible()
 })

@@ -82,6 +82,7 @@ test.beforeAll(async ({ baseURL }) => {
         data: starter('text').data,
       })
   }
+  await post(`/api/sites/${site.id}/publish`, {})
   await admin.context.dispose()
 })
 

@@ -220,7 +220,9 @@ export async function buildApp({
     listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
   })
 
-  // Everything derived from a site's content: rendered pages, and the data they are made of.
+  // Everything derived from a site's published content: rendered pages, and the data they are made
+  // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them;
+  // saving a draft does not.
   const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
   const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
   const mediaRepo = createMediaRepository(db)
@@ -290,14 +292,13 @@ export async function buildApp({
     saveMenu: async ({ organizationId, siteId, items, now }) => {
       await sitesRepo.update({ organizationId, id: siteId }, { navigation: items, updatedAt: now })
     },
-    onSiteChanged,
   })
   const pages = createPageService({
     repo: pagesRepo,
     clock,
     findSite,
     findLayout,
-    onSiteChanged,
+    onPageDeleted: onSiteChanged,
     hasMediaFile,
     placeInMenu: (args) => navigation.placeNewPage(args),
     layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
@@ -307,7 +308,6 @@ export async function buildApp({
     clock,
     findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
     findLayout,
-    onSiteChanged,
     assertLook: themes.assertBlockLook,
     hasMediaFile,
   })
@@ -323,7 +323,6 @@ export async function buildApp({
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
     repo: publicRepo,
-    loadPageTree: (page) => pages.withTree(page),
     fonts,
   })
   const siteUrlOf = async (site: Parameters<typeof sites.siteUrl>[0]) =>
@@ -544,7 +543,6 @@ export async function buildApp({
     repo: layoutsRepo,
     clock,
     findSite,
-    onSiteChanged,
     assertLook: themes.assertBlockLook,
   })
   await app.register(layoutsRoutes, { layouts })
@@ -601,7 +599,6 @@ export async function buildApp({
           ),
         ),
       pagesOfSite: (ctx, siteId) => pages.listOfSite(ctx, siteId),
-      onSiteChanged,
       leaveOutOfMenu: (organizationId, siteId, pageIds) =>
         navigation.leaveOut(organizationId, siteId, pageIds),
       publishSite: (ctx, siteId) =>

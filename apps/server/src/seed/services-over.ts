@@ -25,7 +25,6 @@ export interface ServicesOverOptions {
  */
 export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOptions) {
   const clock = systemClock
-  const onSiteChanged = () => undefined
   const sitesRepo = createSitesRepository(db)
   const layoutsRepo = createLayoutsRepository(db)
   const pagesRepo = createPagesRepository(db)
@@ -65,7 +64,6 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       repo: layoutsRepo,
       clock,
       findSite,
-      onSiteChanged,
       assertLook,
     }),
     pages: createPageService({
@@ -73,7 +71,7 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       clock,
       findSite,
       findLayout,
-      onSiteChanged,
+      onPageDeleted: () => undefined,
       layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
     }),
     blocks: createBlockService({
@@ -81,7 +79,6 @@ export function servicesOver(db: Db, { appUrl, sitesDomain }: ServicesOverOption
       clock,
       findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
       findLayout,
-      onSiteChanged,
       assertLook,
       hasMediaFile,
     }),

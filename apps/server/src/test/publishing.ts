@@ -43,3 +43,13 @@ export async function pageAtPublishedAddress(client: TestClient, siteId: number)
   ).json()
   return { about, newcomer }
 }
+
+/**
+ * Publishes the site with every page that has unpublished changes, as the publish dialog does:
+ * visitors see only what was published (decision 027).
+ */
+export async function publishSite(client: TestClient, siteId: number) {
+  const res = await client.post(`/api/sites/${siteId}/publish`, {})
+  if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`)
+  return res.json() as { published_page_ids: number[] }
+}

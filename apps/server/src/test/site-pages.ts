@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks'
 import type { TestApp } from './build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from './factories.ts'
+import { publishSite } from './publishing.ts'
 
 /**
  * A new organisation's site whose home page (and 404 page) shows one block of a component of its
- * own with `template`; `visit` asks the site host for a path, on any port.
+ * own with `template`, published; `visit` asks the site host for a path, on any port.
  */
 export async function siteWithTemplate(
   testApp: TestApp,
@@ -26,6 +27,7 @@ export async function siteWithTemplate(
       data: {},
     })
   }
+  await publishSite(client, site.id)
   const visit = (path = '/', port = 3000) =>
     testApp.app.inject({
       method: 'GET',

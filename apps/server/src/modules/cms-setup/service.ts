@@ -22,7 +22,6 @@ export interface CmsSetupServiceDeps {
   transaction: <T>(work: (services: SeedServices) => Promise<T>) => Promise<T>
   /** The pages of a site of the caller's organisation; another tenant's site is a 404. */
   pagesOfSite: (ctx: RequestContext, siteId: number) => Promise<Page[]>
-  onSiteChanged: (siteId: number) => void
   /** Keeps these pages out of the site's header menu (navigation service's leaveOut). */
   leaveOutOfMenu: (organizationId: number, siteId: number, pageIds: number[]) => Promise<void>
   /** Publishes what the setup wrote: a new site is on the web as soon as it is set up. */
@@ -36,7 +35,6 @@ export interface CmsSetupServiceDeps {
 export function createCmsSetupService({
   transaction,
   pagesOfSite,
-  onSiteChanged,
   leaveOutOfMenu,
   publishSite,
 }: CmsSetupServiceDeps) {
@@ -88,7 +86,6 @@ export function createCmsSetupService({
       const outOfMenu = created.filter((c) => !c.inMenu).map((c) => c.page.id)
       await leaveOutOfMenu(requireOrganization(ctx).id, siteId, outOfMenu)
       await publishSite(ctx, siteId)
-      onSiteChanged(siteId)
       return { pages: created.map((c) => c.page) }
     },
   }

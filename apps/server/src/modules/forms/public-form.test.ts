@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
 import { formEmbed } from '../../seed/starter-components/form-embed.ts'
 import { createPageCache } from '../public/page-cache.ts'
+import { publishSite } from '../../test/publishing.ts'
 
 const CONTACT = [
   { $formkit: 'text', name: 'name', label: 'Ihr Name', required: true },
@@ -63,6 +64,7 @@ async function bakeryWithFormPage(
     data: { headline: 'Schreiben Sie uns', form: showForm ? showForm(form) : form.id },
   })
   expect(block.statusCode, block.body).toBe(201)
+  await publishSite(client, site.id)
   const host = `${site.identifier}.localhost`
   const visit = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers: { host, ...headers } })

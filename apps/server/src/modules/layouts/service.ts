@@ -10,7 +10,6 @@ export interface LayoutsServiceDeps {
   clock: Clock
   /** The site of this organisation, or null: another tenant's site is a 404. */
   findSite: (organizationId: number, siteId: number) => Promise<{ id: number } | null>
-  onSiteChanged: (siteId: number) => void
   /** 422 unless `theme_id`, when given, is the organisation's own theme. */
   assertLook: (ctx: RequestContext, body: { theme_id?: number | null }) => Promise<void>
 }
@@ -24,13 +23,7 @@ const columns = (body: UpdateLayoutBody) => ({
   ...(body.maxWidth !== undefined ? { maxWidth: body.maxWidth } : {}),
 })
 
-export function createLayoutsService({
-  repo,
-  clock,
-  findSite,
-  onSiteChanged,
-  assertLook,
-}: LayoutsServiceDeps) {
+export function createLayoutsService({ repo, clock, findSite, assertLook }: LayoutsServiceDeps) {
   async function load(ctx: RequestContext, id: number) {
     const organizationId = requireOrganization(ctx).id
     const layout = await repo.findById(organizationId, id)
@@ -67,7 +60,6 @@ export function createLayoutsService({
         createdAt: now,
         updatedAt: now,
       })
-      onSiteChanged(layout.siteId)
       return toLayout(layout, [])
     },
 
@@ -79,7 +71,6 @@ export function createLayoutsService({
         updatedAt: clock.now(),
       })
       if (!layout) throw new NotFoundError()
-      onSiteChanged(layout.siteId)
       return withContents(layout)
     },
 
@@ -87,7 +78,6 @@ export function createLayoutsService({
     async delete(ctx: RequestContext, id: number) {
       const { organizationId, layout } = await load(ctx, id)
       await repo.delete(organizationId, id)
-      onSiteChanged(layout.siteId)
       return { site_id: layout.siteId }
     },
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { layouts } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createComponent, siteOwner } from '../../test/factories.ts'
+import { publishSite } from '../../test/publishing.ts'
 
 /** The menu as a visitor's header lists it: `title>href[active][new tab]` and its submenu. */
 const MENU_TEMPLATE = `<nav>{% for item in navigation %}[{{ item.title }}>{{ item.href }}{% if item.active %}*{% endif %}{% if item.new_tab %}^{% endif %}{% for child in item.children %}({{ child.title }}>{{ child.href }}{% if child.active %}*{% endif %}){% endfor %}]{% endfor %}</nav>`
@@ -42,7 +43,9 @@ async function bakery(testApp: TestApp, title = 'Bäckerei Sonne') {
   const team = await page('Team', 'team')
   const notFound = await page('Nicht gefunden', '404')
   const host = `${site.identifier}.localhost`
+  /** The menu a visitor sees on `url` once the site is published as it is now. */
   const menuOf = async (url: string) => {
+    await publishSite(client, site.id)
     const res = await testApp.app.inject({ method: 'GET', url, headers: { host } })
     return /<nav>(.*)<\/nav>/.exec(res.body)?.[1]
   }
@@ -69,7 +72,7 @@ describe('a site menu nobody arranged', () => {
 })
 
 describe('an arranged menu', () => {
-  it('shows renamed, hidden, linked and nested entries to visitors at once', async () => {
+  it('shows renamed, hidden, linked and nested entries to visitors once published', async () => {
     const testApp = await buildTestApp()
     const { client, navigationUrl, menuOf, home, services, courses, team } = await bakery(testApp)
     expect(await menuOf('/team')).toContain('[Team>/team*]')

@@ -28,7 +28,6 @@ export interface NavigationServiceDeps {
     items: MenuItem[]
     now: Date
   }) => Promise<void>
-  onSiteChanged: (siteId: number) => void
 }
 
 /** The site's menu: derived from the page tree until the owner arranges it (decision 018). */
@@ -37,7 +36,6 @@ export function createNavigationService({
   findSite,
   pagesOfSite,
   saveMenu,
-  onSiteChanged,
 }: NavigationServiceDeps) {
   async function load(organizationId: number, siteId: number) {
     const site = await findSite(organizationId, siteId)
@@ -81,7 +79,6 @@ export function createNavigationService({
       const errors = unknownPages(ctx, items, pages)
       if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
       await saveMenu({ organizationId, siteId, items, now: clock.now() })
-      onSiteChanged(siteId)
       return present(siteId, items, pages)
     },
 
@@ -113,7 +110,6 @@ export function createNavigationService({
         items = withPage(pruneMenu(stored, pages), page)
       }
       await saveMenu({ organizationId, siteId, items, now: clock.now() })
-      onSiteChanged(siteId)
     },
 
     /**
@@ -127,7 +123,6 @@ export function createNavigationService({
       const kept = pages.filter((p) => !left.has(p.id))
       const items = stored ? pruneMenu(stored, kept) : deriveMenu(kept)
       await saveMenu({ organizationId, siteId, items, now: clock.now() })
-      onSiteChanged(siteId)
     },
   }
 }

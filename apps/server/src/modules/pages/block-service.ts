@@ -38,7 +38,6 @@ export interface BlockServiceDeps {
     organizationId: number,
     layoutId: number,
   ) => Promise<{ id: number; siteId: number } | null>
-  onSiteChanged: (siteId: number) => void
   /** 422 unless `theme_id` and `custom_colorset_id`, when given, are the organisation's own. */
   assertLook: (
     ctx: RequestContext,
@@ -97,7 +96,6 @@ export function createBlockService({
   clock,
   findComponent,
   findLayout,
-  onSiteChanged,
   assertLook,
   hasMediaFile,
 }: BlockServiceDeps) {
@@ -204,11 +202,10 @@ export function createBlockService({
       await assertLook(ctx, body)
       await assertBackground(ctx, body.background_file_id)
       const row = await repo.insertArticle({ ...scope, pageId: page.id, ...columns(body, ARTICLE) })
-      onSiteChanged(page.siteId)
       return toArticle(row, [], [])
     },
     async createSection(ctx: RequestContext, body: CreateSectionBody) {
-      const { article, page } = await siteOfArticle(ctx, body.article_id)
+      const { article } = await siteOfArticle(ctx, body.article_id)
       await assertLook(ctx, body)
       await assertBackground(ctx, body.background?.id, 'background')
       const row = await repo.insertSection({
@@ -217,15 +214,14 @@ export function createBlockService({
         ...columns(body, SECTION),
         ...sectionBackground(body),
       })
-      onSiteChanged(page.siteId)
       return toSection(row, [])
     },
     async createContent(ctx: RequestContext, body: CreateContentBody) {
       const scope = scopeOf(ctx)
-      let siteId: number
-      if (body.section_id) siteId = (await siteOfSection(ctx, body.section_id)).page.siteId
-      else if (body.article_id) siteId = (await siteOfArticle(ctx, body.article_id)).page.siteId
-      else siteId = found(await findLayout(scope.organizationId, body.layout_id!)).siteId
+      // The parent must be the organisation's: another tenant's is a 404.
+      if (body.section_id) await siteOfSection(ctx, body.section_id)
+      else if (body.article_id) await siteOfArticle(ctx, body.article_id)
+      else found(await findLayout(scope.organizationId, body.layout_id!))
       await assertLook(ctx, body)
       const data = await validData(ctx, body.component_id, body.data)
       const row = await repo.insertContent({
@@ -238,12 +234,11 @@ export function createBlockService({
         componentId: body.component_id,
         data,
       })
-      onSiteChanged(siteId)
       return toContent(row)
     },
 
     async updateArticle(ctx: RequestContext, id: number, body: UpdateArticleBody) {
-      const { page, article } = await siteOfArticle(ctx, id)
+      const { article } = await siteOfArticle(ctx, id)
       assertVersion(ctx, article.updatedAt, body.updated_at)
       await assertLook(ctx, body)
       await assertBackground(ctx, body.background_file_id)
@@ -254,11 +249,10 @@ export function createBlockService({
         article.updatedAt,
       )
       if (!row) throw staleError(ctx, article.updatedAt)
-      onSiteChanged(page.siteId)
       return this.getArticle(ctx, id)
     },
     async updateSection(ctx: RequestContext, id: number, body: UpdateSectionBody) {
-      const { page, section } = await siteOfSection(ctx, id)
+      const { section } = await siteOfSection(ctx, id)
       assertVersion(ctx, section.updatedAt, body.updated_at)
       await assertLook(ctx, body)
       await assertBackground(ctx, body.background?.id, 'background')
@@ -273,11 +267,10 @@ export function createBlockService({
         section.updatedAt,
       )
       if (!row) throw staleError(ctx, section.updatedAt)
-      onSiteChanged(page.siteId)
       return this.getSection(ctx, id)
     },
     async updateContent(ctx: RequestContext, id: number, body: UpdateContentBody) {
-      const { content, siteId } = await siteOfContent(ctx, id)
+      const { content } = await siteOfContent(ctx, id)
       assertVersion(ctx, content.updatedAt, body.updated_at)
       await assertLook(ctx, body)
       const data =
@@ -293,26 +286,22 @@ export function createBlockService({
         content.updatedAt,
       )
       if (!row) throw staleError(ctx, content.updatedAt)
-      onSiteChanged(siteId)
       return toContent(row)
     },
 
     async deleteArticle(ctx: RequestContext, id: number) {
       const { page } = await siteOfArticle(ctx, id)
       await repo.delete('articles', scopeOf(ctx), id)
-      onSiteChanged(page.siteId)
       return { page_id: page.id }
     },
     async deleteSection(ctx: RequestContext, id: number) {
-      const { section, page } = await siteOfSection(ctx, id)
+      const { section } = await siteOfSection(ctx, id)
       await repo.delete('sections', scopeOf(ctx), id)
-      onSiteChanged(page.siteId)
       return { article_id: section.articleId }
     },
     async deleteContent(ctx: RequestContext, id: number) {
-      const { content, siteId } = await siteOfContent(ctx, id)
+      const { content } = await siteOfContent(ctx, id)
       await repo.delete('contents', scopeOf(ctx), id)
-      onSiteChanged(siteId)
       return { section_id: content.sectionId }
     },
 
@@ -328,7 +317,6 @@ export function createBlockService({
             .where(and(eq(articles.pageId, page.id), gt(articles.order, article.order)))
           return copyArticle(tx, article, { order: article.order + 1 })
         })
-        onSiteChanged(page.siteId)
         return { id: copy.id, url: page.url }
       }
       if (kind === 'section') {
@@ -342,10 +330,9 @@ export function createBlockService({
             )
           return copySection(tx, section, { order: section.order + 1 })
         })
-        onSiteChanged(page.siteId)
         return { id: copy.id, url: page.url }
       }
-      const { content, siteId } = await siteOfContent(ctx, id)
+      const { content } = await siteOfContent(ctx, id)
       const page = content.sectionId ? (await siteOfSection(ctx, content.sectionId)).page : null
       const copy = await repo.transaction(async (tx) => {
         if (content.sectionId) {
@@ -358,7 +345,6 @@ export function createBlockService({
         }
         return copyContent(tx, content, { order: content.order + 1 })
       })
-      onSiteChanged(siteId)
       return { id: copy.id, url: page?.url ?? '' }
     },
 
@@ -374,12 +360,10 @@ export function createBlockService({
       body: RestoreArticleBody | RestoreSectionBody | RestoreContentBody,
     ) {
       const scope = scopeOf(ctx)
-      const page =
-        kind === 'article'
-          ? found(await repo.findPage(scope, body.parent_id))
-          : kind === 'section'
-            ? (await siteOfArticle(ctx, body.parent_id)).page
-            : (await siteOfSection(ctx, body.parent_id)).page
+      // The parent must be the organisation's: another tenant's is a 404.
+      if (kind === 'article') found(await repo.findPage(scope, body.parent_id))
+      else if (kind === 'section') await siteOfArticle(ctx, body.parent_id)
+      else await siteOfSection(ctx, body.parent_id)
       const tree = flattenRestored(kind, body.parent_id, body.block)
       const rows: RestoreRows = { articles: [], sections: [], contents: [] }
       for (const { parentId, block } of tree.articles) {
@@ -416,7 +400,6 @@ export function createBlockService({
       const refused = await repo.transaction((tx) => insertRestored(tx, rows))
       if (refused === 'taken') throw new ConflictError(ctx.t('pages.restore_taken'), { ids })
       if (refused === 'unknown') throw invalid(ctx, 'block.id', 'pages.restore_unknown')
-      onSiteChanged(page.siteId)
       const id = body.block.id
       if (kind === 'article') return this.getArticle(ctx, id)
       if (kind === 'section') return this.getSection(ctx, id)
@@ -427,23 +410,22 @@ export function createBlockService({
     async reorder(ctx: RequestContext, body: ReorderBody) {
       const scope = scopeOf(ctx)
       const ids = [...new Set(body.ids)]
-      let siteId: number
       let table: typeof articles | typeof sections | typeof contents
       let parent: Record<string, unknown>
       if (body.type === 'articles') {
-        siteId = found(await repo.findPage(scope, body.parent_id)).siteId
+        found(await repo.findPage(scope, body.parent_id))
         table = articles
         parent = { pageId: body.parent_id }
       } else if (body.type === 'sections') {
-        siteId = (await siteOfArticle(ctx, body.parent_id)).page.siteId
+        await siteOfArticle(ctx, body.parent_id)
         table = sections
         parent = { articleId: body.parent_id }
       } else if (body.type === 'contents') {
-        siteId = (await siteOfSection(ctx, body.parent_id)).page.siteId
+        await siteOfSection(ctx, body.parent_id)
         table = contents
         parent = { sectionId: body.parent_id, articleId: null, layoutId: null, layoutSlot: null }
       } else {
-        siteId = found(await findLayout(scope.organizationId, body.parent_id)).siteId
+        found(await findLayout(scope.organizationId, body.parent_id))
         table = contents
         parent = {
           sectionId: null,
@@ -467,7 +449,6 @@ export function createBlockService({
         return true
       })
       if (!owned) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
-      onSiteChanged(siteId)
     },
   }
 }

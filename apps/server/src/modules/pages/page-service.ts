@@ -18,7 +18,8 @@ export interface PageServiceDeps {
     organizationId: number,
     layoutId: number,
   ) => Promise<{ id: number; siteId: number } | null>
-  onSiteChanged: (siteId: number) => void
+  /** A page was deleted: visitors lose its published version and its menu entries (decision 027). */
+  onPageDeleted: (siteId: number) => void
   /** The site's layouts, first the one the setup wizard chose (issue 13: a new page's default). */
   layoutsOfSite?: (organizationId: number, siteId: number) => Promise<{ id: number }[]>
   /** Whether the organisation has this media file (an image may only be one's own). */
@@ -37,7 +38,7 @@ export function createPageService({
   clock,
   findSite,
   findLayout,
-  onSiteChanged,
+  onPageDeleted,
   hasMediaFile,
   layoutsOfSite,
   placeInMenu,
@@ -147,7 +148,6 @@ export function createPageService({
         body.create_article ? repo.createPageWithArticle(values) : repo.insertPage(values),
       )
       await placeInMenu?.({ organizationId, siteId: page.siteId, page, show: body.show_in_menu })
-      onSiteChanged(page.siteId)
       return toPage(page)
     },
 
@@ -169,14 +169,13 @@ export function createPageService({
       }
       const updated = await urlTaken(ctx, () => repo.updatePage(scope, id, changes, page.updatedAt))
       if (!updated) throw staleError(ctx, page.updatedAt)
-      onSiteChanged(page.siteId)
       return toPage(updated)
     },
 
     async delete(ctx: RequestContext, id: number) {
       const { scope, page } = await loadPage(ctx, id)
       await repo.delete('pages', scope, id)
-      onSiteChanged(page.siteId)
+      onPageDeleted(page.siteId)
       return { site_id: page.siteId }
     },
 
@@ -191,7 +190,6 @@ export function createPageService({
           copyPage(tx, page, { url, title: `${page.title} (Kopie)`, order: page.order + 1 }),
         ),
       )
-      onSiteChanged(page.siteId)
       return { id: copy.id, url: copy.url }
     },
   }

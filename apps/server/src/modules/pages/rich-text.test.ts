@@ -2,6 +2,7 @@ import type { FormField } from '@sitewerk/contracts'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
+import { publishSite } from '../../test/publishing.ts'
 
 const form: FormField[] = [
   { $formkit: 'wysiwyg', name: 'text' },
@@ -77,8 +78,9 @@ describe('rich text and HTML in content data', () => {
 
   it('shows the formatting on the public page, without the script', async () => {
     const testApp = await buildTestApp()
-    const { post, site } = await setUp(testApp)
+    const { post, site, client } = await setUp(testApp)
     expect((await post({ text: EVIL })).statusCode).toBe(201)
+    await publishSite(client, site.id)
     const page = await testApp.app.inject({
       method: 'GET',
       url: '/',

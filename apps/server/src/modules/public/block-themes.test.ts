@@ -8,6 +8,7 @@ import {
   pageWithArticle,
   siteOwner,
 } from '../../test/factories.ts'
+import { publishSite } from '../../test/publishing.ts'
 
 /** A site in theme 'Holz' (#8b4513) whose home page has one article with two sections of text. */
 async function themedSite(testApp: TestApp) {
@@ -37,8 +38,9 @@ async function themedSite(testApp: TestApp) {
   const secondContent = await add(second.id, 'zwei')
   const host = `${site.identifier}.localhost:3000`
   const visit = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host } })
-  /** The home page's HTML and its stylesheet. */
+  /** The home page's HTML and its stylesheet, once the site is published as it is now. */
   const home$ = async () => {
+    await publishSite(client, site.id)
     const html = (await visit('/')).body
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!
     return { html, css: (await visit(href.replace(/&amp;/g, '&'))).body }

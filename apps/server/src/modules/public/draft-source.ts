@@ -1,20 +1,18 @@
 import type { PageWithArticles } from '@sitewerk/contracts'
 import type { pages } from '../../db/schema/index.ts'
 import type { FontsService } from '../fonts/service.ts'
-import { toContent } from '../pages/mappers.ts'
+import { toLayout } from '../layouts/mappers.ts'
 import { buildPageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
-import type { SiteData } from './site-data.ts'
+import type { DraftSource } from './site-renderer.ts'
 
 type PageRow = typeof pages.$inferSelect
 
-/** Where a render takes a page's tree, the site's pages, its layout and looks from. */
-export type PageSource = Pick<SiteData, 'tree' | 'pagesOf' | 'layout' | 'looks'>
-
 /**
  * The drafts as editors left them, read from the live tables on every call: a preview link shows
- * the latest save, and nothing of it reaches the site data or page cache visitors are served
- * from. Like the editor's preview, every theme and colour set of the organisation comes along.
+ * the latest save (page, layout, menu, navigation and variables), and nothing of it reaches the
+ * site data or page cache visitors are served from. Like the editor's preview, every theme and
+ * colour set of the organisation comes along.
  */
 export function createDraftSource({
   repo,
@@ -24,13 +22,26 @@ export function createDraftSource({
   repo: PublicRepository
   loadPageTree: (page: PageRow) => Promise<PageWithArticles>
   fonts: Pick<FontsService, 'forTheme'>
-}): PageSource {
+}): DraftSource {
+  async function layoutOf(id: number) {
+    const row = await repo.layout(id)
+    return row ? toLayout(row, await repo.layoutContents(id)) : null
+  }
   return {
-    tree: loadPageTree,
-    pagesOf: (siteId) => repo.pagesOfSite(siteId),
-    async layout(_siteId, id) {
-      const row = await repo.layout(id)
-      return row ? { row, contents: (await repo.layoutContents(id)).map(toContent) } : null
+    async source(site, page) {
+      const [tree, pagesOfSite, layout, draft] = await Promise.all([
+        loadPageTree(page),
+        repo.pagesOfSite(site.id),
+        page.layoutId ? layoutOf(page.layoutId) : null,
+        repo.draftSite(site.id),
+      ])
+      return {
+        page: tree,
+        pages: pagesOfSite,
+        layout,
+        navigation: draft?.navigation ?? null,
+        variables: draft?.variables ?? {},
+      }
     },
     async looks({ site, layout }) {
       const [themeRows, colorsetRows] = await Promise.all([

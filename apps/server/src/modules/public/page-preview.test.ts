@@ -6,6 +6,7 @@ import {
   pageWithArticle,
   siteOwner,
 } from '../../test/factories.ts'
+import { publishSite } from '../../test/publishing.ts'
 
 describe('GET page/{id}/preview', () => {
   it('gives a member the site, layout, navigation and looks the public page is rendered with', async () => {
@@ -81,6 +82,35 @@ describe('GET page/{id}/preview', () => {
         background_color: '#000000',
       },
     ])
+  })
+
+  it('shows editors the draft: layout, navigation and variables saved after the last publish', async () => {
+    const testApp = await buildTestApp()
+    const { client, site } = await siteOwner(testApp)
+    const layout = (
+      await client.post('/api/layouts', { site_id: site.id, title: 'Standard', css: 'alt{}' })
+    ).json()
+    const { page: home } = await pageWithArticle(client, site.id)
+    await client.patch(`/api/page/${home.id}`, { layout_id: layout.id })
+    await publishSite(client, site.id)
+    // First visits fill the public page server's data of the site with the published state.
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `${site.identifier}.localhost` },
+    })
+    await client.patch(`/api/layouts/${layout.id}`, { css: 'neu{}' })
+    await client.post('/api/page', { site_id: site.id, title: 'Neu', url: 'neu' })
+    await client.patch(`/api/sites/${site.id}`, {
+      variables_schema: [{ $formkit: 'text', name: 'slogan', label: 'Slogan' }],
+    })
+    await client.put(`/api/sites/${site.id}/variables`, { variables: { slogan: 'Frisch' } })
+
+    const preview = (await client.get(`/api/page/${home.id}/preview`)).json()
+
+    expect(preview.layout.css).toBe('neu{}')
+    expect(preview.navigation.map((n: { title: string }) => n.title)).toEqual(['Start', 'Neu'])
+    expect(preview.site.variables).toEqual({ slogan: 'Frisch' })
   })
 
   it('answers a page without layout with layout null and the default theme at :root', async () => {

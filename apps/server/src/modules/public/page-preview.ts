@@ -5,6 +5,7 @@ import type { FontsService } from '../fonts/service.ts'
 import type { sites } from '../../db/schema/index.ts'
 import { siteProfile } from './site-profile.ts'
 import { buildNavigation } from '../navigation/menu.ts'
+import { toContent } from '../pages/mappers.ts'
 import { buildPageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
 import type { SiteData } from './site-data.ts'
@@ -13,7 +14,10 @@ type SiteRow = typeof sites.$inferSelect
 
 export interface PagePreviewDeps {
   data: SiteData
-  repo: Pick<PublicRepository, 'themesOf' | 'colorsetsOf'>
+  repo: Pick<
+    PublicRepository,
+    'themesOf' | 'colorsetsOf' | 'pagesOfSite' | 'layout' | 'layoutContents'
+  >
   fonts: Pick<FontsService, 'forTheme'>
   /** The page of the caller's organisation (404 otherwise), as GET page/{id} checks it. */
   findPage: (ctx: RequestContext, id: number) => Promise<Page>
@@ -22,10 +26,17 @@ export interface PagePreviewDeps {
 
 /**
  * What the editor's preview needs besides the page tree it holds: the site, layout, navigation and
- * looks the public page is rendered with (same site data and looks as `site-renderer.ts`). Every
- * theme and colour set of the organisation comes along, so a block shows a look picked a moment ago.
+ * looks the public page is rendered with (same looks as `site-renderer.ts`). Editors preview what
+ * they work on, so pages, layout, navigation and variables are the draft's, read live (decision
+ * 027). Every theme and colour set of the organisation comes along, so a block shows a look picked
+ * a moment ago.
  */
 export function createPagePreview({ data, repo, fonts, findPage, findSite }: PagePreviewDeps) {
+  async function draftLayout(id: number) {
+    const [row, contents] = await Promise.all([repo.layout(id), repo.layoutContents(id)])
+    return row ? { row, contents: contents.map(toContent) } : null
+  }
+
   return {
     async get(ctx: RequestContext, id: number): Promise<PagePreviewData> {
       const page = await findPage(ctx, id)
@@ -33,8 +44,8 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
       const site = await findSite(organizationId, page.site_id)
       if (!site) throw new NotFoundError()
       const [allPages, layout, themeRows, colorsetRows, forms] = await Promise.all([
-        data.pagesOf(site.id),
-        page.layout_id ? data.layout(site.id, page.layout_id) : null,
+        repo.pagesOfSite(site.id),
+        page.layout_id ? draftLayout(page.layout_id) : null,
         repo.themesOf(organizationId),
         repo.colorsetsOf(organizationId),
         data.forms(site),

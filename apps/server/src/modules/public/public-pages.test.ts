@@ -14,6 +14,7 @@ import {
   siteOwner,
 } from '../../test/factories.ts'
 import { makeImage, upload } from '../../test/media.ts'
+import { publishSite } from '../../test/publishing.ts'
 import { STARTER_COMPONENTS } from '../../seed/starter-components/index.ts'
 import { createPageCache } from './page-cache.ts'
 
@@ -73,10 +74,12 @@ async function demoSite(testApp: TestApp) {
       data: { headline: 'Frisch & warm' },
     })
   ).json()
+  const publish = () => publishSite(client, site.id)
+  await publish()
   const host = `${site.identifier}.localhost:3000`
   const visit = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers: { host, ...headers } })
-  return { ...owner, hero, home, about, content, host, visit }
+  return { ...owner, hero, home, about, content, host, visit, publish }
 }
 
 describe('the public page server', () => {
@@ -125,13 +128,17 @@ describe('the public page server', () => {
     })
   })
 
-  it('shows an edit at once and answers 304 to an unchanged page', async () => {
+  it('shows an edit once published and answers 304 to an unchanged page', async () => {
     const testApp = await buildTestApp()
-    const { visit, client, content } = await demoSite(testApp)
+    const { visit, client, content, publish } = await demoSite(testApp)
     const first = await visit('/')
     const again = await visit('/', { 'if-none-match': first.headers.etag as string })
     expect(again.statusCode).toBe(304)
     await client.patch(`/api/content/${content.id}`, { data: { headline: 'Neu gebacken' } })
+    // The draft is not what visitors see: the published page is unchanged.
+    const draft = await visit('/', { 'if-none-match': first.headers.etag as string })
+    expect(draft.statusCode).toBe(304)
+    await publish()
     const edited = await visit('/', { 'if-none-match': first.headers.etag as string })
     expect(edited.statusCode).toBe(200)
     expect(edited.body).toContain('<h1>Neu gebacken</h1>')
@@ -262,11 +269,14 @@ describe('the public page server', () => {
 
   it('answers unknown pages with the site’s 404 page, and bad paths with 404, never 500', async () => {
     const testApp = await buildTestApp()
-    const { visit, client, site } = await demoSite(testApp)
+    const { visit, client, site, publish } = await demoSite(testApp)
     const plain = await visit('/gibt-es-nicht')
     expect(plain.statusCode).toBe(404)
     expect(plain.body).toContain('Seite nicht gefunden')
     await client.post('/api/page', { site_id: site.id, title: 'Hoppla', url: '404' })
+    // The site's own not-found page counts once it is published.
+    expect((await visit('/gibt-es-nicht')).body).not.toContain('Hoppla')
+    await publish()
     const own = await visit('/gibt-es-nicht')
     expect(own.statusCode).toBe(404)
     expect(own.body).toContain('<title>Hoppla | Bäckerei Sonne</title>')
@@ -365,6 +375,7 @@ describe('the public page server', () => {
       })
       expect(added.statusCode).toBe(201)
     }
+    await publishSite(client, site.id)
     const html = (
       await testApp.app.inject({
         method: 'GET',
@@ -390,7 +401,7 @@ describe('the public page server', () => {
 
   it('keeps the rest of the page when a block’s template fails', async () => {
     const testApp = await buildTestApp()
-    const { visit, client, home } = await demoSite(testApp)
+    const { visit, client, home, publish } = await demoSite(testApp)
     const loop = await createComponent(testApp.database, {
       key: 'loop',
       template: '{% for i in (1..100000000) %}{{ i }}{% endfor %}',
@@ -402,6 +413,7 @@ describe('the public page server', () => {
       component_id: loop.id,
       data: {},
     })
+    await publish()
     const res = await visit('/')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<h1>Frisch &amp; warm</h1>')

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   colorsets,
@@ -8,8 +8,19 @@ import {
   layouts,
   mediaFiles,
   pages,
+  pageVersions,
+  sites,
+  siteVersions,
   themes,
 } from '../../db/schema/index.ts'
+
+/** Pages visitors see: those with a published version, on a site that has been published. */
+const publishedOf = (siteId: number) =>
+  and(
+    eq(pages.siteId, siteId),
+    isNotNull(sites.publishedVersionId),
+    isNotNull(pageVersions.snapshot),
+  )
 
 /**
  * The public page server's read model: what one page render needs, read without a tenant
@@ -17,6 +28,56 @@ import {
  */
 export function createPublicRepository(db: Db) {
   return {
+    /**
+     * The site's published pages as menus and the sitemap list them: address and title of the
+     * version, parent and order as they were published (decision 027).
+     */
+    publishedPagesOfSite: async (siteId: number) =>
+      (
+        await db
+          .select({
+            id: pages.id,
+            title: pageVersions.title,
+            url: pageVersions.url,
+            parentId: sql<number | null>`(${pageVersions.snapshot}->>'parent_id')::int`,
+            order: sql<number>`coalesce((${pageVersions.snapshot}->>'order')::int, 0)`,
+          })
+          .from(pages)
+          .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+          .innerJoin(sites, eq(sites.id, pages.siteId))
+          .where(publishedOf(siteId))
+      ).sort((a, b) => a.order - b.order || a.id - b.id),
+    /** The published version at a published address: one immutable, ready-to-render document. */
+    publishedPage: async (siteId: number, url: string) => {
+      const [row] = await db
+        .select({ versionId: pageVersions.id, snapshot: pageVersions.snapshot })
+        .from(pages)
+        .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+        .innerJoin(sites, eq(sites.id, pages.siteId))
+        .where(and(publishedOf(siteId), eq(pageVersions.url, url)))
+        .limit(1)
+      return row?.snapshot ? { versionId: row.versionId, page: row.snapshot } : null
+    },
+    /** The site's published navigation, variables and layouts; null before its first publish. */
+    publishedSite: async (siteId: number) =>
+      (
+        await db
+          .select({ snapshot: siteVersions.snapshot })
+          .from(sites)
+          .innerJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+          .where(eq(sites.id, siteId))
+          .limit(1)
+      )[0]?.snapshot ?? null,
+    /** The site's draft navigation and variables, as editors left them (for preview links). */
+    draftSite: async (siteId: number) =>
+      (
+        await db
+          .select({ navigation: sites.navigation, variables: sites.variables })
+          .from(sites)
+          .where(eq(sites.id, siteId))
+          .limit(1)
+      )[0] ?? null,
+    /** The draft page tree's pages, for the editor's preview. */
     pagesOfSite: (siteId: number) =>
       db
         .select({
@@ -35,14 +96,6 @@ export function createPublicRepository(db: Db) {
         .select({ id: forms.id, title: forms.title, schema: forms.schema })
         .from(forms)
         .where(and(eq(forms.organizationId, organizationId), eq(forms.siteId, siteId))),
-    page: async (siteId: number, url: string) =>
-      (
-        await db
-          .select()
-          .from(pages)
-          .where(and(eq(pages.siteId, siteId), eq(pages.url, url)))
-          .limit(1)
-      )[0] ?? null,
     /** The organisation's themes of these ids: another tenant's id finds nothing. */
     themes: (organizationId: number, ids: number[]) =>
       ids.length

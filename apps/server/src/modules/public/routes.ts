@@ -189,7 +189,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       )
     }
     if (path === '/sitemap.xml') {
-      const urls = (await repo.pagesOfSite(site.id))
+      const urls = (await repo.publishedPagesOfSite(site.id))
         .filter((p) => p.url !== '404')
         .map((p) => `<url><loc>${siteUrl}/${p.url}</loc></url>`)
         .join('')

@@ -1,44 +1,42 @@
-import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
+import {
+  toDbDateTime,
+  type Content,
+  type PageWithArticles,
+  type SiteSnapshot,
+} from '@sitewerk/contracts'
 import type { RenderComponent, RenderForm } from '@sitewerk/renderer'
-import type { pages } from '../../db/schema/index.ts'
 import type { FontsService } from '../fonts/service.ts'
-import { toContent } from '../pages/mappers.ts'
 import { buildPageLooks, lookIdsOf, type PageLooks } from './page-looks.ts'
 import type { PublicRepository } from './repository.ts'
 
-type PageRow = typeof pages.$inferSelect
 export type MediaFileRow = NonNullable<Awaited<ReturnType<PublicRepository['mediaFile']>>>
+export type PublishedPage = NonNullable<Awaited<ReturnType<PublicRepository['publishedPage']>>>
+type MenuPageRow = Awaited<ReturnType<PublicRepository['publishedPagesOfSite']>>[number]
 
 interface SiteEntry {
-  pages?: ReturnType<PublicRepository['pagesOfSite']>
+  pages?: Promise<MenuPageRow[]>
   forms?: Promise<RenderForm[]>
+  /** The published navigation, variables and layouts (null: the site was never published). */
+  published?: Promise<SiteSnapshot | null>
   /** Per page id: the themes and colour sets it wears. */
   looks: Map<number, Promise<PageLooks>>
   /** The site's logo and share images, by file id. */
   files: Map<number, Promise<MediaFileRow | null>>
-  byUrl: Map<string, Promise<PageRow | null>>
-  trees: Map<number, Promise<PageWithArticles>>
-  layouts: Map<
-    number,
-    Promise<{
-      row: NonNullable<Awaited<ReturnType<PublicRepository['layout']>>>
-      contents: Content[]
-    } | null>
-  >
+  byUrl: Map<string, Promise<PublishedPage | null>>
 }
 
 /**
- * What public pages are made of, read once per site and kept until an edit of that site (or of a
- * component) drops it: a page render then costs no database round trip, even with the render
- * cache off. Entries hold promises, so concurrent first visits share one load.
+ * What public pages are made of, read once per site and kept until a publish of that site (or a
+ * change of what applies at once: settings, forms, themes, components) drops it: a page render
+ * then costs no database round trip, even with the render cache off. Pages, navigation, variables
+ * and layouts are the published versions (decision 027), so saving a draft drops nothing. Entries
+ * hold promises, so concurrent first visits share one load.
  */
 export function createSiteData({
   repo,
-  loadPageTree,
   fonts,
 }: {
   repo: PublicRepository
-  loadPageTree: (page: PageRow) => Promise<PageWithArticles>
   fonts: Pick<FontsService, 'forTheme'>
 }) {
   const sites = new Map<number, SiteEntry>()
@@ -51,8 +49,6 @@ export function createSiteData({
         siteId,
         (e = {
           byUrl: new Map(),
-          trees: new Map(),
-          layouts: new Map(),
           looks: new Map(),
           files: new Map(),
         }),
@@ -69,21 +65,28 @@ export function createSiteData({
     return value
   }
 
+  // Promises, never Drizzle builders: a builder runs its query again on every await.
+  const published = (siteId: number) => (entry(siteId).published ??= repo.publishedSite(siteId))
+
   return {
-    pagesOf: (siteId: number) => (entry(siteId).pages ??= repo.pagesOfSite(siteId)),
+    /** The published pages of the site (none before the site's first publish). */
+    pagesOf: (siteId: number) => (entry(siteId).pages ??= repo.publishedPagesOfSite(siteId)),
     /** The forms a page of the site may show: only the site's own (a form change drops them). */
     forms: (site: { id: number; organizationId: number }) =>
-      (entry(site.id).forms ??= repo.formsOfSite(site.organizationId, site.id)),
+      (entry(site.id).forms ??= Promise.resolve(repo.formsOfSite(site.organizationId, site.id))),
+    /** The published page at its published address, or null. */
     page: (siteId: number, url: string) =>
-      memo(entry(siteId).byUrl, url, () => repo.page(siteId, url)),
+      memo(entry(siteId).byUrl, url, () => repo.publishedPage(siteId, url)),
     mediaFile: (site: { id: number; organizationId: number }, fileId: number) =>
       memo(entry(site.id).files, fileId, () => repo.mediaFile(site.organizationId, fileId)),
-    tree: (page: PageRow) => memo(entry(page.siteId).trees, page.id, () => loadPageTree(page)),
-    layout: (siteId: number, id: number) =>
-      memo(entry(siteId).layouts, id, async () => {
-        const row = await repo.layout(id)
-        return row ? { row, contents: (await repo.layoutContents(id)).map(toContent) } : null
-      }),
+    /** The site's published navigation and variables. */
+    async siteState(siteId: number) {
+      const snapshot = await published(siteId)
+      return { navigation: snapshot?.navigation ?? null, variables: snapshot?.variables ?? {} }
+    },
+    /** A layout as the site last published it; null when it was not part of that publish. */
+    layout: async (siteId: number, id: number) =>
+      (await published(siteId))?.layouts.find((l) => l.id === id) ?? null,
     async components(ids: number[]): Promise<RenderComponent[]> {
       const missing = ids.filter((id) => !components.has(id))
       for (const c of await repo.components(missing)) {
@@ -105,16 +108,14 @@ export function createSiteData({
      */
     looks: ({
       site,
-      page,
       tree,
       layout,
     }: {
       site: { id: number; organizationId: number; themeId: number | null }
-      page: PageRow
       tree: PageWithArticles
       layout: { themeId: number | null; contents: Content[] } | null
     }) =>
-      memo(entry(site.id).looks, page.id, async () => {
+      memo(entry(site.id).looks, tree.id, async () => {
         const ids = {
           siteThemeId: site.themeId,
           layoutThemeId: layout?.themeId ?? null,

@@ -1,20 +1,39 @@
 import { createHash } from 'node:crypto'
-import type { Content, PageWithArticles } from '@sitewerk/contracts'
+import type { Content, Layout, PageWithArticles } from '@sitewerk/contracts'
 import { renderDocument } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
-import { buildNavigation } from '../navigation/menu.ts'
+import { buildNavigation, type MenuPage } from '../navigation/menu.ts'
+import { readSiteSettings } from '../sites/settings-service.ts'
 import { NOT_FOUND_CSS, NOT_FOUND_MAIN, NOT_FOUND_TITLE } from './not-found.ts'
 import type { CachedPage } from './page-cache.ts'
-import { readSiteSettings } from '../sites/settings-service.ts'
-import type { PageSource } from './draft-source.ts'
-import { previewBanner } from './preview-banner.ts'
 import type { SiteData } from './site-data.ts'
 import { shareImageOf, siteProfile } from './site-profile.ts'
-import { toPage } from '../pages/mappers.ts'
 import type { RenderPool } from './render-pool.ts'
+import { previewBanner } from './preview-banner.ts'
 
 type SiteRow = typeof sites.$inferSelect
 type PageRow = typeof pages.$inferSelect
+
+/**
+ * What one render draws: the page with its tree, and the site's pages (for menus), layout,
+ * navigation and variables it is shown with. For visitors all of it is published (decision 027).
+ */
+export interface PageSource {
+  page: PageWithArticles
+  pages: readonly MenuPage[]
+  layout: Layout | null
+  navigation: unknown
+  variables: Record<string, unknown>
+}
+
+/** The themes and colour sets a render wears (SiteData's, or every one of the organisation's). */
+type LooksOf = SiteData['looks']
+
+/** Where preview links take a page's draft from: the live tables, never cached. */
+export interface DraftSource {
+  source(site: SiteRow, page: PageRow): Promise<PageSource>
+  looks: LooksOf
+}
 
 export interface SiteRendererDeps {
   data: SiteData
@@ -23,13 +42,12 @@ export interface SiteRendererDeps {
   defaultDescription: string
   /** The address of the public form's script, loaded by pages that draw a form. */
   formIslandPath: string
-  /** The drafts, for preview links: read live, never cached. */
-  drafts: PageSource
+  /** The drafts, for preview links. */
+  drafts: DraftSource
 }
 
 /** What a page without a row of its own (the not-found page) puts into `<main>`, and its CSS. */
 interface StandIn {
-  tree: PageWithArticles
   main: string
   css: string
 }
@@ -53,54 +71,38 @@ export function createSiteRenderer({
   formIslandPath,
   drafts,
 }: SiteRendererDeps) {
-  async function renderPageRow(
+  async function renderSource(
     site: SiteRow,
     siteUrl: string,
-    page: PageRow,
+    { page: tree, pages, layout, navigation, variables }: PageSource,
     status: number,
     standIn?: StandIn,
-    source: PageSource = data,
+    looksOf: LooksOf = data.looks,
   ): Promise<CachedPage> {
-    const [tree, allPages, layout] = await Promise.all([
-      standIn ? standIn.tree : source.tree(page),
-      source.pagesOf(site.id),
-      page.layoutId ? source.layout(site.id, page.layoutId) : null,
-    ])
-    const layoutRow = layout?.row ?? null
     const layoutContents = layout?.contents ?? []
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
     ]
     const [components, looks, profile, shareImage, forms] = await Promise.all([
       data.components(componentIds),
-      source.looks({
+      looksOf({
         site,
-        page,
         tree,
-        layout: layoutRow ? { themeId: layoutRow.themeId, contents: layoutContents } : null,
+        layout: layout ? { themeId: layout.theme_id, contents: layoutContents } : null,
       }),
       siteProfile(data, site, siteUrl),
-      shareImageOf(data, site, siteUrl, page.seoImageId),
+      shareImageOf(data, site, siteUrl, tree.seo_image_id),
       data.forms(site),
     ])
     const rendered = await pool.render(
       {
-        site: profile.render,
+        site: { ...profile.render, variables },
         page: tree,
-        layout: layoutRow
-          ? {
-              id: layoutRow.id,
-              contents: layoutContents,
-              css: layoutRow.css,
-              maxWidth: layoutRow.maxWidth,
-            }
+        layout: layout
+          ? { id: layout.id, contents: layoutContents, css: layout.css, maxWidth: layout.maxWidth }
           : null,
         components,
-        navigation: buildNavigation({
-          stored: site.navigation,
-          pages: allPages,
-          currentUrl: page.url,
-        }),
+        navigation: buildNavigation({ stored: navigation, pages, currentUrl: tree.url }),
         themes: looks.themes,
         colorsets: looks.colorsets,
         forms,
@@ -115,10 +117,10 @@ export function createSiteRenderer({
     const cssVersion = hash(css)
     const html = renderDocument({
       head: {
-        title: `${page.title} | ${site.title}`,
+        title: `${tree.title} | ${site.title}`,
         ...(status === 404 ? { robots: 'noindex' } : {}),
-        description: page.description || site.description || defaultDescription,
-        canonicalUrl: `${siteUrl}/${page.url}`,
+        description: tree.description || site.description || defaultDescription,
+        canonicalUrl: `${siteUrl}/${tree.url}`,
         lang: profile.settings.language,
         shareImageUrl: shareImage?.url ?? `${siteUrl}/_sitewerk/share.jpg`,
         ...(shareImage ? { shareImage } : {}),
@@ -126,7 +128,7 @@ export function createSiteRenderer({
         jsonLd: profile.jsonLd,
         preloadFonts: looks.preloadFonts,
         ...(rendered.forms.length ? { scriptSrcs: [formIslandPath] } : {}),
-        stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${page.url}`)}&v=${cssVersion}`,
+        stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${tree.url}`)}&v=${cssVersion}`,
       },
       body,
       scripts: rendered.scripts.map((s) => s.script),
@@ -134,34 +136,43 @@ export function createSiteRenderer({
     return { status, html, css, etag: `"${hash(html)}"`, siteId: site.id }
   }
 
+  /** The published page as visitors see it, with the site's published layout and menus. */
+  async function renderPublished(
+    site: SiteRow,
+    siteUrl: string,
+    page: PageWithArticles,
+    status: number,
+    standIn?: StandIn,
+  ) {
+    const [pages, layout, state] = await Promise.all([
+      data.pagesOf(site.id),
+      page.layout_id ? data.layout(site.id, page.layout_id) : null,
+      data.siteState(site.id),
+    ])
+    return renderSource(site, siteUrl, { page, pages, layout, ...state }, status, standIn)
+  }
+
   /**
-   * The not-found page of a site: its own page '404', else a stand-in that wears the site's
-   * theme, fonts and standard layout (the home page's), with a way back to the home page.
+   * The not-found page of a site: its own page '404' if published, else a stand-in that wears the
+   * site's theme, fonts and standard layout (the published home page's), with a way back home.
    */
   async function notFound(site: SiteRow, siteUrl: string): Promise<CachedPage> {
     const own = await data.page(site.id, '404')
-    if (own) return renderPageRow(site, siteUrl, own, 404)
+    if (own) return renderPublished(site, siteUrl, own.page, 404)
     const home = await data.page(site.id, '')
-    const page: PageRow = {
-      ...{ id: 0, organizationId: site.organizationId, siteId: site.id, parentId: null },
-      ...{ layoutId: home?.layoutId ?? null, title: NOT_FOUND_TITLE, url: '404', order: 0 },
-      ...{ style: null, css: null, description: null, seoImageId: null },
-      ...{ publishedVersionId: null, draftChangedAt: null },
-      ...{ createdAt: site.updatedAt, updatedAt: site.updatedAt },
+    const page: PageWithArticles = {
+      ...{ id: 0, site_id: site.id, parent_id: null, layout_id: home?.page.layout_id ?? null },
+      ...{ title: NOT_FOUND_TITLE, url: '404', order: 0, style: null, css: null },
+      ...{ description: null, seo_image_id: null, articles: [] },
     }
-    const tree: PageWithArticles = { ...toPage(page), articles: [] }
-    return renderPageRow(site, siteUrl, page, 404, {
-      tree,
-      main: NOT_FOUND_MAIN,
-      css: NOT_FOUND_CSS,
-    })
+    return renderPublished(site, siteUrl, page, 404, { main: NOT_FOUND_MAIN, css: NOT_FOUND_CSS })
   }
 
   return {
-    /** The page at `url`, or null when the site has none there (its own '404' counts as a page). */
+    /** The published page at `url`, or null when visitors have none there ('404' counts as one). */
     async page(site: SiteRow, siteUrl: string, url: string): Promise<CachedPage | null> {
-      const page = await data.page(site.id, url)
-      return page ? renderPageRow(site, siteUrl, page, 200) : null
+      const published = await data.page(site.id, url)
+      return published ? renderPublished(site, siteUrl, published.page, 200) : null
     },
     notFound,
     /**
@@ -170,7 +181,8 @@ export function createSiteRenderer({
      * visitors see). Never cached: the caller sends it as it is.
      */
     async draft(site: SiteRow, siteUrl: string, page: PageRow): Promise<CachedPage> {
-      const rendered = await renderPageRow(site, siteUrl, page, 200, undefined, drafts)
+      const source = await drafts.source(site, page)
+      const rendered = await renderSource(site, siteUrl, source, 200, undefined, drafts.looks)
       const banner = previewBanner(readSiteSettings(site.settings).language)
       const html = rendered.html
         .replace(

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { TestApp, TestClient } from '../../test/build-test-app.ts'
 import { appWithStarters, pageWithArticle, siteOwner } from '../../test/factories.ts'
 import { makeImage, svgImage, upload } from '../../test/media.ts'
+import { publishSite } from '../../test/publishing.ts'
 
 const NO_IMAGES = { logo_file_id: null, favicon_file_id: null, seo_image_id: null }
 
-/** A site whose home page has the starter header and footer, as the wizard builds it. */
+/** A site whose published home page has the starter header and footer, as the wizard builds it. */
 async function siteWithHeaderAndFooter(testApp: TestApp) {
   const owner = await siteOwner(testApp, 'Bäckerei Sonne')
   const { client, site } = owner
@@ -20,6 +21,7 @@ async function siteWithHeaderAndFooter(testApp: TestApp) {
     })
     expect(added.statusCode).toBe(201)
   }
+  await publishSite(client, site.id)
   const visit = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({
       method: 'GET',
@@ -110,6 +112,8 @@ describe('the site settings on public pages (issue 13)', () => {
       },
     })
     expect(saved.statusCode).toBe(200)
+    // Variables are published with the site (decision 027).
+    await publishSite(client, site.id)
     const footer = (await visit('/')).body.split('<footer')[1]!
     expect(footer).toContain('Alte Straße 1<br>30159 Hannover')
     expect(footer).toContain('0511 999')

@@ -218,6 +218,21 @@ async function assertPublishedUrlsUnique(tx: Tx, siteId: number, pageIds: number
   }
 }
 
+/**
+ * Whether one of the pages wears a layout visitors have never seen (made or first chosen after the
+ * site's last publish): the page would be shown without it, so the site's layouts go along.
+ */
+async function wearsUnpublishedLayout(tx: Tx, siteVersionId: number, chosen: PageRow[]) {
+  const layoutIds = chosen.map((p) => p.layoutId).filter((id): id is number => id !== null)
+  if (!layoutIds.length) return false
+  const [version] = await tx
+    .select({ snapshot: siteVersions.snapshot })
+    .from(siteVersions)
+    .where(eq(siteVersions.id, siteVersionId))
+  const published = new Set(version?.snapshot?.layouts.map((l) => l.id) ?? [])
+  return layoutIds.some((id) => !published.has(id))
+}
+
 /** What a publish is asked to take along; see `publishIn`. */
 export interface PublishRequest {
   pageIds?: number[]
@@ -242,11 +257,14 @@ export async function publishIn(
 ) {
   const site = await lockSite(tx, organizationId, siteId)
   if (!site) return null
-  const withSiteVersion = withSite || site.publishedVersionId === null
   const candidates = await lockPages(tx, organizationId, siteId, pageIds)
   const chosen = pageIds
     ? candidates
     : candidates.filter((p) => p.publishedVersionId === null || p.draftChangedAt !== null)
+  const withSiteVersion =
+    withSite ||
+    site.publishedVersionId === null ||
+    (await wearsUnpublishedLayout(tx, site.publishedVersionId, chosen))
   await lockBlocks(tx, {
     pageIds: chosen.map((p) => p.id),
     layoutIds: withSiteVersion ? await lockLayouts(tx, siteId) : [],

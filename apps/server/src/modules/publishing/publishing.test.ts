@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { pageWithArticle, siteOwner } from '../../test/factories.ts'
@@ -107,5 +108,21 @@ describe('publishing (issue #15)', () => {
     expect(
       (await stranger.client.get(`/api/page/${theirs.page.id}/publishing`)).json().status,
     ).toBe('unpublished')
+  })
+})
+
+describe('a page publish and the layouts it wears', () => {
+  it('takes the site’s layouts along when the page wears one visitors have never seen', async () => {
+    const { client, site, page, testApp } = await pageWithBlock()
+    await client.post(`/api/page/${page.id}/publish`, {})
+    const layout = (await client.post('/api/layouts', { site_id: site.id, title: 'Neu' })).json()
+    await client.patch(`/api/page/${page.id}`, { layout_id: layout.id })
+    await client.post(`/api/page/${page.id}/publish`, {})
+    const { rows } = await testApp.database.db.execute<{ ids: number[] }>(
+      sql`select jsonb_path_query_array(v.snapshot, '$.layouts[*].id') as ids
+            from sites s join site_versions v on v.id = s.published_version_id
+           where s.id = ${site.id}`,
+    )
+    expect(rows[0]!.ids).toContain(layout.id)
   })
 })

@@ -202,7 +202,6 @@ export function createSitesService({
           updatedAt: clock.now(),
         },
       )
-      onSiteChanged?.(id)
       return present(updated!)
     },
 
