@@ -4,6 +4,7 @@ import { contents } from '../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../test/factories.ts'
 import { atScale, recordFigures } from '../test/hardening.ts'
+import { publishSite } from '../test/publishing.ts'
 import { percentile, siteWithTemplate, timed } from '../test/site-pages.ts'
 
 /**
@@ -185,6 +186,8 @@ describe('hostile templates', () => {
     }
     // The hostile 404 page carries the uninterruptible step of issue 12: every unknown path renders it.
     await hostilePage(testApp, hostile, '404', denialOfService!)
+    // Visitors see only what was published (decision 027).
+    await publishSite(hostile.client, hostile.site.id)
 
     // 1. Nothing escapes, on any hostile page.
     const escapes: string[] = []

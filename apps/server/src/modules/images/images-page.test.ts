@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
+import { publishSite } from '../../test/publishing.ts'
 import { insertMediaFile, makeJpeg } from './test-images.ts'
 
 describe('images on a public page', () => {
@@ -28,6 +29,7 @@ describe('images on a public page', () => {
     })
     expect(created.statusCode).toBe(201)
 
+    await publishSite(client, site.id)
     const host = `${site.identifier}.localhost:3000`
     const page = await testApp.app.inject({ url: '/', headers: { host } })
     expect(page.statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, type TestClient } from '../../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
+import { publishSite } from '../../test/publishing.ts'
 import { makeImage, upload } from '../../test/media.ts'
 
 const UNKNOWN_FILE = 'Diese Datei gibt es in dieser Organisation nicht.'
@@ -39,8 +40,11 @@ async function homeWithPhoto(testApp: TestApp) {
     })
   const photo = await uploadPhoto(client)
   const host = `${site.identifier}.localhost:3000`
-  const home = async () =>
-    (await testApp.app.inject({ method: 'GET', url: '/', headers: { host } })).body
+  // what a visitor sees once the owner has published
+  const home = async () => {
+    await publishSite(client, site.id)
+    return (await testApp.app.inject({ method: 'GET', url: '/', headers: { host } })).body
+  }
   return { ...owner, page, top, below, photo, home }
 }
 
