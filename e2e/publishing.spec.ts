@@ -114,9 +114,8 @@ test('An editor changes a published page, shares a preview, publishes, and bring
   await page.getByRole('menuitem', { name: 'Vorschau-Link kopieren' }).click()
   const linkDialog = page.getByRole('dialog', { name: 'Vorschau-Link' })
   await expect(linkDialog).toBeVisible()
-  const link = (await linkDialog.textContent())!.match(
-    /https?:\/\/\S+\/_sitewerk\/preview\/[\w.-]+/,
-  )![0]
+  const link = (await linkDialog.locator('code').textContent())!.trim()
+  expect(link).toMatch(/\/_sitewerk\/preview\//)
   await linkDialog.getByRole('button', { name: 'Schließen' }).first().click()
   const client = await browser.newContext()
   const clientPage = await client.newPage()
@@ -150,8 +149,9 @@ test('An editor changes a published page, shares a preview, publishes, and bring
     .withTags(['wcag2a', 'wcag2aa'])
     .analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
-  await page.keyboard.press('Escape')
+  await compare.getByRole('button', { name: 'Schließen' }).first().click()
   await expect(compare).toBeHidden()
+  await expect(history).toBeVisible()
   await version1.getByRole('button', { name: 'Wiederherstellen' }).click()
   await page
     .getByRole('dialog', { name: 'Version 1 wiederherstellen?' })
@@ -159,6 +159,11 @@ test('An editor changes a published page, shares a preview, publishes, and bring
     .click()
   await expect(page.getByText('Version 1 ist jetzt der Entwurf.')).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(history).toBeHidden()
+  await page
+    .getByRole('navigation', { name: 'Aufbau der Seite' })
+    .getByRole('button', { name: 'Text', exact: true })
+    .click()
   await expect(
     page.getByRole('region', { name: 'Text' }).getByLabel('Überschrift', { exact: true }),
   ).toHaveValue('Frische Brötchen')

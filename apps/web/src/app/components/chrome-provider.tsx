@@ -31,13 +31,14 @@ export function ChromeProvider({
   const { theme, cssVariablesResolver } = useMemo(() => {
     const chrome = createChromeTheme(chromeColorsOf(colorset))
     // icon-only buttons of Mantine's own need a name (axe button-name), in the UI language:
-    // notifications' and dialogs' close buttons, colour inputs' eyedropper
+    // notifications', dialogs' and drawers' close buttons, colour inputs' eyedropper
     const close = { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }
     const eyeDropper = { 'aria-label': eyeDropperLabel }
     const labels = {
       components: {
         Notification: close,
         Modal: close,
+        Drawer: close,
         ColorInput: { defaultProps: { eyeDropperButtonProps: eyeDropper } },
       },
     }

@@ -4,11 +4,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { blockKey, type BlockChange } from '../utils/diff-pages'
 
-/** The colour of each mark; always beside its word, never alone. */
+/**
+ * The colour of each mark; always beside its word, never alone. Badges are filled in shade 9,
+ * where white text keeps a contrast of at least 4.5:1 (WCAG AA); edges use shade 6.
+ */
 export const CHANGE_COLOR: Record<BlockChange, string> = {
-  added: 'green',
+  added: 'teal',
   removed: 'red',
-  changed: 'orange',
+  changed: 'grape',
   moved: 'blue',
 }
 
@@ -16,7 +19,7 @@ export const CHANGE_COLOR: Record<BlockChange, string> = {
 export function ChangeMarks({ marks }: { marks: readonly BlockChange[] }) {
   const { t } = useTranslation()
   return marks.map((mark) => (
-    <Badge key={mark} size="xs" variant="light" color={CHANGE_COLOR[mark]}>
+    <Badge key={mark} size="xs" variant="filled" color={`${CHANGE_COLOR[mark]}.9`}>
       {t(`publishing.diff.${mark}`)}
     </Badge>
   ))

@@ -47,7 +47,7 @@ function VersionItem({
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{name}</Text>
           {version.current && (
-            <Badge color="green" variant="light">
+            <Badge color="teal.9" variant="filled">
               {t('publishing.history.live')}
             </Badge>
           )}
