@@ -60,6 +60,9 @@ async function startSitewerk(pageCache: boolean) {
     PAGE_CACHE: String(pageCache),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'sitewerk-bench-')),
     API_RATE_LIMIT_PER_MINUTE: '100000000',
+    // One site under 50 connections: its fair share of the render queue (32, decision 014) would
+    // answer the rest 503; this measures throughput, not fairness.
+    RENDER_QUEUE_PER_SITE: String(CONNECTIONS * 2),
   })
   const database = await openDatabase(config)
   const { host } = await seedBenchSite(database, 50)
