@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { loginWithOrganization, verifiedPerson } from './fixtures'
 
 /*
  * Issue 15 "Done when", end to end: an editor changes a published page while visitors keep seeing
@@ -36,13 +36,7 @@ async function editorOfNewSite(page: Page, baseURL: string) {
   )
   expect(created.status()).toBe(201)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/login')
-  await fillLogin(page, person)
-  await expect(page).toHaveURL(/\/backend\//)
-  await page.evaluate(
-    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
-    organization.id,
-  )
+  await loginWithOrganization(page, person, organization.id)
   await page.goto(`/?siteId=${site.id}`)
   await expect(page.getByRole('heading', { name: 'Start' })).toBeVisible()
   const outline = page.getByRole('navigation', { name: 'Aufbau der Seite' })
