@@ -11,7 +11,7 @@ export interface AuthUser {
   superuser: boolean
 }
 
-export type MembershipRole = 'owner' | 'member' | null
+export type MembershipRole = 'owner' | 'admin' | 'editor' | null
 
 /** What every service call knows about its caller (set once per request, STYLE.md). */
 export interface RequestContext {

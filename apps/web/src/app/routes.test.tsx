@@ -40,10 +40,10 @@ describe('routes and guards', () => {
   })
 
   it('shows the current organisation to a member', async () => {
-    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'member' }] }))
+    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'admin' }] }))
     server.use(
       http.get('/api/organization/7', () =>
-        HttpResponse.json(buildOrganization({ role: 'member' })),
+        HttpResponse.json(buildOrganization({ role: 'admin' })),
       ),
       http.get('/api/organization/7/members', () => HttpResponse.json([])),
     )

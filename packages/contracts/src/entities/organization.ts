@@ -3,7 +3,12 @@ import { Id, Text } from '../primitives.ts'
 import { Colorset } from './colorset.ts'
 import { Service } from './service.ts'
 
-export const ORGANIZATION_ROLES = ['owner', 'member'] as const
+/**
+ * A member's role (issue #16, decision 031): owner (everything, billing, other owners), admin
+ * (everything but billing and owners), editor (pages, media, form entries; no themes, components,
+ * domains, settings).
+ */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'editor'] as const
 export const OrganizationRole = z.enum(ORGANIZATION_ROLES)
 export type OrganizationRole = z.infer<typeof OrganizationRole>
 

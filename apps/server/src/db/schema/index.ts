@@ -8,7 +8,9 @@ export {
   permissionService,
   subscriptions,
   addresses,
+  organizationInvitations,
 } from './organizations.ts'
+export { invoiceNumbers, invoices, paymentMethods, stripeEvents } from './billing.ts'
 export {
   sites,
   domains,

@@ -53,7 +53,7 @@ export const organizationUser = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'editor'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -93,6 +93,12 @@ export const services = pgTable('services', {
   priceType: text('price_type', { enum: ['monthly', 'yearly', 'once', 'per_unit'] })
     .notNull()
     .default('monthly'),
+  /** Days of free trial a first subscription starts with (0: none). */
+  trialDays: integer('trial_days').notNull().default(0),
+  /** Offered to organisations; a withdrawn service keeps running for who has it. */
+  active: boolean('active').notNull().default(true),
+  /** Order in the catalogue. */
+  position: integer('position').notNull().default(0),
   ...timestamps,
 })
 
@@ -131,9 +137,52 @@ export const subscriptions = pgTable(
     trialUntil: timestamp('trial_until', { withTimezone: true }),
     trialEnded: boolean('trial_ended').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The period being billed: [start, end); end is null for a one-off service. */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('subscriptions_org_service_idx').on(t.organizationId, t.serviceId)],
+  (t) => [
+    index('subscriptions_org_service_idx').on(t.organizationId, t.serviceId),
+    // One subscription per service that is not cancelled; the service also refuses a second
+    // while a cancelled one still runs (it can be resumed instead).
+    uniqueIndex('subscriptions_one_live_idx')
+      .on(t.organizationId, t.serviceId)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+)
+
+/**
+ * An invitation to join an organisation with a role (issue #16): the link carries a random
+ * token, stored only as its SHA-256; it expires, and is used once.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'editor'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organization_invitations_org_idx').on(t.organizationId),
+    // One open invitation per address and organisation; inviting again renews it.
+    uniqueIndex('organization_invitations_open_idx')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
 )
 
 /** spec §3 Address: an organisation's postal addresses (`addressable_type` 'organization'). */

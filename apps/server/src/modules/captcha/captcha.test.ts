@@ -350,7 +350,7 @@ describe('captcha settings in the back office', () => {
     const member = await createUser(testApp.database)
     await testApp.database.db
       .insert(organizationUser)
-      .values({ organizationId: organization.id, userId: member.id, role: 'member' })
+      .values({ organizationId: organization.id, userId: member.id, role: 'admin' })
     const memberClient = createClient(testApp.app, { organizationId: organization.id })
     await authenticate(testApp.database, memberClient, member)
     const body = { enabled: true, difficulty: EASY, allowed_domains: [] }

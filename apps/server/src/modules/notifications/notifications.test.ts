@@ -28,7 +28,7 @@ async function colleague(testApp: TestApp, organizationId: number) {
   const user = await createUser(testApp.database, { name: 'Kim Kollegin' })
   await testApp.database.db
     .insert(organizationUser)
-    .values({ organizationId, userId: user.id, role: 'member' })
+    .values({ organizationId, userId: user.id, role: 'admin' })
   const client = createClient(testApp.app, { organizationId })
   await authenticate(testApp.database, client, user)
   return client

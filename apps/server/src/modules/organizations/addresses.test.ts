@@ -113,7 +113,7 @@ describe('organisation addresses (spec §3 Address, issue #16)', () => {
     const member = await signedInClient(testApp)
     await testApp.database.db
       .insert(organizationUser)
-      .values({ organizationId: organization.id, userId: member.user.id, role: 'member' })
+      .values({ organizationId: organization.id, userId: member.user.id, role: 'admin' })
     member.client.useOrganization(organization.id)
 
     expect((await member.client.get('/api/organization/addresses')).json()).toHaveLength(1)

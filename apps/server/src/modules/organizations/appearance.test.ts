@@ -107,7 +107,7 @@ describe('organisation appearance (backend colour set)', () => {
     const member = await signedInClient(testApp)
     await testApp.database.db
       .insert(organizationUser)
-      .values({ organizationId: organization.id, userId: member.user.id, role: 'member' })
+      .values({ organizationId: organization.id, userId: member.user.id, role: 'admin' })
     member.client.useOrganization(organization.id)
     const res = await member.client.patch(`/api/organization/${organization.id}`, {
       backend_colorset_id: colorset.id,

@@ -20,7 +20,10 @@ export function toServiceResponse(row: ServiceRow): Service {
     service_id: row.serviceId,
     price: row.price,
     price_type: row.priceType,
+    trial_days: row.trialDays,
+    active: row.active,
     permissions: row.permissions,
+    subscriptions: [],
     isSubscribed: true,
   }
 }

@@ -122,7 +122,7 @@ describe('organisations', () => {
 
     const read = await joiner.client.get(`/api/organization/${owner.organization.id}`)
     expect(read.statusCode).toBe(200)
-    expect(read.json()).toMatchObject({ role: 'member', api_key: null })
+    expect(read.json()).toMatchObject({ role: 'admin', api_key: null })
     const twice = await owner.client.post(
       `/api/organization/${owner.organization.id}/join-requests/${request_id}/decline`,
     )

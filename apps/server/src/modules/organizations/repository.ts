@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts'
 
 export type OrganizationRow = typeof organizations.$inferSelect
-export type Role = 'owner' | 'member'
+export type Role = 'owner' | 'admin' | 'editor'
 
 export function createOrganizationsRepository(db: Db) {
   return {
@@ -225,7 +225,7 @@ export function createOrganizationsRepository(db: Db) {
           if (row && accept) {
             await tx
               .insert(organizationUser)
-              .values({ organizationId, userId: row.userId, role: 'member' })
+              .values({ organizationId, userId: row.userId, role: 'admin' })
               .onConflictDoNothing()
           }
           return row ?? null

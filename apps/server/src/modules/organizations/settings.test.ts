@@ -11,7 +11,7 @@ async function ownerAndMember(testApp: TestApp, title = 'Bäckerei Sonne') {
   const member = await signedInClient(testApp)
   await testApp.database.db
     .insert(organizationUser)
-    .values({ organizationId: owner.organization.id, userId: member.user.id, role: 'member' })
+    .values({ organizationId: owner.organization.id, userId: member.user.id, role: 'admin' })
   member.client.useOrganization(owner.organization.id)
   return { owner, member }
 }

@@ -22,10 +22,10 @@ function mockCaptcha(settings: CaptchaSettings = OFF) {
 /** A member who is no owner: the server shows no secrets to them. */
 function mockPlainMember() {
   mockCaptcha()
-  mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'member' }] }))
+  mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'admin' }] }))
   server.use(
     http.get('/api/organization/7', () =>
-      HttpResponse.json(buildOrganization({ role: 'member', api_key: null })),
+      HttpResponse.json(buildOrganization({ role: 'admin', api_key: null })),
     ),
   )
 }

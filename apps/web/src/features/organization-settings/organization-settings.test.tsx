@@ -25,9 +25,9 @@ const billing: Address = {
   updated_at: '2026-01-01 10:00:00',
 }
 
-function mockSettings({ role = 'owner' as 'owner' | 'member' } = {}) {
+function mockSettings({ role = 'owner' as 'owner' | 'admin' | 'editor' } = {}) {
   mockMember()
-  if (role === 'member') {
+  if (role === 'admin') {
     mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role }] }))
     server.use(
       http.get('/api/organization/7', () => HttpResponse.json(buildOrganization({ role }))),
@@ -153,7 +153,7 @@ describe('organisation settings (backend-organization-settings)', { timeout: 40_
   })
 
   it('a member reads the settings but has nothing to save, and no API key', async () => {
-    mockSettings({ role: 'member' })
+    mockSettings({ role: 'admin' })
     renderApp(BASE)
     expect(await screen.findByRole('textbox', { name: 'Name der Organisation' })).toHaveAttribute(
       'readonly',

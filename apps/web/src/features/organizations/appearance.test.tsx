@@ -111,10 +111,10 @@ describe('organisation appearance', () => {
 
   it('a member sees the choice but cannot change it', async () => {
     mockAppearance()
-    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'member' }] }))
+    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'admin' }] }))
     server.use(
       http.get('/api/organization/7', () =>
-        HttpResponse.json(buildOrganization({ role: 'member' })),
+        HttpResponse.json(buildOrganization({ role: 'admin' })),
       ),
     )
     renderApp(PATH)

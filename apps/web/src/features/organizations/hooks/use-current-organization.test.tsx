@@ -96,7 +96,7 @@ describe('current organisation and permissions', () => {
       buildUser({
         organizations: [
           { id: 7, title: 'A', role: 'owner' },
-          { id: 8, title: 'B', role: 'member' },
+          { id: 8, title: 'B', role: 'admin' },
         ],
       }),
     )
@@ -114,7 +114,10 @@ describe('current organisation and permissions', () => {
                 service_id: null,
                 price: 0,
                 price_type: 'monthly',
+                trial_days: 0,
+                active: true,
                 permissions: [{ id: 1, identifier: 'pages.edit' }],
+                subscriptions: [],
                 isSubscribed: true,
               },
             ],
