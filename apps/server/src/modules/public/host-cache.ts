@@ -11,20 +11,44 @@ export const hostNameOf = (hostHeader: string) =>
 
 /**
  * Which site a host serves, and that site's address, remembered until a site changes (its
- * domains or address). Unknown hosts are not remembered: a site created later must answer at once.
+ * domains or address). Unknown hosts are remembered briefly (issue #18: each one cost a query),
+ * at most `unknownMax` of them, for `unknownTtlMs`; a site created or a domain added forgets them
+ * in this process at once, in another within the time.
  */
 export function createHostCache({
   resolveHost,
   siteUrlOf,
+  now = Date.now,
+  unknownTtlMs = 10_000,
+  unknownMax = 10_000,
 }: {
   resolveHost: HostResolver
   siteUrlOf: (site: HostMatch['site']) => Promise<string>
+  now?: () => number
+  unknownTtlMs?: number
+  unknownMax?: number
 }) {
   const hosts = new Map<string, Promise<ResolvedHost | null>>()
+  /** Unknown host → when it stops being remembered; oldest first. */
+  const unknown = new Map<string, number>()
+  const rememberUnknown = (host: string) => {
+    unknown.delete(host)
+    if (unknown.size >= unknownMax) unknown.delete(unknown.keys().next().value!)
+    unknown.set(host, now() + unknownTtlMs)
+  }
+  const clear = () => {
+    hosts.clear()
+    unknown.clear()
+  }
   return {
     resolve(hostHeader: string): Promise<ResolvedHost | null> {
       // One entry per host name: every port of a host is the same site.
       const host = hostNameOf(hostHeader)
+      const until = unknown.get(host)
+      if (until !== undefined) {
+        if (until > now()) return Promise.resolve(null)
+        unknown.delete(host)
+      }
       let entry = hosts.get(host)
       if (!entry) {
         entry = resolveHost(host).then(async (match) =>
@@ -32,14 +56,22 @@ export function createHostCache({
         )
         hosts.set(host, entry)
         entry.then(
-          (found) => found || hosts.delete(host),
+          (found) => {
+            if (found) return
+            hosts.delete(host)
+            rememberUnknown(host)
+          },
           () => hosts.delete(host),
         )
       }
       return entry
     },
     // Site changes are rare next to visits: forgetting every host keeps this simple and correct.
-    invalidateSite: (_siteId: number) => hosts.clear(),
-    clear: () => hosts.clear(),
+    invalidateSite: (_siteId: number) => clear(),
+    clear,
+    /** How many unknown hosts are remembered. */
+    get unknownSize() {
+      return unknown.size
+    },
   }
 }

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { siteWithTemplate } from '../../test/site-pages.ts'
 import { createPageCache, type CachedPage } from './page-cache.ts'
+import type { PackedDocument } from './packed-document.ts'
 
-const page = (siteId: number, chars: number): CachedPage => ({
+/** A document of exactly `bytes` bytes (the cache counts what its entries hold). */
+const document = (bytes: number): PackedDocument => {
+  const representation = { body: Buffer.alloc(0), headers: {} }
+  return { identity: representation, br: representation, gzip: representation, bytes }
+}
+const page = (siteId: number, bytes: number): CachedPage => ({
   status: 200,
-  html: 'x'.repeat(chars),
-  css: '',
-  etag: '"e"',
+  html: document(bytes),
+  css: document(0),
+  etags: new Set(['"e"']),
   siteId,
 })
 

@@ -1,14 +1,17 @@
-/** A rendered public page, ready to send. */
+import type { PackedDocument } from './packed-document.ts'
+
+/** A rendered public page, ready to send: its document and stylesheet, each encoded three ways. */
 export interface CachedPage {
   status: number
-  html: string
-  css: string
-  etag: string
+  html: PackedDocument
+  css: PackedDocument
+  /** The validators of the page's representations (If-None-Match may name any of them). */
+  etags: ReadonlySet<string>
   siteId: number
 }
 
-/** What an entry costs: its html and css (characters, near enough to bytes for a bound). */
-const costOf = (page: CachedPage) => page.html.length + page.css.length
+/** What an entry costs: the bytes of its encoded documents. */
+const costOf = (page: CachedPage) => page.html.bytes + page.css.bytes
 
 /**
  * Rendered pages per (resolved site, page URL), least recently used dropped first once their sum
@@ -61,7 +64,7 @@ export function createPageCache({
     get size() {
       return entries.size
     },
-    /** The html and css characters held; never more than `maxBytes`. */
+    /** The bytes of the documents held; never more than `maxBytes`. */
     get bytes() {
       return bytes
     },

@@ -8,11 +8,12 @@ import type { HostMatch } from '../sites/host-resolver.ts'
 import type { FormIsland } from './form-island.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
+import { packDocument, pickRepresentation, type Representation } from './packed-document.ts'
 import type { PageRow } from '../pages/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts'
 import { renderShareImage } from './share-image.ts'
-import type { SiteRenderer } from './site-renderer.ts'
+import type { RenderedDocument, SiteRenderer } from './site-renderer.ts'
 
 /** A file another module serves on site hosts (media originals, derived images). */
 export interface SiteAsset {
@@ -84,33 +85,79 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       .headers({ ...SITE_HEADERS, 'content-type': type, ...extra })
       .send(body)
 
+  /** Sends one representation made in advance (a cache hit builds no header object). */
+  const sendRepresentation = (reply: FastifyReply, status: number, chosen: Representation) =>
+    reply.status(status).headers(chosen.headers).send(chosen.body)
+
   function sendPage(req: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
-    if (req.headers['if-none-match'] === entry.etag)
-      return reply.status(304).headers({ etag: entry.etag }).send()
-    return send(reply, entry.status, 'text/html; charset=utf-8', entry.html, {
-      etag: entry.etag,
+    const chosen = pickRepresentation(entry.html, req.headers['accept-encoding'])
+    const ifNoneMatch = req.headers['if-none-match']
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => entry.etags.has(tag.trim())))
+      return reply
+        .status(304)
+        .headers({ etag: chosen.headers.etag!, vary: 'accept-encoding' })
+        .send()
+    return sendRepresentation(reply, entry.status, chosen)
+  }
+
+  /**
+   * Encodes a rendered page once (issue #18): html and stylesheet as they are, with brotli and
+   * with gzip, with their headers. A 404 carries no validator: nothing a browser should keep.
+   */
+  async function pack(document: RenderedDocument): Promise<CachedPage> {
+    const pageHeaders = {
+      ...SITE_HEADERS,
+      'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
-    })
+      ...(document.status === 404 ? {} : { etag: document.etag }),
+    }
+    const [html, css] = await Promise.all([
+      packDocument(document.html, pageHeaders),
+      packDocument(document.css, {
+        ...SITE_HEADERS,
+        'content-type': 'text/css; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+      }),
+    ])
+    const etags = new Set(
+      [html.identity, html.br, html.gzip].flatMap((r) => (r.headers.etag ? [r.headers.etag] : [])),
+    )
+    return { status: document.status, html, css, etags, siteId: document.siteId }
+  }
+
+  /**
+   * Keeps a page in the cache, unless a block of it was drawn as nothing (a missing component, a
+   * failed or overrunning template): that page is sent as it is, logged, and rendered again next
+   * time, so a passing failure never stays on the site (issue #18).
+   */
+  async function keep(site: HostMatch['site'], key: string, document: RenderedDocument) {
+    const entry = await pack(document)
+    if (document.lostBlocks.length === 0) cache.set(site.id, key, entry)
+    else
+      app.log.warn(
+        { siteId: site.id, page: key, lostBlocks: document.lostBlocks },
+        'page rendered without some of its blocks; not cached',
+      )
+    return entry
   }
 
   /** The site's not-found page, rendered once per site (until an edit) and shared by every address. */
   async function notFoundOf(site: HostMatch['site'], siteUrl: string) {
-    let entry = cache.get(site.id, NOT_FOUND_KEY)
-    if (!entry) cache.set(site.id, NOT_FOUND_KEY, (entry = await renderer.notFound(site, siteUrl)))
-    return entry
+    return (
+      cache.get(site.id, NOT_FOUND_KEY) ??
+      keep(site, NOT_FOUND_KEY, await renderer.notFound(site, siteUrl))
+    )
   }
 
   /** The page at `url` (cached under its URL), else the shared not-found page. */
   async function pageOrNotFound(site: HostMatch['site'], siteUrl: string, url: string) {
     const page = await renderer.page(site, siteUrl, url)
     if (!page) return notFoundOf(site, siteUrl)
-    cache.set(site.id, url, page)
-    return page
+    return keep(site, url, page)
   }
 
-  /** A 404 is sent in full: no etag, nothing a browser should keep. */
-  const sendNotFound = (reply: FastifyReply, entry: CachedPage) =>
-    send(reply, 404, 'text/html; charset=utf-8', entry.html, { 'cache-control': 'no-cache' })
+  const sendNotFound = (req: FastifyRequest, reply: FastifyReply, entry: CachedPage) =>
+    sendRepresentation(reply, 404, pickRepresentation(entry.html, req.headers['accept-encoding']))
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const host = (req.headers.host ?? '').toLowerCase()
@@ -136,7 +183,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     // is wrong, expired or of another site gets the site's usual 404, which tells nothing more.
     if (path.startsWith(preview.path)) {
       const page = await preview.pageOf(path.slice(preview.path.length), site)
-      if (!page) return sendNotFound(reply, await notFoundOf(site, siteUrl))
+      if (!page) return sendNotFound(req, reply, await notFoundOf(site, siteUrl))
       const draft = await renderer.draft(site, siteUrl, page)
       return send(reply, 200, 'text/html; charset=utf-8', draft.html, {
         'x-robots-tag': 'noindex, nofollow',
@@ -221,13 +268,15 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
         of === null
           ? await notFoundOf(site, siteUrl)
           : (cache.get(site.id, of) ?? (await pageOrNotFound(site, siteUrl, of)))
-      return send(reply, 200, 'text/css; charset=utf-8', entry.css, {
-        'cache-control': 'public, max-age=31536000, immutable',
-      })
+      return sendRepresentation(
+        reply,
+        200,
+        pickRepresentation(entry.css, req.headers['accept-encoding']),
+      )
     }
-    if (url === null) return sendNotFound(reply, await notFoundOf(site, siteUrl))
+    if (url === null) return sendNotFound(req, reply, await notFoundOf(site, siteUrl))
     const entry = await pageOrNotFound(site, siteUrl, url)
-    if (entry.status === 404) return sendNotFound(reply, entry)
+    if (entry.status === 404) return sendNotFound(req, reply, entry)
     return sendPage(req, reply, entry)
   }
 

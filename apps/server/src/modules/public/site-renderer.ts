@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Content, Layout, PageWithArticles } from '@sitewerk/contracts'
-import { renderDocument } from '@sitewerk/renderer'
+import { renderDocument, type RenderWarning } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
 import { buildNavigation, type MenuPage } from '../navigation/menu.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
 import { NOT_FOUND_CSS, NOT_FOUND_MAIN, NOT_FOUND_TITLE } from './not-found.ts'
-import type { CachedPage } from './page-cache.ts'
 import type { SiteData } from './site-data.ts'
 import { shareImageOf, siteProfile } from './site-profile.ts'
 import type { RenderPool } from './render-pool.ts'
@@ -28,6 +27,21 @@ export interface PageSource {
 
 /** The themes and colour sets a render wears (SiteData's, or every one of the organisation's). */
 type LooksOf = SiteData['looks']
+
+/** A page as rendered, before it is encoded for sending (routes.ts) and cached. */
+export interface RenderedDocument {
+  status: number
+  html: string
+  css: string
+  etag: string
+  siteId: number
+  /**
+   * The blocks drawn as nothing (a missing component, a template that failed or overran): such a
+   * page is sent, logged, and not cached, so the next visit renders it again (issue #18).
+   * An unknown icon is not among them: its block is drawn.
+   */
+  lostBlocks: RenderWarning[]
+}
 
 /** Where preview links take a page's draft from: the live tables, never cached. */
 export interface DraftSource {
@@ -78,7 +92,7 @@ export function createSiteRenderer({
     status: number,
     standIn?: StandIn,
     looksOf: LooksOf = data.looks,
-  ): Promise<CachedPage> {
+  ): Promise<RenderedDocument> {
     const layoutContents = layout?.contents ?? []
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
@@ -133,7 +147,8 @@ export function createSiteRenderer({
       body,
       scripts: rendered.scripts.map((s) => s.script),
     })
-    return { status, html, css, etag: `"${hash(html)}"`, siteId: site.id }
+    const lostBlocks = rendered.warnings.filter((w) => !w.message.startsWith('unknown icon'))
+    return { status, html, css, etag: `"${hash(html)}"`, siteId: site.id, lostBlocks }
   }
 
   /** The published page as visitors see it, with the site's published layout and menus. */
@@ -156,7 +171,7 @@ export function createSiteRenderer({
    * The not-found page of a site: its own page '404' if published, else a stand-in that wears the
    * site's theme, fonts and standard layout (the published home page's), with a way back home.
    */
-  async function notFound(site: SiteRow, siteUrl: string): Promise<CachedPage> {
+  async function notFound(site: SiteRow, siteUrl: string): Promise<RenderedDocument> {
     const own = await data.page(site.id, '404')
     if (own) return renderPublished(site, siteUrl, own.page, 404)
     const home = await data.page(site.id, '')
@@ -170,7 +185,7 @@ export function createSiteRenderer({
 
   return {
     /** The published page at `url`, or null when visitors have none there ('404' counts as one). */
-    async page(site: SiteRow, siteUrl: string, url: string): Promise<CachedPage | null> {
+    async page(site: SiteRow, siteUrl: string, url: string): Promise<RenderedDocument | null> {
       const published = await data.page(site.id, url)
       return published ? renderPublished(site, siteUrl, published.page, 200) : null
     },
@@ -180,7 +195,7 @@ export function createSiteRenderer({
      * preview, kept from search engines, its CSS inline (the page.css address serves what
      * visitors see). Never cached: the caller sends it as it is.
      */
-    async draft(site: SiteRow, siteUrl: string, page: PageRow): Promise<CachedPage> {
+    async draft(site: SiteRow, siteUrl: string, page: PageRow): Promise<RenderedDocument> {
       const source = await drafts.source(site, page)
       const rendered = await renderSource(site, siteUrl, source, 200, undefined, drafts.looks)
       const banner = previewBanner(readSiteSettings(site.settings).language)

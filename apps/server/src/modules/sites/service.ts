@@ -135,6 +135,8 @@ export function createSitesService({
           identifier,
         }),
       )
+      // The new site's address may have been asked for before, and remembered as unknown.
+      onSiteChanged?.(site.id)
       return present(site)
     },
 
