@@ -37,3 +37,4 @@ export {
   organizationCaptcha,
   captchaSolutions,
 } from './forms.ts'
+export { auditLog } from './audit.ts'

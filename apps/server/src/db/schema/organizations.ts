@@ -35,6 +35,12 @@ export const organizations = pgTable(
       .notNull()
       .default('de'),
     currency: text('currency').notNull().default('EUR'),
+    /**
+     * Set by a superuser (issue #17): the organisation's sites answer a neutral "temporarily
+     * unavailable" page and its members are told why (`suspended_reason`).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     backendColorsetId: integer('backend_colorset_id').references((): AnyPgColumn => colorsets.id, {
       onDelete: 'set null',
     }),

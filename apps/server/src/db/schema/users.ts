@@ -24,6 +24,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     superuser: boolean('superuser').notNull().default(false),
+    /** Set by a superuser (issue #17): every session ended, login refused with a clear message. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
