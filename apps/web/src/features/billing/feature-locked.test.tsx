@@ -1,5 +1,5 @@
 import type { FeatureLockedErrorBody, PermissionIdentifier, Site } from '@sitewerk/contracts'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -84,6 +84,36 @@ describe('features a plan unlocks', { timeout: 30_000 }, () => {
       screen.getByText('Eigene Schriften sind in deinem Tarif nicht enthalten.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Schrift hochladen' })).not.toBeInTheDocument()
+  })
+
+  it('shows the notice in the upload dialog when the server refuses an own font', async () => {
+    mockMember()
+    const theme = buildTheme()
+    server.use(
+      http.get('/api/colorsets', () => HttpResponse.json([])),
+      http.get('/api/themes', () => HttpResponse.json([theme])),
+      http.get('/api/themes/9', () => HttpResponse.json(theme)),
+      http.get('/api/fonts', () => HttpResponse.json([])),
+      http.post('/api/fonts', () => locked('own_fonts')),
+      http.get('/api/components', () => HttpResponse.json([])),
+    )
+    renderApp('/puronectar/themes/9')
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Schrift hochladen' }, { timeout: 15_000 }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Eigene Schrift hochladen' })
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Name der Schrift/ }),
+      'Hausschrift',
+    )
+    const [regular] = dialog.querySelectorAll<HTMLInputElement>('input[type="file"]')
+    await userEvent.upload(regular!, new File([new Uint8Array([0x77, 0x4f])], 'haus.woff2'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hochladen' }))
+    const link = await within(dialog).findByRole('link', { name: 'Im Tarif Business enthalten' })
+    expect(link).toHaveAttribute('href', '/backend/organization/services/business')
+    expect(
+      within(dialog).queryByText('Diese Funktion ist in deinem Tarif nicht enthalten.'),
+    ).not.toBeInTheDocument()
   })
 
   it('offers no second site without the plan (in English too)', async () => {

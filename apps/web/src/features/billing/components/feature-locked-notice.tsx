@@ -35,7 +35,13 @@ export function FeatureLockedNotice({
         service.active && service.permissions.some((grant) => grant.identifier === permission),
     )
   return (
-    <Alert color="blue" variant="light" title={t(`billing.locked.${permission}`)}>
+    // a refusal just now is announced; a notice in place of an action is read in its turn
+    <Alert
+      color="blue"
+      variant="light"
+      role={services ? 'alert' : 'note'}
+      title={t(`billing.locked.${permission}`)}
+    >
       <Stack gap={4}>
         {granting.length === 0 && <Text size="sm">{t('billing.locked.noService')}</Text>}
         {granting.map((service) => (
