@@ -10,6 +10,8 @@ export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation()
   const subscription = liveSubscription(service)
   const titleId = `service-${service.identifier}-title`
+  // the link's name starts with its visible text and names the service (WCAG 2.5.3)
+  const action = subscription ? t('billing.services.manage') : t('billing.services.details')
   return (
     <Paper withBorder p="lg" radius="md" component="article" aria-labelledby={titleId} h="100%">
       <Stack gap="sm" h="100%">
@@ -36,9 +38,9 @@ export function ServiceCard({ service }: { service: Service }) {
           component={Link}
           to={`/backend/organization/services/${service.identifier}`}
           mt="auto"
-          aria-label={t('billing.services.openNamed', { title: service.title })}
+          aria-label={t('billing.services.openNamed', { action, title: service.title })}
         >
-          {subscription ? t('billing.services.manage') : t('billing.services.details')}
+          {action}
         </Anchor>
       </Stack>
     </Paper>
