@@ -209,6 +209,30 @@ const screens = {
     import('../features/forms/screens/form-data-screen').then((m) => ({
       Component: m.FormDataScreen,
     })),
+  services: () =>
+    import('../features/billing/screens/services-screen').then((m) => ({
+      Component: m.ServicesScreen,
+    })),
+  service: () =>
+    import('../features/billing/screens/service-screen').then((m) => ({
+      Component: m.ServiceScreen,
+    })),
+  payments: () =>
+    import('../features/billing/screens/payments-screen').then((m) => ({
+      Component: m.PaymentsScreen,
+    })),
+  invoices: () =>
+    import('../features/billing/screens/invoices-screen').then((m) => ({
+      Component: m.InvoicesScreen,
+    })),
+  paymentMethods: () =>
+    import('../features/billing/screens/payment-methods-screen').then((m) => ({
+      Component: m.PaymentMethodsScreen,
+    })),
+  addPaymentMethod: () =>
+    import('../features/billing/screens/add-payment-method-screen').then((m) => ({
+      Component: m.AddPaymentMethodScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -354,6 +378,31 @@ function organizationSettingsRoutes(locale: string | null): RouteObject[] {
   ]
 }
 
+/**
+ * spec §2 /backend/organization/services (children index and {slug}) and
+ * /backend/organization/payments (children index, methods, methods/create; as tabs).
+ */
+function billingRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'backend/organization/services',
+      children: [
+        { index: true, lazy: screens.services },
+        { path: ':identifier', lazy: screens.service },
+      ],
+    },
+    {
+      path: 'backend/organization/payments',
+      lazy: screens.payments,
+      children: [
+        { index: true, lazy: screens.invoices },
+        { path: 'methods', lazy: screens.paymentMethods },
+        { path: 'methods/create', lazy: screens.addPaymentMethod },
+      ],
+    },
+  ]
+}
+
 /** A layout whose screens keep it (header, navigation) when they fail: the error shows inside. */
 function layout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { lazy, children: [{ ErrorBoundary: RouteErrorBoundary, children }] }
@@ -403,6 +452,7 @@ function pages(locale: string | null = null): RouteObject[] {
                 lazy: screens.siteDetail,
               },
               ...organizationSettingsRoutes(locale),
+              ...billingRoutes(),
               {
                 path: 'backend/organization/captcha',
                 lazy: screens.organizationCaptcha,

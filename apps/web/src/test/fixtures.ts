@@ -1,5 +1,6 @@
 import {
   DEFAULT_THEME_STYLE,
+  PERMISSION_IDENTIFIERS,
   type Colorset,
   type Component,
   type Domain,
@@ -8,6 +9,7 @@ import {
   type Organization,
   type OrganizationSettings,
   type Page,
+  type Service,
   type Site,
   type Theme,
   type User,
@@ -207,4 +209,31 @@ export function buildOrganizationSettings(
     location: { country: 'DE', time_zone: 'Europe/Berlin', mail_locale: 'de', currency: 'EUR' },
     ...overrides,
   }
+}
+
+/** A monthly plan of 19,00 € without subscriptions (the catalogue as a new organisation sees it). */
+export function buildService(overrides: Partial<Service> = {}): Service {
+  return {
+    id: 1,
+    identifier: 'business',
+    title: 'Business',
+    feature_list: ['Eigene Domains', 'Eigene Schriften'],
+    service_id: null,
+    price: 1900,
+    price_type: 'monthly',
+    trial_days: 0,
+    active: true,
+    permissions: [],
+    subscriptions: [],
+    isSubscribed: false,
+    ...overrides,
+  }
+}
+
+/** A subscribed plan that grants every permission the server enforces (decision 029). */
+export function buildFullPlan(): Service {
+  return buildService({
+    permissions: PERMISSION_IDENTIFIERS.map((identifier, index) => ({ id: index + 1, identifier })),
+    isSubscribed: true,
+  })
 }

@@ -37,6 +37,11 @@ export function renderApp(
     http.get('/api/builds/latest.json', () => HttpResponse.json({ id: 'test', builtAt: '' })),
     http.get('/api/user/join-requests', () => HttpResponse.json([])),
     http.get('/api/notifications', () => HttpResponse.json({ data: [], unread: 0 })),
+    // the back office loads the payments config once signed in (spec §7); a test's own
+    // answer goes in `handlers`
+    http.get('/api/payments/config', () =>
+      HttpResponse.json({ provider: 'invoice', publishable_key: null, bank_account: null }),
+    ),
   )
   server.use(...handlers) // after the defaults, so they win
   const queryClient = createQueryClient()

@@ -1,5 +1,6 @@
 import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { usePaymentsConfig } from '../../features/billing/api/payments-config'
 import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
 import { SideNav } from '../components/side-nav'
 import { BackendLayout } from './backend-layout'
@@ -18,6 +19,16 @@ function OrganizationNav() {
           { to: '/backend/organization', label: t('nav.organization.overview') },
           { to: '/backend/organization/sites', label: t('nav.organization.sites'), end: false },
           { to: '/backend/organization/themes', label: t('nav.organization.themes'), end: false },
+          {
+            to: '/backend/organization/services',
+            label: t('nav.organization.services'),
+            end: false,
+          },
+          {
+            to: '/backend/organization/payments',
+            label: t('nav.organization.payments'),
+            end: false,
+          },
           { to: '/backend/user', label: t('nav.organization.myOrganizations') },
         ]}
       />
@@ -49,5 +60,7 @@ function OrganizationNav() {
 /** spec §9 layout 'backend-organization': the backend with the organisation's navigation. */
 export function BackendOrganizationLayout() {
   const { t } = useTranslation()
+  // spec §4, §7: the card provider's public key is loaded once the user is authenticated
+  usePaymentsConfig()
   return <BackendLayout navLabel={t('nav.organization.label')} navbar={<OrganizationNav />} />
 }

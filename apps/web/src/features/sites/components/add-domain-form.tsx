@@ -4,15 +4,21 @@ import { CreateDomainBody, cleanDomainInput } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { useZodForm } from '../../../hooks/use-zod-form'
+import {
+  FeatureLockedNotice,
+  lockedServicesOf,
+} from '../../billing/components/feature-locked-notice'
 import { useCreateDomain } from '../api/create-domain'
 
 /** Adds a custom domain to a site; it needs verifying before visitors are served on it. */
 export function AddDomainForm({ siteId }: { siteId: number }) {
   const { t } = useTranslation()
   const create = useCreateDomain()
+  // the plan changed since the screen loaded: the server's 403 names the services to book
+  const locked = lockedServicesOf(create.error)
   const form = useZodForm({
     schema: CreateDomainBody,
-    serverError: create.error,
+    serverError: locked ? null : create.error,
     read: (data) => ({
       domain: String(data.get('domain') ?? ''),
       forward_key: data.get('forward_key') === 'on',
@@ -31,6 +37,7 @@ export function AddDomainForm({ siteId }: { siteId: number }) {
         },
       ),
   })
+  if (locked) return <FeatureLockedNotice permission="custom_domains" services={locked} />
   return (
     <CheckedForm onSubmit={form.handleSubmit} formError={form.formError}>
       <TextInput

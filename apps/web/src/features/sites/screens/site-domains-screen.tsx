@@ -1,6 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { FeatureLockedNotice } from '../../billing/components/feature-locked-notice'
+import { usePermission } from '../../organizations/hooks/use-permission'
 import { SectionCard } from '../../../components/ui/section-card'
 import { AddDomainForm } from '../components/add-domain-form'
 import { useCurrentSiteValue } from '../components/current-site'
@@ -11,6 +13,7 @@ import { displayAddress } from '../utils/sites-host'
 export function SiteDomainsScreen() {
   const { t } = useTranslation()
   const site = useCurrentSiteValue()
+  const canAddDomains = usePermission('custom_domains')
   // the host visitors' DNS records point at: the site's own address, without a port
   const target = URL.canParse(site.url) ? new URL(site.url).hostname : displayAddress(site.url)
   return (
@@ -33,7 +36,11 @@ export function SiteDomainsScreen() {
         </Stack>
       )}
       <SectionCard id="domain-add-title" title={t('domains.add.title')}>
-        <AddDomainForm siteId={site.id} />
+        {canAddDomains ? (
+          <AddDomainForm siteId={site.id} />
+        ) : (
+          <FeatureLockedNotice permission="custom_domains" />
+        )}
       </SectionCard>
     </Stack>
   )

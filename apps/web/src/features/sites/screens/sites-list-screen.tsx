@@ -4,21 +4,27 @@ import { Link } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { FeatureLockedNotice } from '../../billing/components/feature-locked-notice'
 import { useSites } from '../api/get-sites'
+import { useCanCreateSite } from '../hooks/use-can-create-site'
 import { displayAddress } from '../utils/sites-host'
 
 /** /backend/organization/sites: the organisation's sites. */
 export function SitesListScreen() {
   const { t } = useTranslation()
   const sites = useSites()
+  const canCreate = useCanCreateSite(sites.data)
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <ScreenTitle>{t('sites.list.title')}</ScreenTitle>
-        <Button component={Link} to="/backend/organization/sites/create">
-          {t('sites.create.link')}
-        </Button>
+        {canCreate && (
+          <Button component={Link} to="/backend/organization/sites/create">
+            {t('sites.create.link')}
+          </Button>
+        )}
       </Group>
+      {sites.data && !canCreate && <FeatureLockedNotice permission="multiple_sites" />}
       {sites.isPending && <CenteredLoader label={t('common.loading')} />}
       {sites.isError && (
         <QueryError

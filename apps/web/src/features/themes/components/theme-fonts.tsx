@@ -3,6 +3,8 @@ import type { Font } from '@sitewerk/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../../utils/form-errors'
+import { FeatureLockedNotice } from '../../billing/components/feature-locked-notice'
+import { usePermission } from '../../organizations/hooks/use-permission'
 import { FontSelect } from './font-select'
 import { OwnFonts } from './own-fonts'
 import { UploadFontDialog } from './upload-font-dialog'
@@ -20,6 +22,7 @@ interface ThemeFontsProps {
 export function ThemeFonts({ fonts, value, errors, onChange }: ThemeFontsProps) {
   const { t } = useTranslation()
   const [uploading, setUploading] = useState(false)
+  const canUpload = usePermission('own_fonts')
   const select = (field: FontField) => (
     <FontSelect
       label={t(`themes.fields.${field}`)}
@@ -42,10 +45,13 @@ export function ThemeFonts({ fonts, value, errors, onChange }: ThemeFontsProps) 
         <Text size="sm" fw={600}>
           {t('themes.fonts.own')}
         </Text>
-        <Button size="xs" variant="light" onClick={() => setUploading(true)}>
-          {t('themes.fonts.upload.open')}
-        </Button>
+        {canUpload && (
+          <Button size="xs" variant="light" onClick={() => setUploading(true)}>
+            {t('themes.fonts.upload.open')}
+          </Button>
+        )}
       </Group>
+      {!canUpload && <FeatureLockedNotice permission="own_fonts" />}
       <OwnFonts fonts={fonts} />
       <UploadFontDialog opened={uploading} onClose={() => setUploading(false)} />
     </Stack>

@@ -5,6 +5,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage, isApiError } from '../../../api/client'
 import { FormAlert } from '../../../components/ui/form-alert'
+import {
+  FeatureLockedNotice,
+  lockedServicesOf,
+} from '../../billing/components/feature-locked-notice'
 import { useUploadFont } from '../api/fonts'
 import { FontFileDrop } from './font-file-drop'
 
@@ -26,8 +30,12 @@ export function UploadFontDialog({ opened, onClose, onUploaded }: UploadFontDial
   const serverErrors = isApiError(upload.error) ? upload.error.errors : {}
   const error = (field: string) => missing[field] ?? serverErrors[field]?.join(' ')
   const fieldNames = ['family', 'source', 'source_italic']
+  // the plan changed since the screen loaded: the server's 403 names the services to book
+  const locked = lockedServicesOf(upload.error)
   const otherError =
-    upload.error && !fieldNames.some((field) => serverErrors[field]) ? upload.error : null
+    upload.error && !locked && !fieldNames.some((field) => serverErrors[field])
+      ? upload.error
+      : null
 
   const close = () => {
     setFamily('')
@@ -66,6 +74,7 @@ export function UploadFontDialog({ opened, onClose, onUploaded }: UploadFontDial
       {/* No <form>: the dialog sits in the theme form's React tree, whose submit saves the theme. */}
       <Stack>
         <FormAlert message={otherError ? getErrorMessage(otherError) : null} />
+        {locked && <FeatureLockedNotice permission="own_fonts" services={locked} />}
         <TextInput
           label={t('themes.fonts.upload.family')}
           description={t('themes.fonts.upload.familyHint')}
