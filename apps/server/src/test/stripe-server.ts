@@ -236,6 +236,8 @@ export async function startStripeServer() {
       STRIPE_API_PROTOCOL: 'http',
     },
     object: (id: string) => objects.get(id),
+    /** The objects of one kind ('payment_intent', 'customer' …) the server holds. */
+    objectsOf: (kind: string) => [...objects.values()].filter((o) => o.object === kind),
     /** What Stripe.js does when the person confirms the form: a method, attached, the intent succeeded. */
     confirmSetupIntent(
       setupIntentId: string,
