@@ -137,7 +137,7 @@ describe('Stripe collector (decision 030)', () => {
     })
   })
 
-  it('leaves invoices of the invoice provider, paid and void ones alone; SEPA stays open while processing', async () => {
+  it('leaves invoices of the invoice provider and void ones alone, settles free ones without Stripe; SEPA stays open while processing', async () => {
     const testApp = await stripeTestApp()
     const { stripe } = testApp
     const { client, organization } = await organizationOwner(testApp)
@@ -156,7 +156,11 @@ describe('Stripe collector (decision 030)', () => {
     await collector.collect(byTransfer.id)
     await collector.collect(voided.id)
     await collector.collect(999_999)
+    const free = await insertInvoice(testApp, { organizationId: organization.id, amount: 0 })
+    await collector.collect(free.id)
     expect(stripe.requests).toHaveLength(before)
+    expect(await invoiceRow(testApp, free.id)).toMatchObject({ status: 'paid' })
+    expect(await invoiceRow(testApp, byTransfer.id)).toMatchObject({ status: 'open' })
 
     const sepa = await insertInvoice(testApp, { organizationId: organization.id })
     await collector.collect(sepa.id)

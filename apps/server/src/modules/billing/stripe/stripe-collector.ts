@@ -71,6 +71,13 @@ export function createStripeCollector({
       // Charged already and waiting for Stripe's word (webhook): never a second PaymentIntent.
       if (invoice.status === 'open' && invoice.stripePaymentIntentId) return
 
+      // Nothing to charge (a free period): Stripe takes no PaymentIntent of 0.
+      if (invoice.amount === 0) {
+        const now = clock.now()
+        await repo.updateUnpaidInvoice(invoice.id, { status: 'paid', paidAt: now, updatedAt: now })
+        return
+      }
+
       const organization = await repo.organization(invoice.organizationId)
       const method = await repo.methods.findDefault({ organizationId: invoice.organizationId })
       if (!organization?.stripeCustomerId || !method) {

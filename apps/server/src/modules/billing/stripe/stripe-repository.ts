@@ -20,6 +20,17 @@ type Scope = { organizationId: number }
  * The tables of payments by Stripe: the organisation's customer id, its payment methods, the
  * invoices Stripe charges and the webhook events seen. Every tenant query takes the organisation.
  */
+/**
+ * Locks the organisation's row for the rest of the transaction: changes of its default method
+ * wait for each other, so the one-default index never sees two.
+ */
+const lockOrganization = (tx: Pick<Db, 'select'>, organizationId: number) =>
+  tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update')
+
 function queriesOver(db: Db) {
   return {
     organization: async (organizationId: number) =>
@@ -80,11 +91,7 @@ function queriesOver(db: Db) {
        */
       insert: ({ organizationId, method, now }: Scope & { method: NewPaymentMethod; now: Date }) =>
         db.transaction(async (tx) => {
-          await tx
-            .select({ id: organizations.id })
-            .from(organizations)
-            .where(eq(organizations.id, organizationId))
-            .for('update')
+          await lockOrganization(tx, organizationId)
           const current = await tx.query.paymentMethods.findFirst({
             columns: { id: true },
             where: and(
@@ -102,6 +109,7 @@ function queriesOver(db: Db) {
 
       setDefault: ({ organizationId, id }: Scope & { id: number }) =>
         db.transaction(async (tx) => {
+          await lockOrganization(tx, organizationId)
           await tx
             .update(paymentMethods)
             .set({ isDefault: false })
@@ -131,6 +139,7 @@ function queriesOver(db: Db) {
       /** Deletes the method; when it was the default, `successorId` becomes the default. */
       delete: ({ organizationId, id, successorId }: Scope & { id: number; successorId?: number }) =>
         db.transaction(async (tx) => {
+          await lockOrganization(tx, organizationId)
           const [gone] = await tx
             .delete(paymentMethods)
             .where(
