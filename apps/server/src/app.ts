@@ -131,6 +131,7 @@ import { paymentMethodsRoutes } from './modules/billing/stripe/payment-methods-r
 import { createPaymentMethodsService } from './modules/billing/stripe/payment-methods-service.ts'
 import { createStripeSetup } from './modules/billing/stripe/stripe-client.ts'
 import { createStripeCollector } from './modules/billing/stripe/stripe-collector.ts'
+import { createPaymentFailedNotifier } from './modules/billing/stripe/payment-failed-mail.ts'
 import { createStripeRepository } from './modules/billing/stripe/stripe-repository.ts'
 import { createStripeWebhook } from './modules/billing/stripe/stripe-webhook.ts'
 import { stripeWebhookRoutes } from './modules/billing/stripe/stripe-webhook-routes.ts'
@@ -622,8 +623,19 @@ export async function buildApp({
     stripe: stripe?.client ?? null,
     clock,
   })
+  const onPaymentFailed = createPaymentFailedNotifier({
+    mailer,
+    appUrl: config.APP_URL,
+    repo: stripeRepo,
+  })
   const paymentCollector: PaymentCollector | null = stripe
-    ? createStripeCollector({ repo: stripeRepo, stripe: stripe.client, clock, log: app.log })
+    ? createStripeCollector({
+        repo: stripeRepo,
+        stripe: stripe.client,
+        clock,
+        log: app.log,
+        onFailed: onPaymentFailed,
+      })
     : null
   if (paymentCollector)
     jobs.handle(COLLECT_INVOICE_JOB, (job) =>
@@ -653,6 +665,7 @@ export async function buildApp({
           paymentMethods,
           clock,
           log: app.log,
+          onFailed: onPaymentFailed,
         })
       : null,
   })

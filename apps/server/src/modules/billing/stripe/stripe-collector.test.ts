@@ -16,13 +16,19 @@ type StripeTestApp = Awaited<ReturnType<typeof stripeTestApp>>
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} }
 
-/** The collector as app.ts builds it, over the test app's database and Stripe address. */
-function collectorOf(testApp: StripeTestApp) {
+/**
+ * The collector as app.ts builds it, over the test app's database and Stripe address; the
+ * owners' notices it sends are collected in `notices`.
+ */
+function collectorOf(testApp: StripeTestApp, notices: string[] = []) {
   return createStripeCollector({
     repo: createStripeRepository(testApp.database.db),
     stripe: createStripeSetup(testApp.config)!.client,
     clock: systemClock,
     log: silent,
+    onFailed: async (invoice, reason) => {
+      notices.push(`${invoice.number}: ${reason}`)
+    },
   })
 }
 
@@ -81,9 +87,11 @@ describe('Stripe collector (decision 030)', () => {
     const { client, organization } = await organizationOwner(testApp)
     await addPaymentMethod(client, stripe, { decline: true })
     const invoice = await insertInvoice(testApp, { organizationId: organization.id })
-    const collector = collectorOf(testApp)
+    const notices: string[] = []
+    const collector = collectorOf(testApp, notices)
 
     await expect(collector.collect(invoice.id)).resolves.toBeUndefined()
+    expect(notices).toEqual([`${invoice.number}: Your card has insufficient funds.`])
     const failed = await invoiceRow(testApp, invoice.id)
     expect(failed).toMatchObject({
       status: 'failed',
@@ -116,11 +124,13 @@ describe('Stripe collector (decision 030)', () => {
       .set({ mailLocale: 'en' })
       .where(eq(organizations.id, organization.id))
     const invoice = await insertInvoice(testApp, { organizationId: organization.id })
-    await collectorOf(testApp).collect(invoice.id)
+    const notices: string[] = []
+    await collectorOf(testApp, notices).collect(invoice.id)
     expect(await invoiceRow(testApp, invoice.id)).toMatchObject({
       status: 'failed',
       failureReason: 'No default payment method is saved.',
     })
+    expect(notices).toEqual([`${invoice.number}: No default payment method is saved.`])
     expect(testApp.stripe.requests).toHaveLength(0)
   })
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../../lib/clock.ts'
 import type { JobLog } from '../../../lib/job-queue.ts'
 import { createTranslator } from '../../i18n/translate.ts'
 import type { PaymentCollector } from '../payment-collector.ts'
+import type { PaymentFailedNotice } from './payment-failed-mail.ts'
 import type { InvoiceRow, StripeRepository } from './stripe-repository.ts'
 
 export interface StripeCollectorDeps {
@@ -10,6 +11,8 @@ export interface StripeCollectorDeps {
   stripe: Stripe
   clock: Clock
   log: JobLog
+  /** Tells the owners (a mail); runs once per refusal that turned the invoice failed. */
+  onFailed: PaymentFailedNotice
 }
 
 /**
@@ -28,14 +31,17 @@ export function createStripeCollector({
   stripe,
   clock,
   log,
+  onFailed,
 }: StripeCollectorDeps): PaymentCollector {
-  const fail = (invoice: InvoiceRow, reason: string, paymentIntentId?: string | null) =>
-    repo.updateUnpaidInvoice(invoice.id, {
+  async function fail(invoice: InvoiceRow, reason: string, paymentIntentId?: string | null) {
+    const failed = await repo.updateUnpaidInvoice(invoice.id, {
       status: 'failed',
       failureReason: reason,
       ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}),
       updatedAt: clock.now(),
     })
+    if (failed) await onFailed(failed, reason)
+  }
 
   async function settle(invoice: InvoiceRow, intent: Stripe.PaymentIntent) {
     const now = clock.now()

@@ -9,6 +9,7 @@ import {
   organizationOwner,
   stripeTestApp,
 } from '../../../test/payments.ts'
+import { mailsTo } from '../../../test/outbox.ts'
 import { signedStripeEvent } from '../../../test/stripe-server.ts'
 
 type Signed = ReturnType<typeof signedStripeEvent>
@@ -53,9 +54,9 @@ const declined = {
 
 async function withInvoice() {
   const testApp = await stripeTestApp()
-  const { organization, client } = await organizationOwner(testApp)
+  const { organization, client, user } = await organizationOwner(testApp)
   const invoice = await insertInvoice(testApp, { organizationId: organization.id })
-  return { testApp, organization, client, invoice }
+  return { testApp, organization, client, user, invoice }
 }
 
 describe('Stripe webhook (decision 030)', () => {
@@ -108,8 +109,8 @@ describe('Stripe webhook (decision 030)', () => {
     expect(await eventRows(testApp)).toHaveLength(4)
   })
 
-  it('SEPA processing keeps the invoice open with its intent', async () => {
-    const { testApp, invoice } = await withInvoice()
+  it('SEPA processing keeps the invoice open; its later failure fails it and mails the owners once', async () => {
+    const { testApp, invoice, user } = await withInvoice()
     await deliver(
       testApp,
       signedStripeEvent('payment_intent.processing', intent(invoice, { status: 'processing' })),
@@ -118,6 +119,25 @@ describe('Stripe webhook (decision 030)', () => {
       status: 'open',
       stripePaymentIntentId: 'pi_test_webhook',
     })
+
+    const failure = intent(invoice, {
+      status: 'requires_payment_method',
+      last_payment_error: {
+        code: 'insufficient_funds',
+        message: 'The account has insufficient funds.',
+      },
+    })
+    await deliver(testApp, signedStripeEvent('payment_intent.payment_failed', failure))
+    // Stripe sends a second failure of the same intent (another event id): no second mail.
+    await deliver(testApp, signedStripeEvent('payment_intent.payment_failed', failure))
+    expect((await invoiceRow(testApp, invoice.id)).status).toBe('failed')
+    const mails = await mailsTo(testApp.database, user.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ subject: 'Zahlung für Bäckerei Sonne fehlgeschlagen' })
+    expect(mails[0]!.text).toContain(
+      `die Rechnung ${invoice.number} über 19,00\u00a0€ konnte nicht eingezogen werden. Grund: The account has insufficient funds.`,
+    )
+    expect(mails[0]!.text).toContain('/backend/organization/payments?organization=')
   })
 
   it('an intent naming another organisation or another intent than the invoice’s changes nothing', async () => {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import type { Clock } from '../../../lib/clock.ts'
 import type { JobLog } from '../../../lib/job-queue.ts'
+import type { PaymentFailedNotice } from './payment-failed-mail.ts'
 import type { PaymentMethodsService } from './payment-methods-service.ts'
 import type { StripeQueries, StripeRepository } from './stripe-repository.ts'
 
@@ -10,6 +11,8 @@ export interface StripeWebhookDeps {
   paymentMethods: PaymentMethodsService
   clock: Clock
   log: JobLog
+  /** Tells the owners of an invoice a failure event made failed; after the commit. */
+  onFailed: PaymentFailedNotice
 }
 
 /**
@@ -24,6 +27,7 @@ export function createStripeWebhook({
   paymentMethods,
   clock,
   log,
+  onFailed,
 }: StripeWebhookDeps) {
   /** The invoice a PaymentIntent was made for, if it is ours and agrees with the intent. */
   async function invoiceOf(tx: StripeQueries, intent: Stripe.PaymentIntent) {
@@ -42,7 +46,12 @@ export function createStripeWebhook({
     return invoice
   }
 
-  async function apply(tx: StripeQueries, event: Stripe.Event, now: Date) {
+  /** Applies the event; returns what to do once its transaction committed (a mail). */
+  async function apply(
+    tx: StripeQueries,
+    event: Stripe.Event,
+    now: Date,
+  ): Promise<(() => Promise<void>) | undefined> {
     switch (event.type) {
       case 'payment_intent.succeeded': {
         const intent = event.data.object
@@ -60,13 +69,16 @@ export function createStripeWebhook({
       case 'payment_intent.payment_failed': {
         const intent = event.data.object
         const invoice = await invoiceOf(tx, intent)
-        if (invoice && invoice.status !== 'void')
-          await tx.updateUnpaidInvoice(invoice.id, {
-            status: 'failed',
-            failureReason: intent.last_payment_error?.message ?? 'payment failed',
-            stripePaymentIntentId: intent.id,
-            updatedAt: now,
-          })
+        if (!invoice || invoice.status === 'void') return
+        const reason = intent.last_payment_error?.message ?? 'payment failed'
+        const failed = await tx.updateUnpaidInvoice(invoice.id, {
+          status: 'failed',
+          failureReason: reason,
+          stripePaymentIntentId: intent.id,
+          updatedAt: now,
+        })
+        // An invoice that was failed already (the collector told the owners) is not told again.
+        if (failed && invoice.status !== 'failed') return () => onFailed(failed, reason)
         return
       }
       case 'payment_intent.processing': {
@@ -105,11 +117,12 @@ export function createStripeWebhook({
       // The method of a confirmed setup is stored with Stripe's details, fetched before the
       // transaction (no network call while rows are locked); storing twice is refused by the key.
       if (event.type === 'setup_intent.succeeded') await keepSetupMethod(event.data.object)
-      return repo.transaction(async (tx) => {
-        if (!(await tx.recordEvent(event, now))) return false
-        await apply(tx, event, now)
-        return true
+      const applied = await repo.transaction(async (tx) => {
+        if (!(await tx.recordEvent(event, now))) return null
+        return { after: await apply(tx, event, now) }
       })
+      await applied?.after?.()
+      return applied !== null
     },
   }
 
