@@ -129,7 +129,7 @@ import type { PaymentCollector } from './modules/billing/payment-collector.ts'
 import { paymentsConfigRoutes } from './modules/billing/payments-config-routes.ts'
 import { paymentMethodsRoutes } from './modules/billing/stripe/payment-methods-routes.ts'
 import { createPaymentMethodsService } from './modules/billing/stripe/payment-methods-service.ts'
-import { createStripeSetup } from './modules/billing/stripe/stripe-client.ts'
+import { createStripeSetup, stripeContentSources } from './modules/billing/stripe/stripe-client.ts'
 import { createStripeCollector } from './modules/billing/stripe/stripe-collector.ts'
 import { createPaymentFailedNotifier } from './modules/billing/stripe/payment-failed-mail.ts'
 import { createStripeRepository } from './modules/billing/stripe/stripe-repository.ts'
@@ -403,15 +403,18 @@ export async function buildApp({
 
   await registerCompression(app)
   await app.register(cookie)
+  // Stripe.js on the payment screens, when the keys are set (decision 030).
+  const stripeSources = stripeContentSources(config)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeSources.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeSources.connect],
+        ...(stripeSources.frame.length > 0 ? { frameSrc: ["'self'", ...stripeSources.frame] } : {}),
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

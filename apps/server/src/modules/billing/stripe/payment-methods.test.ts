@@ -40,6 +40,18 @@ describe('payments config (spec §7, issue #16)', () => {
     })
     const guest = await testApp.app.inject({ method: 'GET', url: '/api/payments/config' })
     expect(guest.statusCode).toBe(401)
+    // no third-party script may load without keys
+    expect(guest.headers['content-security-policy']).toContain("script-src 'self';")
+    expect(guest.headers['content-security-policy']).not.toContain('stripe.com')
+  })
+
+  it('lets Stripe.js load in the back office only when the keys are set', async () => {
+    const testApp = await stripeTestApp()
+    const res = await testApp.app.inject({ method: 'GET', url: '/api/settings' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self' https://js.stripe.com")
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com")
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com")
   })
 })
 

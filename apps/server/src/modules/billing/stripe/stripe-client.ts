@@ -27,3 +27,17 @@ export function createStripeSetup(config: Config): StripeSetup | null {
   })
   return { client, publishableKey: STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET }
 }
+
+/**
+ * What the back office's Content-Security-Policy must allow for Stripe.js on the payment screens
+ * (Stripe's documented sources: the script, its card and mandate frames, its API). Nothing without
+ * keys: then no screen loads it.
+ */
+export function stripeContentSources(config: Config) {
+  const on = Boolean(config.STRIPE_PUBLISHABLE_KEY)
+  return {
+    script: on ? ['https://js.stripe.com'] : [],
+    frame: on ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    connect: on ? ['https://api.stripe.com'] : [],
+  }
+}
