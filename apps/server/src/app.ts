@@ -125,6 +125,16 @@ import { iconsRoutes } from './modules/icons/routes.ts'
 import { createImageService } from './modules/images/service.ts'
 import { createImageTransformer } from './modules/images/transform.ts'
 import type { Storage } from './lib/storage/storage.ts'
+import type { PaymentCollector } from './modules/billing/payment-collector.ts'
+import { paymentsConfigRoutes } from './modules/billing/payments-config-routes.ts'
+import { paymentMethodsRoutes } from './modules/billing/stripe/payment-methods-routes.ts'
+import { createPaymentMethodsService } from './modules/billing/stripe/payment-methods-service.ts'
+import { createStripeSetup, stripeContentSources } from './modules/billing/stripe/stripe-client.ts'
+import { createStripeCollector } from './modules/billing/stripe/stripe-collector.ts'
+import { createPaymentFailedNotifier } from './modules/billing/stripe/payment-failed-mail.ts'
+import { createStripeRepository } from './modules/billing/stripe/stripe-repository.ts'
+import { createStripeWebhook } from './modules/billing/stripe/stripe-webhook.ts'
+import { stripeWebhookRoutes } from './modules/billing/stripe/stripe-webhook-routes.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -393,15 +403,18 @@ export async function buildApp({
 
   await registerCompression(app)
   await app.register(cookie)
+  // Stripe.js on the payment screens, when the keys are set (decision 030).
+  const stripeSources = stripeContentSources(config)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeSources.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeSources.connect],
+        ...(stripeSources.frame.length > 0 ? { frameSrc: ["'self'", ...stripeSources.frame] } : {}),
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -605,6 +618,61 @@ export async function buildApp({
         publishing.publishSite(ctx, siteId, { note: ctx.t('publishing.setup_note') }),
     }),
   })
+  // Payments (decision 030): Stripe when its keys are set, else the invoice provider.
+  const stripe = createStripeSetup(config)
+  const stripeRepo = createStripeRepository(db)
+  const paymentMethods = createPaymentMethodsService({
+    repo: stripeRepo,
+    stripe: stripe?.client ?? null,
+    clock,
+  })
+  const onPaymentFailed = createPaymentFailedNotifier({
+    mailer,
+    appUrl: config.APP_URL,
+    repo: stripeRepo,
+  })
+  const paymentCollector: PaymentCollector | null = stripe
+    ? createStripeCollector({
+        repo: stripeRepo,
+        stripe: stripe.client,
+        clock,
+        log: app.log,
+        onFailed: onPaymentFailed,
+      })
+    : null
+  if (paymentCollector)
+    jobs.handle(COLLECT_INVOICE_JOB, (job) =>
+      paymentCollector.collect(Number(job.payload.invoiceId)),
+    )
+  await app.register(paymentsConfigRoutes, {
+    payments: {
+      provider: stripe ? 'stripe' : 'invoice',
+      publishable_key: stripe?.publishableKey ?? null,
+      bank_account:
+        config.BANK_ACCOUNT_HOLDER && config.BANK_ACCOUNT_IBAN
+          ? {
+              holder: config.BANK_ACCOUNT_HOLDER,
+              iban: config.BANK_ACCOUNT_IBAN,
+              bic: config.BANK_ACCOUNT_BIC ?? null,
+            }
+          : null,
+    },
+  })
+  await app.register(paymentMethodsRoutes, { paymentMethods })
+  await app.register(stripeWebhookRoutes, {
+    stripe,
+    webhook: stripe
+      ? createStripeWebhook({
+          repo: stripeRepo,
+          stripe: stripe.client,
+          paymentMethods,
+          clock,
+          log: app.log,
+          onFailed: onPaymentFailed,
+        })
+      : null,
+  })
+
   await app.register(themesRoutes, { themes })
   await app.register(fontsRoutes, {
     fonts,
@@ -643,6 +711,9 @@ export async function buildApp({
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
 }
+
+/** The job the billing run enqueues per invoice ({ invoiceId }); the payment collector runs it. */
+const COLLECT_INVOICE_JOB = 'billing.collect'
 
 /** How long a sent mail's or webhook's state stays visible at its entry. */
 const FINISHED_JOBS_KEPT_DAYS = 30

@@ -41,4 +41,37 @@ describe('config', () => {
     const parse = () => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media' })
     expect(parse).toThrow(/S3_REGION[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/)
   })
+
+  it('takes the three Stripe keys together, or none, and a local Stripe-shaped API address', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    }
+    expect(parseConfig({}).STRIPE_SECRET_KEY).toBeUndefined()
+    const config = parseConfig({
+      ...keys,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    })
+    expect(config).toMatchObject({ ...keys, STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' })
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_WEBHOOK_SECRET: required/,
+    )
+    expect(() => parseConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_swapped' })).toThrow(
+      /STRIPE_SECRET_KEY: a secret key/,
+    )
+  })
+
+  it('reads the bank account for transfers, holder and IBAN together', () => {
+    const config = parseConfig({
+      BANK_ACCOUNT_HOLDER: 'Sitewerk GmbH',
+      BANK_ACCOUNT_IBAN: 'de89 3704 0044 0532 0130 00',
+    })
+    expect(config.BANK_ACCOUNT_IBAN).toBe('DE89370400440532013000')
+    expect(() => parseConfig({ BANK_ACCOUNT_HOLDER: 'Sitewerk GmbH' })).toThrow(
+      /BANK_ACCOUNT_IBAN: required when BANK_ACCOUNT_HOLDER is set/,
+    )
+  })
 })

@@ -12,6 +12,13 @@ const S3_KEYS = [
   'S3_SECRET_ACCESS_KEY',
 ] as const
 
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const
+const BANK_ACCOUNT_KEYS = ['BANK_ACCOUNT_HOLDER', 'BANK_ACCOUNT_IBAN'] as const
+
 const ConfigSchema = z
   .object({
     /** Port the server listens on. */
@@ -81,6 +88,40 @@ const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Bucket in the path rather than the host name (MinIO, Garage). */
     S3_FORCE_PATH_STYLE: bool.default(false),
+    /**
+     * Payments by card and SEPA debit through Stripe (decision 030): set all three keys or none.
+     * Without them the invoice provider bills by bank transfer, marked paid by a superuser.
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'a secret key sk_… or rk_…')
+      .optional(),
+    /** The public key Stripe.js is loaded with on the payment screens (spec §7). */
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'a publishable key pk_…').optional(),
+    /** The signing secret of the webhook endpoint /api/stripe/webhook. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'a signing secret whsec_…')
+      .optional(),
+    /** Another Stripe API host (a local Stripe-shaped server, as stripe-mock users do). */
+    STRIPE_API_HOST: z.string().min(1).optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** The operator's account invoices ask for bank transfers to (holder and IBAN both or none). */
+    BANK_ACCOUNT_HOLDER: z.string().min(1).max(140).optional(),
+    BANK_ACCOUNT_IBAN: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'an IBAN such as DE89370400440532013000'),
+      )
+      .optional(),
+    BANK_ACCOUNT_BIC: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a BIC such as COBADEFFXXX')
+      .optional(),
     /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
     DATABASE_URL: z
       .string()
@@ -150,7 +191,21 @@ const ConfigSchema = z
           path: [key],
           message: `required when ${s3.join(', ')} is set`,
         })
+    // Half a Stripe configuration would take card details it can never charge or confirm.
+    requireAllOrNone(config, STRIPE_KEYS, ctx)
+    requireAllOrNone(config, BANK_ACCOUNT_KEYS, ctx)
   })
+
+function requireAllOrNone(
+  config: Record<string, unknown>,
+  keys: readonly string[],
+  ctx: z.RefinementCtx,
+) {
+  const set = keys.filter((key) => config[key] !== undefined)
+  if (set.length === 0 || set.length === keys.length) return
+  for (const key of keys.filter((k) => config[k] === undefined))
+    ctx.addIssue({ code: 'custom', path: [key], message: `required when ${set.join(', ')} is set` })
+}
 
 /** The validated configuration; the only reader of process.env is `loadConfig`. */
 export type Config = z.infer<typeof ConfigSchema>

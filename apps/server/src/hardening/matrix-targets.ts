@@ -747,6 +747,28 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'DELETE /api/organization/addresses/:id': {
     request: (t) => ({ url: `/api/organization/addresses/${t.address.id}` }),
   },
+  // payments (decision 030): the matrix runs without Stripe keys, so the Stripe calls answer 409;
+  // what it proves is that nobody outside reaches another organisation's methods.
+  'GET /api/payments/config': id('/api/payments/config'),
+  'GET /api/payment-methods': {
+    entitled: ['owner', 'superuser'],
+    ...id('/api/payment-methods'),
+  },
+  'POST /api/payment-methods/setup-intent': {
+    request: () => ({ url: '/api/payment-methods/setup-intent', body: { type: 'card' } }),
+  },
+  'POST /api/payment-methods': {
+    request: () => ({ url: '/api/payment-methods', body: { setup_intent_id: 'seti_pwned' } }),
+  },
+  'PUT /api/payment-methods/:id/default': {
+    request: () => ({ url: '/api/payment-methods/1/default', body: {} }),
+  },
+  'DELETE /api/payment-methods/:id': {
+    request: () => ({ url: '/api/payment-methods/1' }),
+  },
+  'POST /api/stripe/webhook': {
+    request: () => ({ url: '/api/stripe/webhook', body: { id: 'evt_pwned', type: 'ping' } }),
+  },
   'POST /api/captcha/verify': {
     request: () => ({ url: '/api/captcha/verify', body: { payload: 'e30=' } }),
   },

@@ -33,6 +33,7 @@ const CUSTOM_KEYS = new Set([
   'show_if_field',
   'country',
   'time_zone',
+  'setup_intent',
 ])
 
 /**

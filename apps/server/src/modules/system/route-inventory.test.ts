@@ -12,10 +12,12 @@ describe('route inventory (decision 013)', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeTruthy()
     const stateChanging = routes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
     expect(stateChanging.length).toBeGreaterThan(50)
-    // The exceptions no session stands behind: a visitor's form submit (decision 021) and a
-    // server's captcha check with its API key (decision 025).
+    // The exceptions no session stands behind: a visitor's form submit (decision 021), a
+    // server's captcha check with its API key (decision 025) and Stripe's signed webhook
+    // (decision 030).
     expect(stateChanging.filter((r) => !r.csrf)).toEqual([
       expect.objectContaining({ method: 'POST', url: '/api/captcha/verify', access: 'guest' }),
+      expect.objectContaining({ method: 'POST', url: '/api/stripe/webhook', access: 'guest' }),
       expect.objectContaining({ method: 'POST', url: '/form/submit/:formId', access: 'guest' }),
     ])
     expect(routes.filter((r) => r.url.startsWith('/api/') && !r.rateLimited)).toEqual([])
