@@ -41,4 +41,22 @@ describe('config', () => {
     const parse = () => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media' })
     expect(parse).toThrow(/S3_REGION[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/)
   })
+
+  it('runs billing every 300 s unless BILLING_RUN_SECONDS says otherwise', () => {
+    expect(parseConfig({}).BILLING_RUN_SECONDS).toBe(300)
+    expect(parseConfig({ BILLING_RUN_SECONDS: '60' }).BILLING_RUN_SECONDS).toBe(60)
+    expect(() => parseConfig({ BILLING_RUN_SECONDS: '0' })).toThrow(/BILLING_RUN_SECONDS/)
+  })
+
+  it('takes the bank account for invoices with holder and IBAN together, BIC optional', () => {
+    const config = parseConfig({
+      BANK_ACCOUNT_HOLDER: 'Sitewerk GmbH',
+      BANK_ACCOUNT_IBAN: 'DE89 3704 0044 0532 0130 00',
+    })
+    expect(config.BANK_ACCOUNT_BIC).toBeUndefined()
+    expect(() => parseConfig({ BANK_ACCOUNT_HOLDER: 'Sitewerk GmbH' })).toThrow(/BANK_ACCOUNT_IBAN/)
+    expect(() =>
+      parseConfig({ BANK_ACCOUNT_HOLDER: 'Sitewerk GmbH', BANK_ACCOUNT_IBAN: 'not an iban' }),
+    ).toThrow(/BANK_ACCOUNT_IBAN/)
+  })
 })

@@ -101,6 +101,20 @@ const ConfigSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(10).default(5000),
     /** Wait (ms) before a failed job's second attempt; it doubles with each further one. */
     JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    /** Seconds between billing runs: trials that end, periods that roll, invoices (decision 029). */
+    BILLING_RUN_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    /** The operator's bank account printed on invoices paid by transfer (with BANK_ACCOUNT_IBAN). */
+    BANK_ACCOUNT_HOLDER: z.string().min(1).max(200).optional(),
+    /** IBAN of that account, spaces allowed (with BANK_ACCOUNT_HOLDER). */
+    BANK_ACCOUNT_IBAN: z
+      .string()
+      .regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,40}$/, 'an IBAN such as DE89 3704 0044 0532 0130 00')
+      .optional(),
+    /** BIC of that account (optional). */
+    BANK_ACCOUNT_BIC: z
+      .string()
+      .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'a BIC of 8 or 11 characters')
+      .optional(),
     /** Days a preview link of a page's draft works (issue #15). */
     PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /**
@@ -141,6 +155,13 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
   })
   .superRefine((config, ctx) => {
+    // An invoice with a holder and no IBAN (or the reverse) tells nobody where to pay.
+    if (Boolean(config.BANK_ACCOUNT_HOLDER) !== Boolean(config.BANK_ACCOUNT_IBAN))
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.BANK_ACCOUNT_HOLDER ? 'BANK_ACCOUNT_IBAN' : 'BANK_ACCOUNT_HOLDER'],
+        message: 'BANK_ACCOUNT_HOLDER and BANK_ACCOUNT_IBAN go together',
+      })
     // Half an S3 configuration would silently store files on local disk: refuse it at start.
     const s3 = S3_KEYS.filter((key) => config[key] !== undefined)
     if (s3.length > 0 && s3.length < S3_KEYS.length)
