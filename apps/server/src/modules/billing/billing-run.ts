@@ -57,8 +57,18 @@ export function createBillingRun({ db, repo, charger, queue }: BillingRunDeps) {
 
   return async function runBilling(now: Date): Promise<number> {
     let invoiced = 0
-    for (const id of await repo.dueIds(now)) invoiced += await rollOne(id, now)
+    const failures: unknown[] = []
+    for (const id of await repo.dueIds(now)) {
+      try {
+        invoiced += await rollOne(id, now)
+      } catch (error) {
+        // One subscription that cannot be rolled must not hold up the others; the next run retries.
+        failures.push(error)
+      }
+    }
     if (invoiced) queue.wake()
+    if (failures.length)
+      throw new AggregateError(failures, `${failures.length} subscriptions not rolled`)
     return invoiced
   }
 }
