@@ -27,6 +27,10 @@ import { createEmailTokensRepository } from './modules/auth/repository.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
 import { createSessionStore } from './modules/auth/session-store.ts'
+import { createBilling } from './modules/billing/billing.ts'
+import { createInvoiceCollector } from './modules/billing/invoice-collector.ts'
+import { createInvoicesRepository } from './modules/billing/invoices-repository.ts'
+import { billingRoutes } from './modules/billing/routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { createOutboxRepository } from './modules/mail/repository.ts'
 import { mailRoutes } from './modules/mail/routes.ts'
@@ -89,6 +93,7 @@ import { createPagesRepository } from './modules/pages/repository.ts'
 import { pagesRoutes } from './modules/pages/routes.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
 import { createCmsSetupService } from './modules/cms-setup/service.ts'
+import { seedCatalogue } from './seed/catalogue.ts'
 import { servicesOver } from './seed/services-over.ts'
 import { readSiteSettings } from './modules/sites/settings-service.ts'
 import { buildFormIsland } from './modules/public/form-island.ts'
@@ -201,6 +206,7 @@ export async function buildApp({
     clock,
     // `themes` is built further down; this runs only once requests come in.
     findColorset: (organizationId, id) => themes.colorsets.find(organizationId, id),
+    subscribedServices: (organizationId) => billing.services.subscribedOf(organizationId),
     notifyJoinRequest: createJoinRequestNotifier({ mailer, appUrl: config.APP_URL }),
   })
   const limiter = createRateLimiter({ db, clock })
@@ -218,6 +224,51 @@ export async function buildApp({
     retryMaxMs: 6 * 60 * 60_000,
   })
   const periodic = createPeriodicRunner({ clock, log: app.log })
+  // The permissions the server enforces, and the default catalogue on a first start (decision 029).
+  await seedCatalogue(database)
+  const bankAccount =
+    config.BANK_ACCOUNT_HOLDER && config.BANK_ACCOUNT_IBAN
+      ? {
+          holder: config.BANK_ACCOUNT_HOLDER,
+          iban: config.BANK_ACCOUNT_IBAN,
+          bic: config.BANK_ACCOUNT_BIC ?? null,
+        }
+      : null
+  // Payments (decision 030): Stripe when its keys are set, else the invoice provider (bank
+  // transfer, marked paid by a superuser).
+  const stripe = createStripeSetup(config)
+  const stripeRepo = createStripeRepository(db)
+  const paymentMethods = createPaymentMethodsService({
+    repo: stripeRepo,
+    stripe: stripe?.client ?? null,
+    clock,
+  })
+  const onPaymentFailed = createPaymentFailedNotifier({
+    mailer,
+    appUrl: config.APP_URL,
+    repo: stripeRepo,
+  })
+  const collector: PaymentCollector = stripe
+    ? createStripeCollector({
+        repo: stripeRepo,
+        stripe: stripe.client,
+        clock,
+        log: app.log,
+        onFailed: onPaymentFailed,
+      })
+    : createInvoiceCollector({
+        invoices: createInvoicesRepository(db),
+        recipientsOf: async (organizationId) => {
+          const row = await organizationsRepo.findById(organizationId)
+          if (!row) return null
+          const owners = await organizationsRepo.ownerEmails(organizationId)
+          return { title: row.title, mailLocale: row.mailLocale, timeZone: row.timeZone, owners }
+        },
+        mailer,
+        bankAccount,
+        appUrl: config.APP_URL,
+      })
+  const billing = createBilling({ db, clock, queue: jobs, collector })
   app.addHook('onClose', () => Promise.all([jobs.stop(), periodic.stop()]).then(() => undefined))
   const auth = createAuthService({
     users: usersRepo,
@@ -270,6 +321,7 @@ export async function buildApp({
   })
   const sites = createSitesService({
     onSiteChanged,
+    assertMayAddSite: billing.entitlements.assertMayAddSite,
     hasMediaFile,
     hasTheme: async (organizationId, id) =>
       Boolean(await themesRepo.themes.findById({ organizationId, id })),
@@ -445,6 +497,7 @@ export async function buildApp({
   })
   await app.register(routeAccessPlugin, {
     loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
+    assertPermission: billing.entitlements.assertPermission,
   })
 
   await app.register(systemRoutes, {
@@ -457,6 +510,7 @@ export async function buildApp({
   await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
 
   await app.register(organizationsRoutes, { organizations })
+  await app.register(billingRoutes, { billing })
   await app.register(organizationSettingsRoutes, {
     settings: createOrganizationSettingsService({
       repo: createOrganizationSettingsRepository(db),
@@ -618,44 +672,11 @@ export async function buildApp({
         publishing.publishSite(ctx, siteId, { note: ctx.t('publishing.setup_note') }),
     }),
   })
-  // Payments (decision 030): Stripe when its keys are set, else the invoice provider.
-  const stripe = createStripeSetup(config)
-  const stripeRepo = createStripeRepository(db)
-  const paymentMethods = createPaymentMethodsService({
-    repo: stripeRepo,
-    stripe: stripe?.client ?? null,
-    clock,
-  })
-  const onPaymentFailed = createPaymentFailedNotifier({
-    mailer,
-    appUrl: config.APP_URL,
-    repo: stripeRepo,
-  })
-  const paymentCollector: PaymentCollector | null = stripe
-    ? createStripeCollector({
-        repo: stripeRepo,
-        stripe: stripe.client,
-        clock,
-        log: app.log,
-        onFailed: onPaymentFailed,
-      })
-    : null
-  if (paymentCollector)
-    jobs.handle(COLLECT_INVOICE_JOB, (job) =>
-      paymentCollector.collect(Number(job.payload.invoiceId)),
-    )
   await app.register(paymentsConfigRoutes, {
     payments: {
       provider: stripe ? 'stripe' : 'invoice',
       publishable_key: stripe?.publishableKey ?? null,
-      bank_account:
-        config.BANK_ACCOUNT_HOLDER && config.BANK_ACCOUNT_IBAN
-          ? {
-              holder: config.BANK_ACCOUNT_HOLDER,
-              iban: config.BANK_ACCOUNT_IBAN,
-              bic: config.BANK_ACCOUNT_BIC ?? null,
-            }
-          : null,
+      bank_account: bankAccount,
     },
   })
   await app.register(paymentMethodsRoutes, { paymentMethods })
@@ -706,14 +727,13 @@ export async function buildApp({
   )
   // Page and site versions beyond PAGE_VERSIONS_KEEP or PAGE_VERSIONS_MAX_AGE_DAYS (decision 028).
   periodic.every('versions past keeping', 60 * 60 * 1000, (now) => history.purgeOldVersions(now))
+  // Trials that end, periods that roll, pending changes, invoices (decision 029).
+  periodic.every('billing run', config.BILLING_RUN_SECONDS * 1000, (now) => billing.runBilling(now))
   jobs.start()
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
 }
-
-/** The job the billing run enqueues per invoice ({ invoiceId }); the payment collector runs it. */
-const COLLECT_INVOICE_JOB = 'billing.collect'
 
 /** How long a sent mail's or webhook's state stays visible at its entry. */
 const FINISHED_JOBS_KEPT_DAYS = 30

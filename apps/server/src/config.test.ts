@@ -74,4 +74,10 @@ describe('config', () => {
       /BANK_ACCOUNT_IBAN: required when BANK_ACCOUNT_HOLDER is set/,
     )
   })
+
+  it('runs billing every 300 s unless BILLING_RUN_SECONDS says otherwise', () => {
+    expect(parseConfig({}).BILLING_RUN_SECONDS).toBe(300)
+    expect(parseConfig({ BILLING_RUN_SECONDS: '60' }).BILLING_RUN_SECONDS).toBe(60)
+    expect(() => parseConfig({ BILLING_RUN_SECONDS: '0' })).toThrow(/BILLING_RUN_SECONDS/)
+  })
 })

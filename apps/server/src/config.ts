@@ -142,6 +142,8 @@ const ConfigSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(10).default(5000),
     /** Wait (ms) before a failed job's second attempt; it doubles with each further one. */
     JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    /** Seconds between billing runs: trials that end, periods that roll, invoices (decision 029). */
+    BILLING_RUN_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     /** Days a preview link of a page's draft works (issue #15). */
     PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /**
@@ -193,6 +195,7 @@ const ConfigSchema = z
         })
     // Half a Stripe configuration would take card details it can never charge or confirm.
     requireAllOrNone(config, STRIPE_KEYS, ctx)
+    // An invoice with a holder and no IBAN (or the reverse) tells nobody where to pay.
     requireAllOrNone(config, BANK_ACCOUNT_KEYS, ctx)
   })
 

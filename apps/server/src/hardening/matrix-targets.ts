@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { NIGHT_COLORSET, TEST_PASSWORD } from '../test/factories.ts'
 import { makeImage } from '../test/media.ts'
 import { multipart } from '../test/multipart.ts'
+import { DEFAULT_CATALOGUE } from '../seed/catalogue.ts'
 import { inDays, type Tenant } from './tenant-fixtures.ts'
 
 const require = createRequire(import.meta.url)
@@ -64,6 +65,17 @@ const PWNED_ADDRESS = {
   country: 'DE',
 }
 const rand = () => randomBytes(4).toString('hex')
+/** The seeded Business jährlich as it is (seed/catalogue.ts): a PUT of it changes nothing. */
+const CATALOGUE_ENTRY = {
+  identifier: 'business-yearly',
+  title: 'Business jährlich',
+  feature_list: DEFAULT_CATALOGUE.find((e) => e.identifier === 'business-yearly')!.featureList,
+  price: 19000,
+  price_type: 'yearly',
+  trial_days: 0,
+  active: true,
+  permissions: ['custom_domains', 'own_fonts', 'multiple_sites'],
+}
 const id = (path: string) => ({ request: (): MatrixRequest => ({ url: path }) })
 const wrongLogin = (t: Tenant) => ({ email: t.owner.user.email, password: 'not the password' })
 
@@ -768,6 +780,41 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   },
   'POST /api/stripe/webhook': {
     request: () => ({ url: '/api/stripe/webhook', body: { id: 'evt_pwned', type: 'ping' } }),
+  },
+  // services, subscriptions, invoices (issue #16, decision 029): the catalogue is the operator's
+  // (superusers write it); subscriptions of X-Organization-Id's organisation, owners change them;
+  // invoices are the owners'
+  'GET /api/services': id('/api/services'),
+  'GET /api/services/:identifier': id('/api/services/business-yearly'),
+  'POST /api/services': {
+    request: () => ({
+      url: '/api/services',
+      body: { ...CATALOGUE_ENTRY, identifier: `m-${rand()}` },
+    }),
+  },
+  'PUT /api/services/:id': {
+    request: (t) => ({ url: `/api/services/${t.subscription.serviceId}`, body: CATALOGUE_ENTRY }),
+  },
+  'GET /api/subscriptions': id('/api/subscriptions'),
+  'POST /api/services/:identifier/subscription': {
+    request: () => ({ url: '/api/services/extra-website/subscription', body: { units: 1 } }),
+  },
+  'PATCH /api/subscriptions/:id': {
+    request: (t) => ({ url: `/api/subscriptions/${t.subscription.id}`, body: { units: 1 } }),
+  },
+  'POST /api/subscriptions/:id/cancel': {
+    request: (t) => ({ url: `/api/subscriptions/${t.subscription.id}/cancel`, body: {} }),
+  },
+  'POST /api/subscriptions/:id/resume': {
+    request: (t) => ({ url: `/api/subscriptions/${t.subscription.id}/resume`, body: {} }),
+  },
+  'GET /api/invoices': { entitled: ['owner', 'superuser'], ...id('/api/invoices') },
+  'GET /api/invoices/:id': {
+    entitled: ['owner', 'superuser'],
+    request: (t) => ({ url: `/api/invoices/${t.invoice.id}` }),
+  },
+  'POST /api/invoices/:id/mark-paid': {
+    request: (t) => ({ url: `/api/invoices/${t.invoice.id}/mark-paid`, body: {} }),
   },
   'POST /api/captcha/verify': {
     request: () => ({ url: '/api/captcha/verify', body: { payload: 'e30=' } }),

@@ -75,6 +75,9 @@ export interface Tenant {
   joinRequest: { id: number }
   /** One of the organisation's addresses (not its billing address, so it can be deleted). */
   address: { id: number }
+  /** Its Business plan (yearly, invoiced at once; unlocks domains, own fonts, sites: decision 029). */
+  subscription: { id: number; serviceId: number }
+  invoice: { id: number }
   form: { id: number }
   formEntry: { id: number }
   /** The internal mail of the form's entry (decision 022). */
@@ -101,6 +104,11 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     'organisation',
   )
   client.useOrganization(organization.id)
+  const subscription = created(
+    await client.post('/api/services/business-yearly/subscription', { units: 1 }),
+    'subscription',
+  )
+  const invoice = (await client.get('/api/invoices')).json().data[0]
   const site = created(
     await client.post('/api/sites', {
       title: `Site ${marker}`,
@@ -303,6 +311,8 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     font: { id: font.id, url: font.faces[0].url },
     joinRequest: { id: joinRequest.request_id },
     address: { id: address.id },
+    subscription: { id: subscription.id, serviceId: subscription.service_id },
+    invoice: { id: invoice.id },
     form: { id: form.id },
     formEntry: { id: entries.data[0].id },
     delivery: { id: deliveries[0].id },

@@ -1,3 +1,4 @@
+import type { PermissionIdentifier } from '@sitewerk/contracts'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 
 /**
@@ -36,6 +37,11 @@ export interface RouteDeclaration {
   csrf?: boolean
   /** A caller without a session gets 404 instead of 401, so the address tells nothing. */
   hidden?: boolean
+  /**
+   * A permission the organisation's services must grant (decision 029), checked once the
+   * organisation is known; else 403 FeatureLockedErrorBody. Member and owner routes only.
+   */
+  permission?: PermissionIdentifier
 }
 
 declare module 'fastify' {
@@ -44,6 +50,7 @@ declare module 'fastify' {
     organization?: OrganizationSource
     csrf?: boolean
     hidden?: boolean
+    permission?: PermissionIdentifier
     /** A route outside /api/ that the API rate limit counts all the same (a public write). */
     countedByRateLimit?: true
     /** Set from the route's pattern: counted by the API rate limit (routes under /api/). */
@@ -61,6 +68,8 @@ export interface RouteEntry {
   csrf: boolean
   /** Counted by the API rate limit. */
   rateLimited: boolean
+  /** The permission the organisation needs (decision 029), else null. */
+  permission: PermissionIdentifier | null
   /** The route's zod schemas (body, params, querystring), for the generated bad-input suite. */
   schema: RouteOptions['schema']
 }
@@ -117,6 +126,8 @@ export function trackRouteDeclarations(app: FastifyInstance) {
     if (!isMemberRoute && config.organization)
       throw new Error(`Route ${route.url}: organization applies to member and owner routes only`)
     if (isMemberRoute) config.organization ??= 'header'
+    if (config.permission && (!isMemberRoute || config.organization === 'row'))
+      throw new Error(`Route ${route.url}: permission needs the organisation (header or path)`)
     config.apiRateLimit = route.url.startsWith('/api/') || config.countedByRateLimit === true
     for (const method of methods) {
       entries.push({
@@ -126,6 +137,7 @@ export function trackRouteDeclarations(app: FastifyInstance) {
         organization: config.organization ?? null,
         csrf: needsCsrfToken(config, method),
         rateLimited: config.apiRateLimit,
+        permission: config.permission ?? null,
         schema: route.schema,
       })
     }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import type { PermissionIdentifier } from '@sitewerk/contracts'
 import type { FastifyContextConfig, FastifyRequest } from 'fastify'
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors.ts'
 import {
@@ -15,6 +16,12 @@ export interface RouteAccessOptions {
     user: AuthUser,
     organizationId: number,
   ): Promise<{ role: MembershipRole } | undefined>
+  /** Throws (403 FeatureLockedErrorBody) unless the organisation's services grant `permission`. */
+  assertPermission(
+    ctx: FastifyRequest['ctx'],
+    organizationId: number,
+    permission: PermissionIdentifier,
+  ): Promise<void>
 }
 
 /**
@@ -23,10 +30,13 @@ export interface RouteAccessOptions {
  * A preHandler, so bad input still answers 422 before 401 as it did when only services checked.
  */
 export const routeAccessPlugin = fp<RouteAccessOptions>(
-  async (app, { loadMembership }) => {
+  async (app, { loadMembership, assertPermission }) => {
     app.addHook('preHandler', async (req) => {
       const config = req.routeOptions.config
       if (config.access) await assertAccess(req, config, loadMembership)
+      // After access: who may not call the route at all learns nothing about the plan.
+      if (config.permission)
+        await assertPermission(req.ctx, organizationOf(req, config), config.permission)
     })
   },
   { name: 'route-access', dependencies: ['request-context'] },
@@ -67,4 +77,13 @@ async function assertAccess(
   }
   if (config.access === 'owner' && role !== 'owner' && !ctx.user.superuser)
     throw new ForbiddenError()
+}
+
+/**
+ * The organisation a member or owner route acts in, once assertAccess let it through
+ * (`permission` routes take it from the header or the path; the build refuses 'row').
+ */
+function organizationOf(req: FastifyRequest, config: FastifyContextConfig): number {
+  if (config.organization === 'path') return (req.params as { id: number }).id
+  return requireOrganization(req.ctx).id
 }

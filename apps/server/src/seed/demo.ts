@@ -5,6 +5,7 @@ import { createOrganizationsRepository } from '../modules/organizations/reposito
 import { toAuthUser } from '../modules/users/mappers.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
 import { drawDemoPhotos } from './demo-photos.ts'
+import { grantPlan } from './grant-plan.ts'
 import { seedDemoSite, type DemoMedia } from './demo-site.ts'
 
 export interface DemoLogin {
@@ -45,7 +46,8 @@ async function demoUser(db: Db, spec: (typeof DEMO_USERS)[number], logins: DemoL
  * Seeds the demo into a database without organisations: a superuser, a user, the user's
  * organisation 'Demo GmbH' and its site at `demo` (seed/demo-site.ts). Demo users whose e-mail
  * exists already (a superuser made with the CLI, say) are kept as they are. Passwords are
- * generated per installation and shown once. Needs the starter components.
+ * generated per installation and shown once. The organisation has the Business plan. Needs the
+ * starter components and the catalogue.
  */
 export async function seedDemo(
   database: Database,
@@ -63,6 +65,8 @@ export async function seedDemo(
       apiKey: randomToken(24),
       userId: owner.id,
     })
+    // The demo shows every feature: custom domains, own fonts, more sites (decision 029).
+    await grantPlan(db, organization.id, 'business')
     const siteUrl = await seedDemoSite(db, {
       owner: toAuthUser(owner),
       organizationId: organization.id,

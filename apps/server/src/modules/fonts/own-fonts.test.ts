@@ -7,6 +7,7 @@ import { fonts, mediaFiles } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp, type TestClient } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
 import { multipart, type MultipartPart } from '../../test/multipart.ts'
+import { grantPlan } from '../../test/plans.ts'
 import { FONT_PACKAGES } from './library.ts'
 
 const require = createRequire(import.meta.url)
@@ -26,6 +27,13 @@ const fontFile = (content: Buffer, filename = 'hausschrift.woff2', name = 'sourc
   content,
 })
 
+/** A site owner whose plan includes own fonts (decision 029). */
+async function fontOwner(testApp: TestApp, title?: string) {
+  const owner = await siteOwner(testApp, title)
+  await grantPlan(testApp.database, owner.organization.id)
+  return owner
+}
+
 /** Every file below the app's storage folder (there is none before the first upload). */
 async function storedFiles(testApp: TestApp): Promise<string[]> {
   const root = join(testApp.config.DATA_DIR, 'media')
@@ -41,7 +49,7 @@ async function storedFiles(testApp: TestApp): Promise<string[]> {
 describe('own fonts', () => {
   it('lists the library and the organisation’s own fonts with the spec §3 fields', async () => {
     const testApp = await buildTestApp()
-    const { client } = await siteOwner(testApp)
+    const { client } = await fontOwner(testApp)
     const library = (await client.get('/api/fonts')).json() as Font[]
     expect(library.length).toBeGreaterThanOrEqual(20)
     expect(library.every((f) => f.availability === 'library' && f.size === 0)).toBe(true)
@@ -94,7 +102,7 @@ describe('own fonts', () => {
 
   it('stores an uploaded woff2 with its italic and serves it with its type, nosniff and a year of cache', async () => {
     const testApp = await buildTestApp()
-    const { client, organization } = await siteOwner(testApp)
+    const { client, organization } = await fontOwner(testApp)
     const regular = await fontsource('lora-latin-400-normal.woff2')
     const italic = await fontsource('lora-latin-400-italic.woff2')
     const res = await upload(client, [
@@ -147,7 +155,7 @@ describe('own fonts', () => {
 
   it('refuses what is no font, too large, doubled or named like a path with 422 at the file field, storing nothing', async () => {
     const testApp = await buildTestApp({ env: { MEDIA_MAX_BYTES: '30000' } })
-    const { client } = await siteOwner(testApp)
+    const { client } = await fontOwner(testApp)
     const woff2 = await fontsource('lora-latin-400-normal.woff2')
     const family = { name: 'family', value: 'Hausschrift' }
     const cases: [string, MultipartPart[], string][] = [
@@ -215,7 +223,7 @@ describe('own fonts', () => {
 
   it('answers 422, not 500, for a body that says multipart but is none', async () => {
     const testApp = await buildTestApp()
-    const { client } = await siteOwner(testApp)
+    const { client } = await fontOwner(testApp)
 
     for (const contentType of ['multipart/form-data; boundary=x', 'multipart/form-data']) {
       const res = await client.post('/api/fonts', '{}', { 'content-type': contentType })
@@ -230,7 +238,7 @@ describe('own fonts', () => {
 
   it('names the family when it is missing, not a font name, taken or a library family', async () => {
     const testApp = await buildTestApp()
-    const { client } = await siteOwner(testApp)
+    const { client } = await fontOwner(testApp)
     const woff2 = await fontsource('lora-latin-400-normal.woff2')
     const family = async (value: string | null) =>
       (
@@ -255,7 +263,7 @@ describe('own fonts', () => {
 
   it('keeps a font a theme uses (409 with the themes), deletes it with its files once unused', async () => {
     const testApp = await buildTestApp()
-    const { client } = await siteOwner(testApp)
+    const { client } = await fontOwner(testApp)
     const font = (
       await upload(client, [
         { name: 'family', value: 'Hausschrift' },
@@ -289,8 +297,8 @@ describe('own fonts', () => {
 
   it('another organisation gets 404 for the font and its file and cannot put it in a theme', async () => {
     const testApp = await buildTestApp()
-    const a = await siteOwner(testApp, 'Alpha')
-    const b = await siteOwner(testApp, 'Beta')
+    const a = await fontOwner(testApp, 'Alpha')
+    const b = await fontOwner(testApp, 'Beta')
     const font = (
       await upload(a.client, [
         { name: 'family', value: 'Alpha Sans' },

@@ -35,7 +35,7 @@ export const fontsRoutes: FastifyPluginAsyncZod<FontsRoutesOptions> = async (app
   )
   app.post(
     '/api/fonts',
-    { config: { access: 'member' }, schema: { response: { 201: Font } } },
+    { config: { access: 'member', permission: 'own_fonts' }, schema: { response: { 201: Font } } },
     async (req, reply) =>
       reply.status(201).send(await fonts.upload(req.ctx, await readUpload(req, maxBytes))),
   )

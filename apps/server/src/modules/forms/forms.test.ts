@@ -4,13 +4,15 @@ import { formEntries } from '../../db/schema/index.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
 import { bakeryWithForm, CONTACT } from '../../test/forms.ts'
+import { grantPlan } from '../../test/plans.ts'
 
 const ADA = { name: 'Ada', email: 'ada@example.com', message: 'Drei Brötchen bitte', mood: 87.5 }
 
 describe('forms in the back office', () => {
   it('lists, shows, changes and deletes the organisation’s forms with their entry counts', async () => {
     const testApp = await buildTestApp()
-    const { client, site, form, submit } = await bakeryWithForm(testApp)
+    const { client, site, form, submit, organization } = await bakeryWithForm(testApp)
+    await grantPlan(testApp.database, organization.id)
     expect(form).toMatchObject({ title: 'Kontakt', saveToDatabase: true, form_entries_count: 0 })
     await submit(ADA)
     const other = await siteOwner(testApp, 'Andere Seite')

@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
 import { makeImage, upload } from '../../test/media.ts'
 import { multipart } from '../../test/multipart.ts'
+import { grantPlan } from '../../test/plans.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -66,7 +67,8 @@ describe('file names that disguise themselves are normalised (issue 12)', () => 
 
   it('an uploaded font file keeps its real name', async () => {
     const testApp = await buildTestApp()
-    const { client } = await siteOwner(testApp)
+    const { client, organization } = await siteOwner(testApp)
+    await grantPlan(testApp.database, organization.id)
     const font = await readFile(
       require.resolve('@fontsource/lora/files/lora-latin-400-normal.woff2'),
     )

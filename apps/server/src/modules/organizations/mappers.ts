@@ -8,25 +8,7 @@ import {
 import type { MembershipRole } from '../../lib/request-context.ts'
 import type { OrganizationRow, OrganizationsRepository } from './repository.ts'
 
-type ServiceRow = Awaited<ReturnType<OrganizationsRepository['subscribedServices']>>[number]
 type JoinRequestRow = Awaited<ReturnType<OrganizationsRepository['joinRequests']['list']>>[number]
-
-export function toServiceResponse(row: ServiceRow): Service {
-  return {
-    id: row.id,
-    identifier: row.identifier,
-    title: row.title,
-    feature_list: row.featureList,
-    service_id: row.serviceId,
-    price: row.price,
-    price_type: row.priceType,
-    trial_days: row.trialDays,
-    active: row.active,
-    permissions: row.permissions,
-    subscriptions: [],
-    isSubscribed: true,
-  }
-}
 
 /** spec §3 Organization. The API key is a secret of the owners (and superusers). */
 export function toOrganizationResponse(
@@ -38,7 +20,7 @@ export function toOrganizationResponse(
     backendColorset,
   }: {
     role: MembershipRole
-    services: ServiceRow[]
+    services: Service[]
     canSeeSecrets: boolean
     backendColorset: Colorset | null
   },
@@ -52,7 +34,7 @@ export function toOrganizationResponse(
     api_key: canSeeSecrets ? row.apiKey : null,
     billing_address_id: row.billingAddressId,
     backend_colorset_id: row.backendColorsetId,
-    services: services.map(toServiceResponse),
+    services,
     logo: null,
     icon: null,
     themes: [],

@@ -1,13 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   organizationJoinRequests,
   organizationUser,
   organizations,
-  permissionService,
-  permissions,
-  services,
-  subscriptions,
   users,
 } from '../../db/schema/index.ts'
 
@@ -116,37 +112,6 @@ export function createOrganizationsRepository(db: Db) {
             eq(organizationUser.role, 'owner'),
           ),
         ),
-
-    /** Services the organisation subscribes to (not ended), each with its permission identifiers. */
-    subscribedServices: async (organizationId: number) => {
-      const rows = await db
-        .select({ service: services })
-        .from(subscriptions)
-        .innerJoin(services, eq(services.id, subscriptions.serviceId))
-        .where(
-          and(eq(subscriptions.organizationId, organizationId), isNull(subscriptions.deletedAt)),
-        )
-        .orderBy(asc(services.id))
-      const ids = rows.map((r) => r.service.id)
-      const granted = ids.length
-        ? await db
-            .select({
-              serviceId: permissionService.serviceId,
-              id: permissions.id,
-              identifier: permissions.identifier,
-            })
-            .from(permissionService)
-            .innerJoin(permissions, eq(permissions.id, permissionService.permissionId))
-            .where(inArray(permissionService.serviceId, ids))
-            .orderBy(asc(permissions.identifier))
-        : []
-      return rows.map(({ service }) => ({
-        ...service,
-        permissions: granted
-          .filter((p) => p.serviceId === service.id)
-          .map(({ id, identifier }) => ({ id, identifier })),
-      }))
-    },
 
     joinRequests: {
       findPending: async (organizationId: number, userId: number) =>

@@ -3,6 +3,7 @@ import type {
   CreateOrRequestResponse,
   Organization,
   OrganizationSummary,
+  Service,
   UpdateOrganizationBody,
 } from '@sitewerk/contracts'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts'
@@ -31,6 +32,8 @@ export interface OrganizationsServiceDeps {
   clock: Clock
   /** One of the organisation's colour sets (themes module); null for another tenant's or none. */
   findColorset: (organizationId: number, id: number) => Promise<Colorset | null>
+  /** The services the organisation has a live subscription of, with their permissions (billing). */
+  subscribedServices: (organizationId: number) => Promise<Service[]>
   /** Tells the owners that someone asks to join (mail); failures must not fail the request. */
   notifyJoinRequest?: (notice: JoinRequestNotice) => Promise<void>
 }
@@ -39,6 +42,7 @@ export function createOrganizationsService({
   repo,
   clock,
   findColorset,
+  subscribedServices,
   notifyJoinRequest,
 }: OrganizationsServiceDeps) {
   /** The caller's access to an organisation: a role, null for a superuser who is not a member, undefined for none. */
@@ -67,7 +71,7 @@ export function createOrganizationsService({
     role: MembershipRole,
   ): Promise<Organization> {
     const [services, backendColorset] = await Promise.all([
-      repo.subscribedServices(row.id),
+      subscribedServices(row.id),
       row.backendColorsetId === null ? null : findColorset(row.id, row.backendColorsetId),
     ])
     return toOrganizationResponse(row, {

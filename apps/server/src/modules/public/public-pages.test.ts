@@ -14,6 +14,7 @@ import {
   siteOwner,
 } from '../../test/factories.ts'
 import { makeImage, upload } from '../../test/media.ts'
+import { grantPlan } from '../../test/plans.ts'
 import { publishSite } from '../../test/publishing.ts'
 import { STARTER_COMPONENTS } from '../../seed/starter-components/index.ts'
 import { createPageCache } from './page-cache.ts'
@@ -226,7 +227,8 @@ describe('the public page server', () => {
 
   it('puts the theme’s headline and own copy font into the page, every file on the site host', async () => {
     const testApp = await buildTestApp()
-    const { visit, client, site } = await demoSite(testApp)
+    const { visit, client, site, organization } = await demoSite(testApp)
+    await grantPlan(testApp.database, organization.id)
     const woff2 = await readFile(
       createRequire(import.meta.url).resolve('@fontsource/lora/files/lora-latin-400-normal.woff2'),
     )

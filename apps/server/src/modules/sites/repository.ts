@@ -27,6 +27,8 @@ export function createSitesRepository(db: Db) {
         where: eq(sites.organizationId, organizationId),
         orderBy: asc(sites.id),
       }),
+    countOf: ({ organizationId }: Scope) =>
+      db.$count(sites, eq(sites.organizationId, organizationId)),
     findById: async ({ organizationId, id }: Scope & { id: number }) =>
       (await db.query.sites.findFirst({
         where: and(eq(sites.organizationId, organizationId), eq(sites.id, id)),

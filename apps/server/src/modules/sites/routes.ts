@@ -91,7 +91,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   app.post(
     '/api/sites/:id/domains',
     {
-      config: { access: 'member' },
+      config: { access: 'member', permission: 'custom_domains' },
       schema: { params: IdParams, body: CreateDomainBody, response: { 201: Domain } },
     },
     async (req, reply) =>

@@ -32,6 +32,15 @@ export interface SitesServiceDeps {
   hasMediaFile?: (organizationId: number, fileId: number) => Promise<boolean>
   /** Called after any change that alters what a site's pages look like or where they live. */
   onSiteChanged?: (siteId: number) => void
+  /**
+   * Throws (403 FeatureLockedErrorBody) when the organisation's plan allows no further site
+   * besides the `existing` ones (decision 029).
+   */
+  assertMayAddSite?: (
+    ctx: RequestContext,
+    organizationId: number,
+    existing: number,
+  ) => Promise<void>
 }
 
 const siteSlug = (title: string) => slugify(title, 50) || 'site'
@@ -45,6 +54,7 @@ export function createSitesService({
   onSiteChanged,
   hasTheme,
   hasMediaFile,
+  assertMayAddSite,
 }: SitesServiceDeps) {
   const { protocol, port } = new URL(appUrl)
   const origin = (host: string) => `${protocol}//${host}${port ? `:${port}` : ''}`
@@ -125,6 +135,7 @@ export function createSitesService({
 
     async create(ctx: RequestContext, body: CreateSiteBody & { title: string }) {
       const { id: organizationId } = requireOrganization(ctx)
+      await assertMayAddSite?.(ctx, organizationId, await repo.countOf({ organizationId }))
       if (body.identifier) assertIdentifierAllowed(ctx, body.identifier)
       const identifier = body.identifier ?? (await freeIdentifier(body.title))
       const site = await saveOrTaken(ctx, 'identifier', () =>

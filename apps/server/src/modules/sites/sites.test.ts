@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts'
 import { startDnsServer } from '../../test/dns-server.ts'
 import { signedInClient } from '../../test/factories.ts'
+import { grantPlan } from '../../test/plans.ts'
 
 async function organizationClient(testApp: TestApp, title = 'Bäckerei Sonne') {
   const { client, user } = await signedInClient(testApp)
   const organization = (await client.post('/api/organizations', { title })).json()
   client.useOrganization(organization.id)
+  // Domains and more than one site come with the Business plan (decision 029).
+  await grantPlan(testApp.database, organization.id)
   return { client, user, organization }
 }
 
