@@ -101,6 +101,8 @@ const ConfigSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(10).default(5000),
     /** Wait (ms) before a failed job's second attempt; it doubles with each further one. */
     JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    /** Days an invitation to an organisation's team works (issue #16, decision 031). */
+    INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** Days a preview link of a page's draft works (issue #15). */
     PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /**
