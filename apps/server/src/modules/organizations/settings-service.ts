@@ -52,7 +52,7 @@ export function createOrganizationSettingsService({
   /** Admins and owners name the organisation and choose its logo (decision 031). */
   async function loadForAdmin(ctx: RequestContext) {
     requireRole(ctx, 'admin')
-    return (await load(ctx)).row
+    return load(ctx)
   }
 
   const invalid = (ctx: RequestContext, errors: Record<string, string[]>) =>
@@ -87,7 +87,7 @@ export function createOrganizationSettingsService({
 
     /** Title (unique regardless of case), logo and icon (images of the organisation's library). */
     async update(ctx: RequestContext, changes: UpdateOrganizationSettingsBody) {
-      const row = await loadForAdmin(ctx)
+      const { row, isOwner } = await loadForAdmin(ctx)
       const { title, logo_file_id: logoFileId, icon_file_id: iconFileId } = changes
       const errors = await imageErrors(ctx, row.id, {
         logo_file_id: logoFileId,
@@ -104,7 +104,7 @@ export function createOrganizationSettingsService({
           { title, logoFileId, iconFileId, updatedAt: clock.now() },
         )
         if (!updated) throw new NotFoundError()
-        return toSettingsResponse(updated, { canSeeSecrets: true })
+        return toSettingsResponse(updated, { canSeeSecrets: isOwner })
       } catch (error) {
         // Another organisation took the title between the check and the write.
         if (isUniqueViolation(error))
