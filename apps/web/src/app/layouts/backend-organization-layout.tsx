@@ -1,12 +1,15 @@
 import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
+import { useOrganizationRole } from '../../features/organizations/hooks/use-organization-role'
 import { SideNav } from '../components/side-nav'
 import { BackendLayout } from './backend-layout'
 
 function OrganizationNav() {
   const { t } = useTranslation()
   const { organization } = useCurrentOrganization()
+  // editors see what they may use (decision 031): no themes, colour sets or settings
+  const { isAdmin } = useOrganizationRole()
   return (
     <>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" truncate>
@@ -17,10 +20,28 @@ function OrganizationNav() {
         items={[
           { to: '/backend/organization', label: t('nav.organization.overview') },
           { to: '/backend/organization/sites', label: t('nav.organization.sites'), end: false },
-          { to: '/backend/organization/themes', label: t('nav.organization.themes'), end: false },
+          ...(isAdmin
+            ? [
+                {
+                  to: '/backend/organization/themes',
+                  label: t('nav.organization.themes'),
+                  end: false,
+                },
+              ]
+            : []),
+          { to: '/backend/organization/team', label: t('nav.organization.team') },
           { to: '/backend/user', label: t('nav.organization.myOrganizations') },
         ]}
       />
+      {isAdmin && <OrganizationSettingsNav />}
+    </>
+  )
+}
+
+function OrganizationSettingsNav() {
+  const { t } = useTranslation()
+  return (
+    <>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="md">
         {t('nav.organization.settings')}
       </Text>
