@@ -12,7 +12,9 @@ import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useZodForm } from '../../../hooks/use-zod-form'
-import { useCreateInvitation, useInvitations, useRevokeInvitation } from '../api/team'
+import { useCreateInvitation } from '../api/create-invitation'
+import { useInvitations } from '../api/get-invitations'
+import { useRevokeInvitation } from '../api/revoke-invitation'
 import { useOrganizationRole } from '../hooks/use-organization-role'
 
 /** Invite by e-mail with a role (owners only owners); the open invitations with revoke and expiry. */
