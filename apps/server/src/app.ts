@@ -40,6 +40,10 @@ import { createOrganizationsRepository } from './modules/organizations/repositor
 import { organizationsRoutes } from './modules/organizations/routes.ts'
 import { createOrganizationsService } from './modules/organizations/service.ts'
 import { createJoinRequestNotifier } from './modules/organizations/join-request-mail.ts'
+import { createInvitationSender } from './modules/organizations/team-mail.ts'
+import { createTeamRepository } from './modules/organizations/team-repository.ts'
+import { teamRoutes } from './modules/organizations/team-routes.ts'
+import { createTeamService } from './modules/organizations/team-service.ts'
 import { createOrganizationSettingsRepository } from './modules/organizations/settings-repository.ts'
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes.ts'
 import { createOrganizationSettingsService } from './modules/organizations/settings-service.ts'
@@ -511,6 +515,15 @@ export async function buildApp({
 
   await app.register(organizationsRoutes, { organizations })
   await app.register(billingRoutes, { billing })
+  await app.register(teamRoutes, {
+    team: createTeamService({
+      repo: createTeamRepository(db),
+      clock,
+      invitationDays: config.INVITATION_DAYS,
+      accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
+      sendInvitation: createInvitationSender({ mailer, appUrl: config.APP_URL }),
+    }),
+  })
   await app.register(organizationSettingsRoutes, {
     settings: createOrganizationSettingsService({
       repo: createOrganizationSettingsRepository(db),

@@ -24,6 +24,13 @@ describe('config', () => {
     expect(() => parseConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/)
   })
 
+  it('keeps an invitation to a team 7 days unless INVITATION_DAYS says otherwise (1 to 90)', () => {
+    expect(parseConfig({}).INVITATION_DAYS).toBe(7)
+    expect(parseConfig({ INVITATION_DAYS: '14' }).INVITATION_DAYS).toBe(14)
+    expect(() => parseConfig({ INVITATION_DAYS: '0' })).toThrow(/INVITATION_DAYS/)
+    expect(() => parseConfig({ INVITATION_DAYS: '1.5' })).toThrow(/INVITATION_DAYS/)
+  })
+
   it('lists every wrong variable at once', () => {
     const parse = () =>
       parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })

@@ -144,6 +144,8 @@ const ConfigSchema = z
     JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
     /** Seconds between billing runs: trials that end, periods that roll, invoices (decision 029). */
     BILLING_RUN_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    /** Days an invitation to an organisation's team works (issue #16, decision 031). */
+    INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** Days a preview link of a page's draft works (issue #15). */
     PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /**

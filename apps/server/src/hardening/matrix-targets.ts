@@ -219,6 +219,44 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     ...id('/api/user/join-requests'),
   },
 
+  // the team (decision 031): X-Organization-Id's or the path's organisation
+  'GET /api/organization/invitations': id('/api/organization/invitations'),
+  'POST /api/organization/invitations': {
+    request: (t) => ({
+      url: '/api/organization/invitations',
+      body: {
+        email: t.marker.startsWith('OWN') ? `new-${rand()}@example.test` : 'pwned@example.test',
+        role: t.marker.startsWith('OWN') ? 'editor' : 'owner',
+      },
+    }),
+  },
+  'DELETE /api/organization/invitations/:id': {
+    request: (t) => ({ url: `/api/organization/invitations/${t.invitation.id}` }),
+  },
+  // The token is the key: nobody outside holds the victim's, so the victim variant guesses one.
+  'GET /api/invitations/:token': {
+    entitled: ['owner', 'member', 'stranger', 'anonymous'],
+    request: (t) => ({
+      url: `/api/invitations/${t.marker.startsWith('OWN') ? t.invitation.token : randomBytes(32).toString('base64url')}`,
+    }),
+  },
+  'POST /api/invitations/:token/accept': {
+    request: (t) => ({
+      url: `/api/invitations/${t.marker.startsWith('OWN') ? t.invitation.token : randomBytes(32).toString('base64url')}/accept`,
+      body: {},
+    }),
+  },
+  // The owner is the last owner: no cell can take the organisation from them.
+  'PATCH /api/organization/:id/members/:userId': {
+    request: (t) => ({
+      url: `/api/organization/${t.organization.id}/members/${t.owner.user.id}`,
+      body: { role: t.marker.startsWith('OWN') ? 'owner' : 'editor' },
+    }),
+  },
+  'DELETE /api/organization/:id/members/:userId': {
+    request: (t) => ({ url: `/api/organization/${t.organization.id}/members/${t.owner.user.id}` }),
+  },
+
   // sites and domains
   'GET /api/site': {
     request: (t, { sitesDomain }) => ({

@@ -8,6 +8,7 @@ import { createClient, type TestApp, type TestClient } from '../test/build-test-
 import { authenticate, createComponent, createUser, NIGHT_COLORSET } from '../test/factories.ts'
 import { STARTER_COMPONENTS } from '../seed/starter-components/index.ts'
 import { makeImage, upload as uploadMedia } from '../test/media.ts'
+import { mailsTo } from '../test/outbox.ts'
 import { multipart } from '../test/multipart.ts'
 
 const require = createRequire(import.meta.url)
@@ -84,6 +85,8 @@ export interface Tenant {
   delivery: { id: number }
   /** A publish of the page planned a year ahead (issue #15). */
   schedule: { id: number }
+  /** An open invitation to an address carrying the marker, and its link's token (decision 031). */
+  invitation: { id: number; token: string }
 }
 
 /**
@@ -282,6 +285,15 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     }),
     'publish schedule',
   )
+  const invitation = created(
+    await client.post('/api/organization/invitations', {
+      email: `invitee-${slug}@example.test`,
+      role: 'editor',
+    }),
+    'invitation',
+  )
+  const [invitationMail] = await mailsTo(testApp.database, `invitee-${slug}@example.test`)
+  const invitationToken = /\/backend\/invitations\/([\w-]+)/.exec(invitationMail!.text)![1]!
   const requester = await actor(testApp, { name: `Requester ${marker}` })
   const joinRequest = created(
     await requester.client.post('/api/organizations/create-or-request', {
@@ -317,11 +329,19 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     formEntry: { id: entries.data[0].id },
     delivery: { id: deliveries[0].id },
     schedule: { id: schedule.id },
+    invitation: { id: invitation.id, token: invitationToken },
   }
 }
 
-/** A member (not owner) of the tenant's organisation: asks to join by its title, the owner accepts. */
-export async function memberOf(testApp: TestApp, tenant: Tenant) {
+/**
+ * A member of the tenant's organisation with `role` (decision 031; an editor unless said
+ * otherwise): asks to join by its title, the owner accepts with the role.
+ */
+export async function memberOf(
+  testApp: TestApp,
+  tenant: Tenant,
+  role: 'admin' | 'editor' = 'editor',
+) {
   const member = await actor(testApp, { name: 'Mitglied' })
   const asked = created(
     await member.client.post('/api/organizations/create-or-request', {
@@ -332,6 +352,7 @@ export async function memberOf(testApp: TestApp, tenant: Tenant) {
   created(
     await tenant.owner.client.post(
       `/api/organization/${tenant.organization.id}/join-requests/${asked.request_id}/accept`,
+      { role },
     ),
     'accepted membership',
   )

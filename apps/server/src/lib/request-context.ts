@@ -13,6 +13,19 @@ export interface AuthUser {
 
 export type MembershipRole = 'owner' | 'admin' | 'editor' | null
 
+/** What a role may do grows from editor to admin to owner (decision 031). */
+const ROLE_RANK = { editor: 1, admin: 2, owner: 3 } as const
+
+/** Whether `role` is `minimum` or above; a superuser (null role) is everything. */
+export function hasRole(
+  role: MembershipRole,
+  minimum: keyof typeof ROLE_RANK,
+  superuser: boolean,
+): boolean {
+  if (superuser) return true
+  return role !== null && ROLE_RANK[role] >= ROLE_RANK[minimum]
+}
+
 /** What every service call knows about its caller (set once per request, STYLE.md). */
 export interface RequestContext {
   user: AuthUser | null
@@ -45,4 +58,18 @@ export function requireOrganization(ctx: RequestContext): { id: number; role: Me
   if (ctx.requestedOrganizationId === null) throw new ForbiddenError()
   if (!ctx.organization) throw new NotFoundError()
   return ctx.organization
+}
+
+/**
+ * The organisation of the request if the user's role there is `minimum` or above (decision 031);
+ * 403 in the user's language otherwise. Services check it again behind the route declaration.
+ */
+export function requireRole(
+  ctx: RequestContext,
+  minimum: 'admin' | 'owner',
+): { id: number; role: MembershipRole } {
+  const organization = requireOrganization(ctx)
+  if (!hasRole(organization.role, minimum, ctx.user!.superuser))
+    throw new ForbiddenError(ctx.t('errors.role_forbidden'))
+  return organization
 }

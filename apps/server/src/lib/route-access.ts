@@ -7,7 +7,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
  *
  * - `guest`: anybody, signed in or not (login, register, settings, library fonts).
  * - `user`: a signed-in user, else 401.
- * - `member`: a signed-in member (or superuser) of an organisation, see `organization`.
+ * - `member`: a signed-in member (or superuser) of an organisation, see `organization`; any role.
+ * - `admin`: as `member`, and an admin or owner of it (or a superuser), else 403 (decision 031).
  * - `owner`: as `member`, and an owner of it (or a superuser), else 403.
  * - `superuser`: a signed-in superuser, else 401 or 403.
  * - `internal`: infrastructure, not people (Caddy's on-demand TLS question); no session is read.
@@ -15,10 +16,13 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
  * Site hosts (public pages, their files) are not routes: `modules/public/routes.ts` answers them
  * in one onRequest hook before any route runs, for the site the Host names (access "site").
  */
-export type RouteAccess = 'guest' | 'user' | 'member' | 'owner' | 'superuser' | 'internal'
+export type RouteAccess = 'guest' | 'user' | 'member' | 'admin' | 'owner' | 'superuser' | 'internal'
+
+/** The accesses that need a role in an organisation (decision 031: editor < admin < owner). */
+export const ORGANIZATION_ACCESS: ReadonlySet<RouteAccess> = new Set(['member', 'admin', 'owner'])
 
 /**
- * Where a `member` or `owner` route finds its organisation:
+ * Where a `member`, `admin` or `owner` route finds its organisation:
  * - `header` (default): X-Organization-Id; no header 403, not a member 404 (as `requireOrganization`).
  * - `path`: the route's `:id` is the organisation (organization/{id}/...); not a member 404.
  * - `row`: the organisation of the addressed row, which the service checks (files loaded by
@@ -79,6 +83,7 @@ const ACCESS: ReadonlySet<string> = new Set<RouteAccess>([
   'guest',
   'user',
   'member',
+  'admin',
   'owner',
   'superuser',
   'internal',
@@ -122,9 +127,11 @@ export function trackRouteDeclarations(app: FastifyInstance) {
         `Route ${methods.join(',')} ${route.url} declares no access (config.access: ${[...ACCESS].join(' | ')}); see docs/decisions/013-route-declarations.md`,
       )
     }
-    const isMemberRoute = config.access === 'member' || config.access === 'owner'
+    const isMemberRoute = ORGANIZATION_ACCESS.has(config.access)
     if (!isMemberRoute && config.organization)
-      throw new Error(`Route ${route.url}: organization applies to member and owner routes only`)
+      throw new Error(
+        `Route ${route.url}: organization applies to member, admin and owner routes only`,
+      )
     if (isMemberRoute) config.organization ??= 'header'
     if (config.permission && (!isMemberRoute || config.organization === 'row'))
       throw new Error(`Route ${route.url}: permission needs the organisation (header or path)`)

@@ -3,6 +3,7 @@ import type { PermissionIdentifier } from '@sitewerk/contracts'
 import type { FastifyContextConfig, FastifyRequest } from 'fastify'
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors.ts'
 import {
+  hasRole,
   requireOrganization,
   requireSuperuser,
   requireUser,
@@ -59,7 +60,7 @@ async function assertAccess(
       requireSuperuser(ctx)
       return
   }
-  // member and owner
+  // member, admin and owner
   if (!ctx.user) throw config.hidden ? new NotFoundError() : new UnauthenticatedError()
   let role: MembershipRole
   switch (config.organization) {
@@ -75,8 +76,9 @@ async function assertAccess(
     default:
       role = requireOrganization(ctx).role
   }
-  if (config.access === 'owner' && role !== 'owner' && !ctx.user.superuser)
-    throw new ForbiddenError()
+  const minimum = config.access === 'admin' || config.access === 'owner' ? config.access : 'editor'
+  if (!hasRole(role, minimum, ctx.user.superuser))
+    throw new ForbiddenError(ctx.t('errors.role_forbidden'))
 }
 
 /**

@@ -42,11 +42,11 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/backend/organizations/create')
   })
 
-  it('shows the current organisation to a member', async () => {
-    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'admin' }] }))
+  it('shows the current organisation to an editor, without join requests', async () => {
+    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'editor' }] }))
     server.use(
       http.get('/api/organization/7', () =>
-        HttpResponse.json(buildOrganization({ role: 'admin' })),
+        HttpResponse.json(buildOrganization({ role: 'editor' })),
       ),
       http.get('/api/organization/7/members', () => HttpResponse.json([])),
     )

@@ -38,6 +38,14 @@ const screens = {
     import('../features/organizations/screens/create-or-request-organization-screen').then((m) => ({
       Component: m.CreateOrRequestOrganizationScreen,
     })),
+  team: () =>
+    import('../features/organizations/screens/team-screen').then((m) => ({
+      Component: m.TeamScreen,
+    })),
+  acceptInvitation: () =>
+    import('../features/organizations/screens/accept-invitation-screen').then((m) => ({
+      Component: m.AcceptInvitationScreen,
+    })),
   organizationDashboard: () =>
     import('../features/organizations/screens/organization-dashboard-screen').then((m) => ({
       Component: m.OrganizationDashboardScreen,
@@ -416,6 +424,8 @@ function pages(locale: string | null = null): RouteObject[] {
       { path: 'login', lazy: screens.login },
       { path: 'puronectar', lazy: screens.login }, // spec §2 alias of /login
       { path: 'verify-email', lazy: screens.verifyEmail },
+      // an invitation link works signed out too (decision 031)
+      { path: 'backend/invitations/:token', lazy: screens.acceptInvitation },
       {
         Component: GuestOnly,
         children: [
@@ -444,6 +454,7 @@ function pages(locale: string | null = null): RouteObject[] {
           children: [
             layout(screens.organizationLayout, [
               { path: 'backend/organization', lazy: screens.organizationDashboard },
+              { path: 'backend/organization/team', lazy: screens.team },
               { path: 'backend/organization/sites', lazy: screens.sitesList },
               { path: 'backend/organization/sites/create', lazy: screens.createSite },
               {

@@ -50,3 +50,9 @@ export const AcceptInvitationResponse = z.object({ organization_id: Id })
 /** PATCH organization/{id}/members/{userId}. */
 export const MemberParams = z.object({ id: IdParam, userId: IdParam })
 export const ChangeRoleBody = z.strictObject({ role: OrganizationRole })
+
+/** POST organization/{id}/join-requests/{requestId}/accept: the new member's role (default editor). */
+export const AcceptJoinRequestBody = z
+  .strictObject({ role: OrganizationRole.default('editor') })
+  .default({ role: 'editor' })
+export type AcceptJoinRequestBody = z.infer<typeof AcceptJoinRequestBody>

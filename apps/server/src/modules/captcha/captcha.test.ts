@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { CaptchaChallenge, Form, FormEntriesPage } from '@sitewerk/contracts'
 import { solveChallenge } from 'altcha-lib/v1'
 import { describe, expect, it } from 'vitest'
@@ -344,7 +345,7 @@ describe('captcha settings in the back office', () => {
     ).toBe(422)
   })
 
-  it('lets members read but not change it, nor rotate the key; other tenants see nothing', async () => {
+  it('lets admins read but not change it, nor rotate the key; editors see nothing, nor other tenants', async () => {
     const testApp = await buildTestApp()
     const { client, organization } = await siteOwner(testApp)
     const member = await createUser(testApp.database)
@@ -361,6 +362,11 @@ describe('captcha settings in the back office', () => {
     expect(
       (await memberClient.get(`/api/organization/${organization.id}`)).json().api_key,
     ).toBeNull()
+    await testApp.database.db
+      .update(organizationUser)
+      .set({ role: 'editor' })
+      .where(eq(organizationUser.userId, member.id))
+    expect((await memberClient.get('/api/organization/captcha')).statusCode).toBe(403)
 
     const stranger = await siteOwner(testApp, 'Andere Bäckerei')
     stranger.client.useOrganization(organization.id)

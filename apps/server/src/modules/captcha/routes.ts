@@ -31,7 +31,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
 ) => {
   app.get(
     '/api/organization/captcha',
-    { config: { access: 'member' }, schema: { response: { 200: CaptchaSettings } } },
+    { config: { access: 'admin' }, schema: { response: { 200: CaptchaSettings } } },
     (req) => captcha.settings(req.ctx),
   )
   app.put(

@@ -14,7 +14,7 @@ export const cmsSetupRoutes: FastifyPluginAsyncZod<{ setup: CmsSetupService }> =
   app.post(
     '/api/sites/:id/setup',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: SetupSiteBody, response: { 201: SetupSiteResponse } },
     },
     async (req, reply) =>

@@ -39,14 +39,14 @@ export const componentsRoutes: FastifyPluginAsyncZod<{ components: ComponentsSer
   app.patch(
     '/api/component/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: UpdateComponentBody, response: { 200: Component } },
     },
     (req) => components.update(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/component/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'admin' }, schema: { params: IdParams } },
     async (req, reply) => {
       await components.delete(req.ctx, req.params.id)
       return reply.status(204).send()

@@ -25,6 +25,7 @@ import { QueueFullError } from '../../lib/fair-queue.ts'
 import { foreignMediaPaths } from '../../lib/media-values.ts'
 import {
   requireOrganization,
+  requireRole,
   requireSuperuser,
   requireUser,
   type AuthUser,
@@ -235,7 +236,8 @@ export function createComponentsService({
 
     async create(ctx: RequestContext, body: CreateComponentBody) {
       if (body.platform) requireSuperuser(ctx)
-      const owner = body.platform ? null : requireOrganization(ctx).id
+      // The route is open to users (platform components need no organisation): admins add own ones.
+      const owner = body.platform ? null : requireRole(ctx, 'admin').id
       const changes = await prepare(ctx.t, body, null, owner)
       if (changes.data) await assertOwnMedia(ctx, owner, changes.form ?? [], changes.data)
       const now = clock.now()

@@ -38,7 +38,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveriesSer
   app.post(
     '/api/forms/:id/deliveries/:deliveryId/retry',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: FormDeliveryParams, response: { 200: FormDelivery } },
     },
     (req) => deliveries.retry(req.ctx, req.params.id, req.params.deliveryId),

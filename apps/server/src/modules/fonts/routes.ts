@@ -35,13 +35,13 @@ export const fontsRoutes: FastifyPluginAsyncZod<FontsRoutesOptions> = async (app
   )
   app.post(
     '/api/fonts',
-    { config: { access: 'member', permission: 'own_fonts' }, schema: { response: { 201: Font } } },
+    { config: { access: 'admin', permission: 'own_fonts' }, schema: { response: { 201: Font } } },
     async (req, reply) =>
       reply.status(201).send(await fonts.upload(req.ctx, await readUpload(req, maxBytes))),
   )
   app.delete(
     '/api/fonts/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'admin' }, schema: { params: IdParams } },
     async (req, reply) => {
       await fonts.delete(req.ctx, req.params.id)
       return reply.status(204).send()

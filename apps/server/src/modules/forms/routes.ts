@@ -59,7 +59,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   )
   app.post(
     '/api/forms',
-    { config: { access: 'member' }, schema: { body: FormBody, response: { 201: Form } } },
+    { config: { access: 'admin' }, schema: { body: FormBody, response: { 201: Form } } },
     async (req, reply) => reply.status(201).send(await forms.create(req.ctx, req.body)),
   )
   app.get(
@@ -70,14 +70,14 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   app.put(
     '/api/forms/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: FormBody, response: { 200: Form } },
     },
     (req) => forms.update(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/forms/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'admin' }, schema: { params: IdParams } },
     async (req, reply) => {
       await forms.delete(req.ctx, req.params.id)
       return reply.status(204).send()
@@ -85,7 +85,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   )
   app.post(
     '/api/forms/:id/webhook-secret',
-    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Form } } },
+    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: Form } } },
     (req) => forms.rotateWebhookSecret(req.ctx, req.params.id),
   )
   app.get(

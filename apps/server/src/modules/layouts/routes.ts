@@ -23,7 +23,7 @@ export const layoutsRoutes: FastifyPluginAsyncZod<{ layouts: LayoutsService }> =
   )
   app.post(
     '/api/layouts',
-    { config: { access: 'member' }, schema: { body: CreateLayoutBody, response: { 201: Layout } } },
+    { config: { access: 'admin' }, schema: { body: CreateLayoutBody, response: { 201: Layout } } },
     async (req, reply) => reply.status(201).send(await layouts.create(req.ctx, req.body)),
   )
   app.get(
@@ -34,7 +34,7 @@ export const layoutsRoutes: FastifyPluginAsyncZod<{ layouts: LayoutsService }> =
   app.patch(
     '/api/layouts/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: UpdateLayoutBody, response: { 200: Layout } },
     },
     (req) => layouts.update(req.ctx, req.params.id, req.body),
@@ -42,7 +42,7 @@ export const layoutsRoutes: FastifyPluginAsyncZod<{ layouts: LayoutsService }> =
   app.delete(
     '/api/layouts/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, response: { 200: DeleteLayoutResponse } },
     },
     (req) => layouts.delete(req.ctx, req.params.id),

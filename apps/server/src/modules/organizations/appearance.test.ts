@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ColorsetInUseErrorBody, Organization } from '@sitewerk/contracts'
 import { organizationUser } from '../../db/schema/index.ts'
@@ -101,19 +102,29 @@ describe('organisation appearance (backend colour set)', () => {
     })
   })
 
-  it('a member may not choose the colour set (owners only, like the other settings)', async () => {
+  it('an editor may not choose the colour set; an admin may (decision 031)', async () => {
     const testApp = await buildTestApp()
     const { organization, colorset } = await ownerWithColorset(testApp)
     const member = await signedInClient(testApp)
     await testApp.database.db
       .insert(organizationUser)
-      .values({ organizationId: organization.id, userId: member.user.id, role: 'admin' })
+      .values({ organizationId: organization.id, userId: member.user.id, role: 'editor' })
     member.client.useOrganization(organization.id)
     const res = await member.client.patch(`/api/organization/${organization.id}`, {
       backend_colorset_id: colorset.id,
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ message: 'This action is unauthorized.' })
+    expect(res.json()).toEqual({ message: 'Ihre Rolle in dieser Organisation erlaubt das nicht.' })
+
+    await testApp.database.db
+      .update(organizationUser)
+      .set({ role: 'admin' })
+      .where(eq(organizationUser.userId, member.user.id))
+    const byAdmin = await member.client.patch(`/api/organization/${organization.id}`, {
+      backend_colorset_id: colorset.id,
+    })
+    expect(byAdmin.statusCode).toBe(200)
+    expect(byAdmin.json().backend_colorset_id).toBe(colorset.id)
   })
 
   it('keeps a colour set the back office wears and names the organisation (409)', async () => {

@@ -122,7 +122,7 @@ describe('organisations', () => {
 
     const read = await joiner.client.get(`/api/organization/${owner.organization.id}`)
     expect(read.statusCode).toBe(200)
-    expect(read.json()).toMatchObject({ role: 'admin', api_key: null })
+    expect(read.json()).toMatchObject({ role: 'editor', api_key: null })
     const twice = await owner.client.post(
       `/api/organization/${owner.organization.id}/join-requests/${request_id}/decline`,
     )
@@ -140,7 +140,7 @@ describe('organisations', () => {
     })
   })
 
-  it('only owners see and decide join requests', async () => {
+  it('editors neither see nor decide join requests, nor rename the organisation', async () => {
     const testApp = await buildTestApp()
     const owner = await withOrganization(testApp, 'Sonne')
     const joiner = await signedInClient(testApp)
@@ -154,7 +154,9 @@ describe('organisations', () => {
       `/api/organization/${owner.organization.id}/join-requests`,
     )
     expect(memberView.statusCode).toBe(403)
-    expect(memberView.json()).toEqual({ message: 'This action is unauthorized.' })
+    expect(memberView.json()).toEqual({
+      message: 'Ihre Rolle in dieser Organisation erlaubt das nicht.',
+    })
     const rename = await joiner.client.patch(`/api/organization/${owner.organization.id}`, {
       title: 'Mine',
     })

@@ -166,12 +166,15 @@ export function createOrganizationsRepository(db: Db) {
         organizationId,
         requestId,
         accept,
+        role,
         deciderId,
         now,
       }: {
         organizationId: number
         requestId: number
         accept: boolean
+        /** The accepted member's role. */
+        role: Role
         deciderId: number
         now: Date
       }) =>
@@ -190,7 +193,7 @@ export function createOrganizationsRepository(db: Db) {
           if (row && accept) {
             await tx
               .insert(organizationUser)
-              .values({ organizationId, userId: row.userId, role: 'admin' })
+              .values({ organizationId, userId: row.userId, role })
               .onConflictDoNothing()
           }
           return row ?? null

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  AcceptJoinRequestBody,
   ApiKeyResponse,
   CreateOrganizationBody,
   CreateOrRequestBody,
@@ -54,7 +55,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/organization/:id',
     {
-      config: { access: 'owner', organization: 'path' },
+      config: { access: 'admin', organization: 'path' },
       schema: { params: IdParams, body: UpdateOrganizationBody, response: { 200: Organization } },
     },
     (req) => organizations.update(req.ctx, req.params.id, req.body),
@@ -79,28 +80,40 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/organization/:id/join-requests',
     {
-      config: { access: 'owner', organization: 'path' },
+      config: { access: 'admin', organization: 'path' },
       schema: { params: IdParams, response: { 200: z.array(JoinRequest) } },
     },
     (req) => organizations.joinRequests(req.ctx, req.params.id),
   )
 
-  for (const decision of ['accept', 'decline'] as const) {
-    app.post(
-      `/api/organization/:id/join-requests/:requestId/${decision}`,
-      {
-        config: { access: 'owner', organization: 'path' },
-        schema: { params: JoinRequestParams, response: { 200: JoinRequest } },
+  app.post(
+    '/api/organization/:id/join-requests/:requestId/accept',
+    {
+      config: { access: 'admin', organization: 'path' },
+      schema: {
+        params: JoinRequestParams,
+        body: AcceptJoinRequestBody,
+        response: { 200: JoinRequest },
       },
-      (req) =>
-        organizations.decideJoinRequest(
-          req.ctx,
-          req.params.id,
-          req.params.requestId,
-          decision === 'accept',
-        ),
-    )
-  }
+    },
+    (req) =>
+      organizations.decideJoinRequest(req.ctx, req.params.id, req.params.requestId, {
+        accept: true,
+        role: req.body.role,
+      }),
+  )
+
+  app.post(
+    '/api/organization/:id/join-requests/:requestId/decline',
+    {
+      config: { access: 'admin', organization: 'path' },
+      schema: { params: JoinRequestParams, response: { 200: JoinRequest } },
+    },
+    (req) =>
+      organizations.decideJoinRequest(req.ctx, req.params.id, req.params.requestId, {
+        accept: false,
+      }),
+  )
 
   app.get(
     '/api/user/join-requests',

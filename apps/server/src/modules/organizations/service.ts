@@ -2,6 +2,7 @@ import type {
   Colorset,
   CreateOrRequestResponse,
   Organization,
+  OrganizationRole,
   OrganizationSummary,
   Service,
   UpdateOrganizationBody,
@@ -10,6 +11,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Clock } from '../../lib/clock.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts'
 import {
+  hasRole,
   requireOrganization,
   requireUser,
   type AuthUser,
@@ -92,8 +94,9 @@ export function createOrganizationsService({
       backend_colorset_id: [ctx.t('themes.colorset_unknown')],
     })
 
-  function assertOwner(user: AuthUser, role: MembershipRole) {
-    if (role !== 'owner' && !user.superuser) throw new ForbiddenError()
+  function assertRole(ctx: RequestContext, role: MembershipRole, minimum: 'admin' | 'owner') {
+    if (!hasRole(role, minimum, requireUser(ctx).superuser))
+      throw new ForbiddenError(ctx.t('errors.role_forbidden'))
   }
 
   function assertVerified(ctx: RequestContext, user: AuthUser) {
@@ -126,12 +129,12 @@ export function createOrganizationsService({
     },
 
     /**
-     * Owners (and superusers) rename the organisation and choose the back office's colour set,
+     * Admins, owners (and superusers) rename the organisation and choose the back office's colour set,
      * like every other organisation setting; another tenant's colour set reads as unknown (422).
      */
     async update(ctx: RequestContext, id: number, changes: UpdateOrganizationBody) {
       const { user, row, role } = await loadAccessible(ctx, id)
-      assertOwner(user, role)
+      assertRole(ctx, role, 'admin')
       const { title, backend_colorset_id: backendColorsetId } = changes
       if (title !== undefined) {
         const other = await repo.findByTitle(title)
@@ -156,7 +159,7 @@ export function createOrganizationsService({
     /** A new API key for the organisation of the request; the old one stops working at once. */
     async rotateApiKey(ctx: RequestContext): Promise<{ api_key: string }> {
       const { id, role } = requireOrganization(ctx)
-      assertOwner(requireUser(ctx), role)
+      assertRole(ctx, role, 'owner')
       const apiKey = randomToken(24)
       await repo.setApiKey(id, apiKey, clock.now())
       return { api_key: apiKey }
@@ -193,8 +196,8 @@ export function createOrganizationsService({
     },
 
     async joinRequests(ctx: RequestContext, id: number) {
-      const { user, role } = await loadAccessible(ctx, id)
-      assertOwner(user, role)
+      const { role } = await loadAccessible(ctx, id)
+      assertRole(ctx, role, 'admin')
       return (await repo.joinRequests.list({ organizationId: id, pendingOnly: true })).map(
         toJoinRequestResponse,
       )
@@ -205,13 +208,23 @@ export function createOrganizationsService({
       return (await repo.joinRequests.list({ userId: user.id })).map(toJoinRequestResponse)
     },
 
-    async decideJoinRequest(ctx: RequestContext, id: number, requestId: number, accept: boolean) {
+    /**
+     * Accepts (with a role, editor unless said otherwise; only owners let in owners) or declines
+     * a pending request.
+     */
+    async decideJoinRequest(
+      ctx: RequestContext,
+      id: number,
+      requestId: number,
+      decision: { accept: true; role: OrganizationRole } | { accept: false },
+    ) {
       const { user, role } = await loadAccessible(ctx, id)
-      assertOwner(user, role)
+      assertRole(ctx, role, decision.accept && decision.role === 'owner' ? 'owner' : 'admin')
       const decided = await repo.joinRequests.decide({
         organizationId: id,
         requestId,
-        accept,
+        accept: decision.accept,
+        role: decision.accept ? decision.role : 'editor',
         deciderId: user.id,
         now: clock.now(),
       })

@@ -25,7 +25,7 @@ export const organizationSettingsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/organization/settings',
     {
-      config: { access: 'owner' },
+      config: { access: 'admin' },
       schema: { body: UpdateOrganizationSettingsBody, response: { 200: OrganizationSettings } },
     },
     (req) => settings.update(req.ctx, req.body),
@@ -41,7 +41,7 @@ export const organizationSettingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/organization/addresses',
-    { config: { access: 'member' }, schema: { response: { 200: z.array(Address) } } },
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(Address) } } },
     (req) => settings.listAddresses(req.ctx),
   )
   app.post(
@@ -51,7 +51,7 @@ export const organizationSettingsRoutes: FastifyPluginAsyncZod<{
   )
   app.get(
     '/api/organization/addresses/:id',
-    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Address } } },
+    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: Address } } },
     (req) => settings.getAddress(req.ctx, req.params.id),
   )
   app.put(

@@ -6,7 +6,12 @@ import type {
 import type { Clock } from '../../lib/clock.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts'
-import { requireOrganization, requireUser, type RequestContext } from '../../lib/request-context.ts'
+import {
+  requireOrganization,
+  requireRole,
+  requireUser,
+  type RequestContext,
+} from '../../lib/request-context.ts'
 import type { OrganizationsRepository } from './repository.ts'
 import { toAddressResponse, toLocationResponse, toSettingsResponse } from './settings-mappers.ts'
 import type { AddressFields, OrganizationSettingsRepository } from './settings-repository.ts'
@@ -44,6 +49,12 @@ export function createOrganizationSettingsService({
     return loaded.row
   }
 
+  /** Admins and owners name the organisation and choose its logo (decision 031). */
+  async function loadForAdmin(ctx: RequestContext) {
+    requireRole(ctx, 'admin')
+    return load(ctx)
+  }
+
   const invalid = (ctx: RequestContext, errors: Record<string, string[]>) =>
     new ValidationError(ctx.t('validation.invalid'), errors)
 
@@ -76,7 +87,7 @@ export function createOrganizationSettingsService({
 
     /** Title (unique regardless of case), logo and icon (images of the organisation's library). */
     async update(ctx: RequestContext, changes: UpdateOrganizationSettingsBody) {
-      const row = await loadForOwner(ctx)
+      const { row, isOwner } = await loadForAdmin(ctx)
       const { title, logo_file_id: logoFileId, icon_file_id: iconFileId } = changes
       const errors = await imageErrors(ctx, row.id, {
         logo_file_id: logoFileId,
@@ -93,7 +104,7 @@ export function createOrganizationSettingsService({
           { title, logoFileId, iconFileId, updatedAt: clock.now() },
         )
         if (!updated) throw new NotFoundError()
-        return toSettingsResponse(updated, { canSeeSecrets: true })
+        return toSettingsResponse(updated, { canSeeSecrets: isOwner })
       } catch (error) {
         // Another organisation took the title between the check and the write.
         if (isUniqueViolation(error))

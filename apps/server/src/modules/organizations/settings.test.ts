@@ -5,13 +5,17 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { signedInClient, siteOwner } from '../../test/factories.ts'
 import { makeImage, upload } from '../../test/media.ts'
 
-/** An owner's organisation and a member of it (reads, may not change). */
-async function ownerAndMember(testApp: TestApp, title = 'Bäckerei Sonne') {
+/** An owner's organisation and a member of it with `role` (an editor reads, may not change). */
+async function ownerAndMember(
+  testApp: TestApp,
+  title = 'Bäckerei Sonne',
+  role: 'admin' | 'editor' = 'editor',
+) {
   const owner = await siteOwner(testApp, title)
   const member = await signedInClient(testApp)
   await testApp.database.db
     .insert(organizationUser)
-    .values({ organizationId: owner.organization.id, userId: member.user.id, role: 'admin' })
+    .values({ organizationId: owner.organization.id, userId: member.user.id, role })
   member.client.useOrganization(owner.organization.id)
   return { owner, member }
 }
@@ -114,7 +118,17 @@ describe('organisation settings (issue #16: title, logo, icon, location)', () =>
     expect((await owner.client.get('/api/organization/settings')).json().location).toEqual(zurich)
   })
 
-  it('a member reads the settings without the API key and may change nothing', async () => {
+  it('an admin renames the organisation but changes no location (billing: owners)', async () => {
+    const testApp = await buildTestApp()
+    const { member: admin } = await ownerAndMember(testApp, 'Bäckerei Sonne', 'admin')
+    const renamed = await admin.client.patch('/api/organization/settings', { title: 'Backstube' })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json()).toMatchObject({ title: 'Backstube', api_key: null })
+    const location = await admin.client.put('/api/organization/location', BERLIN)
+    expect(location.statusCode).toBe(403)
+  })
+
+  it('an editor reads the settings without the API key and may change nothing', async () => {
     const testApp = await buildTestApp()
     const { member } = await ownerAndMember(testApp)
     const read = await member.client.get('/api/organization/settings')

@@ -55,7 +55,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   )
   app.post(
     '/api/sites',
-    { config: { access: 'member' }, schema: { body: CreateSiteBody, response: { 201: Site } } },
+    { config: { access: 'admin' }, schema: { body: CreateSiteBody, response: { 201: Site } } },
     async (req, reply) => reply.status(201).send(await sites.create(req.ctx, req.body)),
   )
   app.get(
@@ -66,7 +66,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   app.patch(
     '/api/sites/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: UpdateSiteBody, response: { 200: Site } },
     },
     (req) => sites.update(req.ctx, req.params.id, req.body),
@@ -74,14 +74,14 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   app.put(
     '/api/sites/:id/variables',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: UpdateSiteVariablesBody, response: { 200: Site } },
     },
     (req) => sites.updateVariables(req.ctx, req.params.id, req.body.variables),
   )
   app.delete(
     '/api/sites/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'admin' }, schema: { params: IdParams } },
     async (req, reply) => {
       await sites.delete(req.ctx, req.params.id)
       return reply.status(204).send()
@@ -91,7 +91,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   app.post(
     '/api/sites/:id/domains',
     {
-      config: { access: 'member', permission: 'custom_domains' },
+      config: { access: 'admin', permission: 'custom_domains' },
       schema: { params: IdParams, body: CreateDomainBody, response: { 201: Domain } },
     },
     async (req, reply) =>
@@ -99,20 +99,20 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   )
   app.post(
     '/api/domains/:id/verify',
-    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: Domain } } },
+    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: Domain } } },
     (req) => sites.verifyDomain(req.ctx, req.params.id),
   )
   app.patch(
     '/api/domains/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: UpdateDomainBody, response: { 200: Domain } },
     },
     (req) => sites.updateDomain(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/domains/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'admin' }, schema: { params: IdParams } },
     async (req, reply) => {
       await sites.deleteDomain(req.ctx, req.params.id)
       return reply.status(204).send()

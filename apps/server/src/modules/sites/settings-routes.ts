@@ -18,7 +18,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ settings: SiteSettingsS
   app.put(
     '/api/sites/:id/settings',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: SiteSettingsBody, response: { 200: SiteSettingsResponse } },
     },
     (req) => settings.put(req.ctx, req.params.id, req.body),

@@ -3,6 +3,143 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { listRouteInventory, trackRouteDeclarations } from '../../lib/route-access.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 
+/**
+ * The role every organisation route needs (decision 031): member = any role (editors and up),
+ * admin = admins and owners, owner = owners. A route that is missing here, or whose declaration
+ * says otherwise, fails: deciding who may call a new route is part of adding it. HEAD follows GET.
+ */
+const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
+  // member
+  'POST /api/article': 'member',
+  'DELETE /api/article/:id': 'member',
+  'GET /api/article/:id': 'member',
+  'PATCH /api/article/:id': 'member',
+  'POST /api/article/duplicate/:id': 'member',
+  'POST /api/article/restore': 'member',
+  'GET /api/colorsets': 'member',
+  'GET /api/colorsets/:id': 'member',
+  'GET /api/component/:id': 'member',
+  'GET /api/component/:id/style': 'member',
+  'GET /api/components': 'member',
+  'POST /api/content': 'member',
+  'DELETE /api/content/:id': 'member',
+  'GET /api/content/:id': 'member',
+  'PATCH /api/content/:id': 'member',
+  'POST /api/content/duplicate/:id': 'member',
+  'POST /api/content/restore': 'member',
+  'GET /api/fonts': 'member',
+  'GET /api/forms': 'member',
+  'GET /api/forms/:id': 'member',
+  'GET /api/forms/:id/deliveries': 'member',
+  'GET /api/forms/:id/entries': 'member',
+  'DELETE /api/forms/:id/entries/:entryId': 'member',
+  'GET /api/forms/:id/entries/:entryId': 'member',
+  'GET /api/forms/:id/entries/csv': 'member',
+  'GET /api/layouts/:id': 'member',
+  'GET /api/media_categories': 'member',
+  'POST /api/media_categories': 'member',
+  'DELETE /api/media_categories/:id': 'member',
+  'GET /api/media_categories/:id': 'member',
+  'PATCH /api/media_categories/:id': 'member',
+  'DELETE /api/media/:id': 'member',
+  'GET /api/media/files': 'member',
+  'GET /api/media/files/:id': 'member',
+  'POST /api/media/files/:id': 'member',
+  'POST /api/media/upload': 'member',
+  'GET /api/notifications': 'member',
+  'POST /api/notifications/read': 'member',
+  'GET /api/organization/:id': 'member',
+  'GET /api/organization/:id/members': 'member',
+  'DELETE /api/organization/:id/members/:userId': 'member',
+  'GET /api/organization/settings': 'member',
+  'POST /api/page': 'member',
+  'GET /api/page-versions/:id': 'member',
+  'POST /api/page-versions/:id/restore': 'member',
+  'DELETE /api/page/:id': 'member',
+  'GET /api/page/:id': 'member',
+  'PATCH /api/page/:id': 'member',
+  'GET /api/page/:id/preview': 'member',
+  'POST /api/page/:id/preview-link': 'member',
+  'POST /api/page/:id/publish': 'member',
+  'GET /api/page/:id/publishing': 'member',
+  'POST /api/page/:id/unpublish': 'member',
+  'GET /api/page/:id/versions': 'member',
+  'POST /api/page/duplicate/:id': 'member',
+  'POST /api/reorder': 'member',
+  'DELETE /api/schedules/:id': 'member',
+  'PATCH /api/schedules/:id': 'member',
+  'POST /api/section': 'member',
+  'DELETE /api/section/:id': 'member',
+  'GET /api/section/:id': 'member',
+  'PATCH /api/section/:id': 'member',
+  'POST /api/section/duplicate/:id': 'member',
+  'POST /api/section/restore': 'member',
+  'GET /api/sites': 'member',
+  'GET /api/sites/:id': 'member',
+  'GET /api/sites/:id/layouts': 'member',
+  'GET /api/sites/:id/navigation': 'member',
+  'PUT /api/sites/:id/navigation': 'member',
+  'GET /api/sites/:id/pages': 'member',
+  'POST /api/sites/:id/publish': 'member',
+  'GET /api/sites/:id/publishing': 'member',
+  'POST /api/sites/:id/schedules': 'member',
+  'GET /api/sites/:id/settings': 'member',
+  'GET /api/sites/:id/setup': 'member',
+  'GET /api/themes': 'member',
+  'GET /api/themes/:id': 'member',
+  'GET /fonts/own/:file': 'member',
+  'GET /media/files/:id/:filename': 'member',
+  'GET /media/img/*': 'member',
+  // admin
+  'POST /api/colorsets': 'admin',
+  'DELETE /api/colorsets/:id': 'admin',
+  'PATCH /api/colorsets/:id': 'admin',
+  'DELETE /api/component/:id': 'admin',
+  'PATCH /api/component/:id': 'admin',
+  'DELETE /api/domains/:id': 'admin',
+  'PATCH /api/domains/:id': 'admin',
+  'POST /api/domains/:id/verify': 'admin',
+  'POST /api/fonts': 'admin',
+  'DELETE /api/fonts/:id': 'admin',
+  'POST /api/forms': 'admin',
+  'DELETE /api/forms/:id': 'admin',
+  'PUT /api/forms/:id': 'admin',
+  'POST /api/forms/:id/deliveries/:deliveryId/retry': 'admin',
+  'POST /api/forms/:id/webhook-secret': 'admin',
+  'POST /api/layouts': 'admin',
+  'DELETE /api/layouts/:id': 'admin',
+  'PATCH /api/layouts/:id': 'admin',
+  'PATCH /api/organization/:id': 'admin',
+  'GET /api/organization/:id/join-requests': 'admin',
+  'POST /api/organization/:id/join-requests/:requestId/accept': 'admin',
+  'POST /api/organization/:id/join-requests/:requestId/decline': 'admin',
+  'PATCH /api/organization/:id/members/:userId': 'admin',
+  'GET /api/organization/addresses': 'admin',
+  'GET /api/organization/addresses/:id': 'admin',
+  'GET /api/organization/captcha': 'admin',
+  'GET /api/organization/invitations': 'admin',
+  'POST /api/organization/invitations': 'admin',
+  'DELETE /api/organization/invitations/:id': 'admin',
+  'PATCH /api/organization/settings': 'admin',
+  'POST /api/sites': 'admin',
+  'DELETE /api/sites/:id': 'admin',
+  'PATCH /api/sites/:id': 'admin',
+  'POST /api/sites/:id/domains': 'admin',
+  'PUT /api/sites/:id/settings': 'admin',
+  'POST /api/sites/:id/setup': 'admin',
+  'PUT /api/sites/:id/variables': 'admin',
+  'POST /api/themes': 'admin',
+  'DELETE /api/themes/:id': 'admin',
+  'PATCH /api/themes/:id': 'admin',
+  // owner
+  'POST /api/organization/addresses': 'owner',
+  'DELETE /api/organization/addresses/:id': 'owner',
+  'PUT /api/organization/addresses/:id': 'owner',
+  'POST /api/organization/api-key': 'owner',
+  'PUT /api/organization/captcha': 'owner',
+  'PUT /api/organization/location': 'owner',
+}
+
 describe('route inventory (decision 013)', () => {
   it('lists every route of the app with who may call it, and every state-changing one needs the token', async () => {
     const { app } = await buildTestApp()
@@ -23,13 +160,21 @@ describe('route inventory (decision 013)', () => {
     expect(routes.filter((r) => r.url.startsWith('/api/') && !r.rateLimited)).toEqual([])
     const find = (method: string, url: string) =>
       routes.find((r) => r.method === method && r.url === url)
+    const roles = Object.fromEntries(
+      routes
+        .filter((r) => ['member', 'admin', 'owner'].includes(r.access) && r.method !== 'HEAD')
+        .map((r) => [`${r.method} ${r.url}`, r.access]),
+    )
+    expect(roles).toEqual(ROLE_OF_ROUTE)
+    for (const head of routes.filter((r) => r.method === 'HEAD'))
+      expect(head.access, head.url).toBe(find('GET', head.url)!.access)
     expect(find('PATCH', '/api/page/:id')).toMatchObject({
       access: 'member',
       organization: 'header',
       csrf: true,
     })
     expect(find('POST', '/api/organization/:id/join-requests/:requestId/decline')).toMatchObject({
-      access: 'owner',
+      access: 'admin',
       organization: 'path',
       csrf: true,
     })
@@ -62,6 +207,6 @@ describe('route inventory (decision 013)', () => {
 
     expect(() =>
       app.get('/api/x', { config: { access: 'user', organization: 'path' } }, () => 'ok'),
-    ).toThrow(/organization applies to member and owner routes only/)
+    ).toThrow(/organization applies to member, admin and owner routes only/)
   })
 })

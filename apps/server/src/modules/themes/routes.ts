@@ -25,7 +25,7 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
   app.post(
     '/api/colorsets',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { body: CreateColorsetBody, response: { 201: Colorset } },
     },
     async (req, reply) => reply.status(201).send(await colorsets.create(req.ctx, req.body)),
@@ -38,14 +38,14 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
   app.patch(
     '/api/colorsets/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: UpdateColorsetBody, response: { 200: Colorset } },
     },
     (req) => colorsets.update(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/colorsets/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'admin' }, schema: { params: IdParams } },
     async (req, reply) => {
       await colorsets.delete(req.ctx, req.params.id)
       return reply.status(204).send()
@@ -59,7 +59,7 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
   )
   app.post(
     '/api/themes',
-    { config: { access: 'member' }, schema: { body: CreateThemeBody, response: { 201: Theme } } },
+    { config: { access: 'admin' }, schema: { body: CreateThemeBody, response: { 201: Theme } } },
     async (req, reply) => reply.status(201).send(await themes.create(req.ctx, req.body)),
   )
   app.get(
@@ -70,14 +70,14 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
   app.patch(
     '/api/themes/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'admin' },
       schema: { params: IdParams, body: UpdateThemeBody, response: { 200: Theme } },
     },
     (req) => themes.update(req.ctx, req.params.id, req.body),
   )
   app.delete(
     '/api/themes/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'admin' }, schema: { params: IdParams } },
     async (req, reply) => {
       await themes.delete(req.ctx, req.params.id)
       return reply.status(204).send()

@@ -1,6 +1,7 @@
 import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRegisterComponents } from '../../features/components/api/get-components'
+import { useOrganizationRole } from '../../features/organizations/hooks/use-organization-role'
 import { SiteSwitcher } from '../../features/sites/components/site-switcher'
 import { useCurrentSite } from '../../features/sites/hooks/use-current-site'
 import { SideNav } from '../components/side-nav'
@@ -12,6 +13,9 @@ function SiteNav() {
   // "Einstellungen" are the current site's own (title, description, address): its settings
   // screen; the installation's hub settings are a separate item (issue 13)
   const settings = site ? `/backend/organization/sites/${site.id}` : '/backend/organization/sites'
+  // editors work on pages, navigation, media and form entries (decision 031)
+  const { isAdmin } = useOrganizationRole()
+  const adminOnly = <T,>(items: T[]) => (isAdmin ? items : [])
   return (
     <>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs">
@@ -22,11 +26,13 @@ function SiteNav() {
         items={[
           { to: '/puronectar/site', label: t('nav.site.overview') },
           { to: '/puronectar/site/navigation', label: t('nav.site.navigation') },
-          { to: '/puronectar/site/domains', label: t('nav.site.domains') },
-          { to: '/puronectar/site/variables', label: t('nav.site.variables') },
-          { to: '/puronectar/layouts', label: t('nav.site.layouts'), end: false },
-          { to: '/puronectar/themes', label: t('nav.site.themes'), end: false },
-          { to: '/puronectar/components', label: t('nav.site.components'), end: false },
+          ...adminOnly([
+            { to: '/puronectar/site/domains', label: t('nav.site.domains') },
+            { to: '/puronectar/site/variables', label: t('nav.site.variables') },
+            { to: '/puronectar/layouts', label: t('nav.site.layouts'), end: false },
+            { to: '/puronectar/themes', label: t('nav.site.themes'), end: false },
+            { to: '/puronectar/components', label: t('nav.site.components'), end: false },
+          ]),
           { to: '/puronectar/forms', label: t('nav.site.forms'), end: false },
           {
             to: '/puronectar/media/categories',
@@ -34,7 +40,7 @@ function SiteNav() {
             label: t('nav.site.media'),
             end: false,
           },
-          { to: settings, label: t('nav.site.settings') },
+          ...adminOnly([{ to: settings, label: t('nav.site.settings') }]),
           { to: '/puronectar/settings/hub', label: t('nav.site.hub') },
         ]}
       />

@@ -1,7 +1,7 @@
 import { RegisterBody } from '@sitewerk/contracts'
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useLocalePath } from '../../../hooks/use-locale-path'
@@ -15,12 +15,15 @@ export function RegisterScreen() {
   const localePath = useLocalePath()
   const navigate = useNavigate()
   const register = useRegister()
+  // An invitation link sends guests here with `from`: back there once registered (this app only).
+  const from = useSearchParams()[0].get('from')
+  const next = from && /^\/(?![/\\])/.test(from) ? from : localePath('/backend/user')
   const form = useZodForm({
     schema: RegisterBody,
     serverError: register.error,
     onValid: (values) =>
       register.mutate(values, {
-        onSuccess: () => navigate(localePath('/backend/user'), { replace: true }),
+        onSuccess: () => navigate(next, { replace: true }),
       }),
   })
 

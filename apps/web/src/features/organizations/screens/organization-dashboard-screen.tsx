@@ -1,21 +1,25 @@
 import { Group, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { SectionCard } from '../../../components/ui/section-card'
 import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { JoinRequestsPanel } from '../components/join-requests-panel'
-import { MembersList } from '../components/members-list'
 import { RenameOrganizationForm } from '../components/rename-organization-form'
 import { RoleBadge } from '../components/role-badge'
 import { ServicesList } from '../components/services-list'
+import { TeamMembers } from '../components/team-members'
 import { useCurrentOrganization } from '../hooks/use-current-organization'
+import { useOrganizationRole } from '../hooks/use-organization-role'
 
 /** /backend/organization: the current organisation, its members, join requests and services. */
 export function OrganizationDashboardScreen() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const { organization, isLoading, error, reload } = useCurrentOrganization()
+  const { isAdmin } = useOrganizationRole()
   useDocumentTitle(organization?.title ?? t('organization.dashboard.title'))
 
   if (isLoading) return <CenteredLoader label={t('common.loading')} />
@@ -28,22 +32,24 @@ export function OrganizationDashboardScreen() {
       />
     )
   }
-  const isOwner = organization.role === 'owner'
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <ScreenTitle>{organization.title}</ScreenTitle>
         <RoleBadge role={organization.role} />
       </Group>
-      {isOwner && (
+      {isAdmin && (
         <SectionCard id="organization-settings-title" title={t('organization.dashboard.settings')}>
           <RenameOrganizationForm key={organization.title} organization={organization} />
         </SectionCard>
       )}
       <SectionCard id="organization-members-title" title={t('organization.members.title')}>
-        <MembersList organizationId={organization.id} />
+        <TeamMembers
+          organizationId={organization.id}
+          onLeft={() => void navigate('/backend/user')}
+        />
       </SectionCard>
-      {isOwner && (
+      {isAdmin && (
         <SectionCard id="organization-requests-title" title={t('organization.joinRequests.title')}>
           <JoinRequestsPanel organizationId={organization.id} />
         </SectionCard>
