@@ -137,6 +137,14 @@ describe('superuser organisations', () => {
       expect(res.body).not.toContain('Sonne')
       expect(res.body).not.toContain('Rechnungen offen')
     }
+    // The public form's posts too: nothing of the site is taken in while it is suspended.
+    const submit = await testApp.app.inject({
+      method: 'POST',
+      url: '/form/submit/1',
+      headers: { host: `${site.identifier}.localhost` },
+      payload: {},
+    })
+    expect(submit.statusCode).toBe(503)
     const seen = (await owner.get(`/api/organization/${organization.id}`)).json()
     expect(seen).toMatchObject({
       suspended_reason: 'Rechnungen offen',

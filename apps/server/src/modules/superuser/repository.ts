@@ -27,6 +27,20 @@ const USER_SORTS = { name: users.name, email: users.email, created_at: users.cre
  * billing tables directly, so the console does not depend on the billing module's code.
  */
 export function createSuperuserRepository(db: Db) {
+  /** The user's organisations with the role, by title. */
+  const membershipsOf = (userId: number) =>
+    db
+      .select({
+        id: organizations.id,
+        title: organizations.title,
+        role: organizationUser.role,
+        joinedAt: organizationUser.createdAt,
+      })
+      .from(organizationUser)
+      .innerJoin(organizations, eq(organizations.id, organizationUser.organizationId))
+      .where(eq(organizationUser.userId, userId))
+      .orderBy(asc(organizations.title))
+
   return {
     async listUsers(args: {
       search: string
@@ -68,18 +82,7 @@ export function createSuperuserRepository(db: Db) {
         .where(and(eq(users.superuser, true), isNull(users.disabledAt)))
         .for('update'),
 
-    membershipsOf: (userId: number) =>
-      db
-        .select({
-          id: organizations.id,
-          title: organizations.title,
-          role: organizationUser.role,
-          joinedAt: organizationUser.createdAt,
-        })
-        .from(organizationUser)
-        .innerJoin(organizations, eq(organizations.id, organizationUser.organizationId))
-        .where(eq(organizationUser.userId, userId))
-        .orderBy(asc(organizations.title)),
+    membershipsOf,
 
     sessionsOf: (userId: number) =>
       db.query.sessions.findMany({
@@ -139,11 +142,7 @@ export function createSuperuserRepository(db: Db) {
      * member of.
      */
     async ownershipOf(userId: number) {
-      const owned = await db
-        .select({ id: organizations.id, title: organizations.title })
-        .from(organizationUser)
-        .innerJoin(organizations, eq(organizations.id, organizationUser.organizationId))
-        .where(and(eq(organizationUser.userId, userId), eq(organizationUser.role, 'owner')))
+      const owned = (await membershipsOf(userId)).filter((m) => m.role === 'owner')
       const result: {
         id: number
         title: string

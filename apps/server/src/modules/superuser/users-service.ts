@@ -9,7 +9,7 @@ import type { SuperuserUsersQuery } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
-import { requireSuperuser, type RequestContext } from '../../lib/request-context.ts'
+import { requireSuperuser, type AuthUser, type RequestContext } from '../../lib/request-context.ts'
 import { sha256 } from '../../lib/tokens.ts'
 import type { Translate } from '../i18n/translate.ts'
 import { toAuditEntry, type AuditLog } from './audit-log.ts'
@@ -42,6 +42,15 @@ export function createSuperuserUsersService({
     if (!row) throw new NotFoundError()
     return row
   }
+
+  /** The audit row of an action on user `id`, in the action's transaction `tx`. */
+  const recordOnUser = (
+    tx: Db,
+    actor: AuthUser,
+    action: string,
+    id: number,
+    details: Record<string, unknown>,
+  ) => audit.record(tx, actor, { action, targetType: 'user', targetId: id, details }, clock.now())
 
   async function detail(row: UserRow, sessionToken: string | undefined) {
     const currentId = sessionToken ? sha256(sessionToken) : null
@@ -99,17 +108,10 @@ export function createSuperuserUsersService({
       await inTransaction(db, async (tx) => {
         const ended = await repo.endSessions(tx, id, sessionHint)
         if (sessionHint && ended === 0) throw new NotFoundError(ctx.t('superuser.session_unknown'))
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: sessionHint ? 'user.session.end' : 'user.sessions.end',
-            targetType: 'user',
-            targetId: id,
-            details: { ended, ...(sessionHint ? { session: sessionHint } : {}) },
-          },
-          clock.now(),
-        )
+        await recordOnUser(tx, actor, sessionHint ? 'user.session.end' : 'user.sessions.end', id, {
+          ended,
+          ...(sessionHint ? { session: sessionHint } : {}),
+        })
       })
       return detail(row, sessionToken)
     },
@@ -130,17 +132,7 @@ export function createSuperuserUsersService({
         if (row.emailVerifiedAt) return row
         const now = clock.now()
         const updated = (await repo.updateUser(tx, id, { emailVerifiedAt: now, updatedAt: now }))!
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'user.verify',
-            targetType: 'user',
-            targetId: id,
-            details: { email: row.email },
-          },
-          now,
-        )
+        await recordOnUser(tx, actor, 'user.verify', id, { email: row.email })
         return updated
       })
       return detail(row, sessionToken)
@@ -153,17 +145,7 @@ export function createSuperuserUsersService({
       if (row.emailVerifiedAt) throw new ConflictError(ctx.t('superuser.already_verified'))
       await sendVerification(ctx.t, row)
       await inTransaction(db, (tx) =>
-        audit.record(
-          tx,
-          actor,
-          {
-            action: 'user.verification.resend',
-            targetType: 'user',
-            targetId: id,
-            details: { email: row.email },
-          },
-          clock.now(),
-        ),
+        recordOnUser(tx, actor, 'user.verification.resend', id, { email: row.email }),
       )
       return { sent: true as const }
     },
@@ -212,12 +194,7 @@ export function createSuperuserUsersService({
         if (Object.keys(changes).length === 0) return row
         const updated = (await repo.updateUser(tx, id, { ...changes, updatedAt: now }))!
         if (disable) details.sessions_ended = await repo.endSessions(tx, id)
-        await audit.record(
-          tx,
-          actor,
-          { action: 'user.update', targetType: 'user', targetId: id, details },
-          now,
-        )
+        await recordOnUser(tx, actor, 'user.update', id, details)
         return updated
       })
       return detail(row, sessionToken)
@@ -241,32 +218,13 @@ export function createSuperuserUsersService({
         ])
       const now = clock.now()
       await inTransaction(db, (tx) =>
-        audit.record(
-          tx,
-          actor,
-          {
-            action: 'user.export',
-            targetType: 'user',
-            targetId: id,
-            details: { email: row.email },
-          },
-          now,
-        ),
+        recordOnUser(tx, actor, 'user.export', id, { email: row.email }),
       )
       return {
         filename: `sitewerk-user-${id}-${toDbDateTime(now).slice(0, 10)}.json`,
         data: {
           exported_at: toDbDateTime(now),
-          account: {
-            id: row.id,
-            name: row.name,
-            email: row.email,
-            email_verified_at: dateOrNull(row.emailVerifiedAt),
-            superuser: row.superuser,
-            disabled_at: dateOrNull(row.disabledAt),
-            created_at: toDbDateTime(row.createdAt),
-            updated_at: toDbDateTime(row.updatedAt),
-          },
+          account: { ...toSuperuserUser(row), updated_at: toDbDateTime(row.updatedAt) },
           memberships: memberships.map((m) => ({
             organization_id: m.id,
             organization_title: m.title,
@@ -342,17 +300,7 @@ export function createSuperuserUsersService({
         )
       await inTransaction(db, async (tx) => {
         if (!(await repo.deleteUser(tx, id))) throw new NotFoundError()
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'user.delete',
-            targetType: 'user',
-            targetId: id,
-            details: { email: row.email, name: row.name },
-          },
-          now,
-        )
+        await recordOnUser(tx, actor, 'user.delete', id, { email: row.email, name: row.name })
       })
     },
   }
