@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   domains,
@@ -40,6 +40,20 @@ export function createSuperuserRepository(db: Db) {
       .innerJoin(organizations, eq(organizations.id, organizationUser.organizationId))
       .where(eq(organizationUser.userId, userId))
       .orderBy(asc(organizations.title))
+
+  /** An organisation's members with their roles, by e-mail. */
+  const membersOf = (organizationId: number) =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: organizationUser.role,
+      })
+      .from(organizationUser)
+      .innerJoin(users, eq(users.id, organizationUser.userId))
+      .where(eq(organizationUser.organizationId, organizationId))
+      .orderBy(asc(users.email))
 
   return {
     async listUsers(args: {
@@ -150,22 +164,7 @@ export function createSuperuserRepository(db: Db) {
         others: { id: number; name: string; email: string; role: string }[]
       }[] = []
       for (const organization of owned) {
-        const others = await db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role: organizationUser.role,
-          })
-          .from(organizationUser)
-          .innerJoin(users, eq(users.id, organizationUser.userId))
-          .where(
-            and(
-              eq(organizationUser.organizationId, organization.id),
-              ne(organizationUser.userId, userId),
-            ),
-          )
-          .orderBy(asc(users.email))
+        const others = (await membersOf(organization.id)).filter((m) => m.id !== userId)
         result.push({
           ...organization,
           otherOwners: others.filter((m) => m.role === 'owner').length,
@@ -236,18 +235,7 @@ export function createSuperuserRepository(db: Db) {
       return row ?? null
     },
 
-    membersOf: (organizationId: number) =>
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: organizationUser.role,
-        })
-        .from(organizationUser)
-        .innerJoin(users, eq(users.id, organizationUser.userId))
-        .where(eq(organizationUser.organizationId, organizationId))
-        .orderBy(asc(users.email)),
+    membersOf,
 
     async sitesOf(organizationId: number) {
       const siteRows = await db

@@ -20,6 +20,13 @@ import { inTransaction } from './transaction.ts'
 /** How long after a downloaded export the person may be deleted (decision 032). */
 export const EXPORT_VALID_MS = 60 * 60 * 1000
 
+/** A call about user `id`; `sessionToken` marks the caller's own session in the answer. */
+interface UserArgs {
+  ctx: RequestContext
+  id: number
+  sessionToken?: string
+}
+
 export interface SuperuserUsersDeps {
   db: Db
   repo: SuperuserRepository
@@ -78,15 +85,7 @@ export function createSuperuserUsersService({
       return { ...result, data: result.data.map(toSuperuserUser) }
     },
 
-    async get({
-      ctx,
-      id,
-      sessionToken,
-    }: {
-      ctx: RequestContext
-      id: number
-      sessionToken?: string
-    }) {
+    async get({ ctx, id, sessionToken }: UserArgs) {
       requireSuperuser(ctx)
       return detail(await userOr404(id), sessionToken)
     },
@@ -117,15 +116,7 @@ export function createSuperuserUsersService({
     },
 
     /** Marks the address verified (no mail needed); a verified address stays as it is. */
-    async verify({
-      ctx,
-      id,
-      sessionToken,
-    }: {
-      ctx: RequestContext
-      id: number
-      sessionToken?: string
-    }) {
+    async verify({ ctx, id, sessionToken }: UserArgs) {
       const actor = requireSuperuser(ctx)
       const row = await inTransaction(db, async (tx) => {
         const row = await userOr404(id, tx)
