@@ -48,6 +48,12 @@ import { createOrganizationSettingsRepository } from './modules/organizations/se
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes.ts'
 import { createOrganizationSettingsService } from './modules/organizations/settings-service.ts'
 import { createUsersRepository } from './modules/users/repository.ts'
+import { createAuditLog } from './modules/superuser/audit-log.ts'
+import { createAuditService } from './modules/superuser/audit-service.ts'
+import { createSuperuserOrganizationsService } from './modules/superuser/organizations-service.ts'
+import { createSuperuserRepository } from './modules/superuser/repository.ts'
+import { superuserRoutes } from './modules/superuser/routes.ts'
+import { createSuperuserUsersService } from './modules/superuser/users-service.ts'
 import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
 import { createSitesRepository } from './modules/sites/repository.ts'
@@ -393,7 +399,11 @@ export async function buildApp({
   })
   const siteUrlOf = async (site: Parameters<typeof sites.siteUrl>[0]) =>
     sites.siteUrl(site, await sitesRepo.domainsOf([site.id]))
-  const hostCache = createHostCache({ resolveHost, siteUrlOf })
+  const hostCache = createHostCache({
+    resolveHost,
+    siteUrlOf,
+    isSuspended: (organizationId) => publicRepo.isOrganizationSuspended(organizationId),
+  })
   const publishingRepo = createPublishingRepository(db)
   const previewLinks = createPreviewLinks({
     repo: publishingRepo,
@@ -493,9 +503,10 @@ export async function buildApp({
   app.addHook('onRequest', app.rateLimit())
   await app.register(sessionPlugin, { store: sessions, secureCookies })
   await app.register(requestContextPlugin, {
+    // A disabled account's session, should one survive, signs nobody in (decision 032).
     loadUser: async (id) => {
       const row = await usersRepo.findById(id)
-      return row ? toAuthUser(row) : null
+      return row && !row.disabledAt ? toAuthUser(row) : null
     },
     loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
   })
@@ -512,6 +523,28 @@ export async function buildApp({
   })
   await app.register(authRoutes, { prefix: '/api', auth, secureCookies })
   await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
+  const auditLog = createAuditLog(db)
+  const superuserRepo = createSuperuserRepository(db)
+  const audit = createAuditService({ audit: auditLog, keepDays: config.AUDIT_LOG_DAYS })
+  await app.register(superuserRoutes, {
+    prefix: '/api',
+    users: createSuperuserUsersService({
+      db,
+      repo: superuserRepo,
+      audit: auditLog,
+      clock,
+      sendVerification: (t, user) => auth.sendVerificationTo({ t, user }),
+    }),
+    organizations: createSuperuserOrganizationsService({
+      db,
+      repo: superuserRepo,
+      audit: auditLog,
+      clock,
+      // The host cache remembers whether a site's organisation is suspended; pages stay cached.
+      onSuspensionChanged: () => hostCache.clear(),
+    }),
+    audit,
+  })
 
   await app.register(organizationsRoutes, { organizations })
   await app.register(billingRoutes, { billing })
@@ -742,6 +775,8 @@ export async function buildApp({
   periodic.every('versions past keeping', 60 * 60 * 1000, (now) => history.purgeOldVersions(now))
   // Trials that end, periods that roll, pending changes, invoices (decision 029).
   periodic.every('billing run', config.BILLING_RUN_SECONDS * 1000, (now) => billing.runBilling(now))
+  // Audit log entries older than AUDIT_LOG_DAYS (decision 032).
+  periodic.every('audit log past keeping', 60 * 60 * 1000, (now) => audit.purgeOld(now))
   jobs.start()
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)

@@ -31,6 +31,13 @@ describe('config', () => {
     expect(() => parseConfig({ INVITATION_DAYS: '1.5' })).toThrow(/INVITATION_DAYS/)
   })
 
+  it('keeps audit log entries 365 days unless AUDIT_LOG_DAYS says otherwise (decision 032)', () => {
+    expect(parseConfig({}).AUDIT_LOG_DAYS).toBe(365)
+    expect(parseConfig({ AUDIT_LOG_DAYS: '30' }).AUDIT_LOG_DAYS).toBe(30)
+    expect(() => parseConfig({ AUDIT_LOG_DAYS: '0' })).toThrow(/AUDIT_LOG_DAYS/)
+    expect(() => parseConfig({ AUDIT_LOG_DAYS: 'forever' })).toThrow(/AUDIT_LOG_DAYS/)
+  })
+
   it('lists every wrong variable at once', () => {
     const parse = () =>
       parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })

@@ -176,6 +176,8 @@ const ConfigSchema = z
     PAGE_VERSIONS_KEEP: z.coerce.number().int().positive().default(50),
     /** Days a page or site version is kept at most; older ones are deleted hourly, never the published one. */
     PAGE_VERSIONS_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
+    /** Days the audit log of superuser actions keeps an entry; older ones are deleted hourly (decision 032). */
+    AUDIT_LOG_DAYS: z.coerce.number().int().positive().max(3650).default(365),
     /** Log level of the server (fatal, error, warn, info, debug, trace, silent). */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

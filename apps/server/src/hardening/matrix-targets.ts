@@ -156,6 +156,70 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: `/api/superuser/mails?to=${encodeURIComponent(t.owner.user.email)}` }),
   },
 
+  // the operator's console (decision 032): the superuser's alone, aimed at the tenant's owner and
+  // organisation; the victim bodies change something (a flag, a suspension, a deletion).
+  'GET /api/superuser/users': {
+    entitled: ['superuser'],
+    request: (t) => ({
+      url: `/api/superuser/users?search=${encodeURIComponent(t.owner.user.email)}`,
+    }),
+  },
+  'GET /api/superuser/users/:id': {
+    entitled: ['superuser'],
+    request: (t) => ({ url: `/api/superuser/users/${t.owner.user.id}` }),
+  },
+  'PATCH /api/superuser/users/:id': {
+    request: (t) => ({ url: `/api/superuser/users/${t.owner.user.id}`, body: { superuser: true } }),
+  },
+  'DELETE /api/superuser/users/:id': {
+    request: (t) => ({ url: `/api/superuser/users/${t.owner.user.id}` }),
+  },
+  'DELETE /api/superuser/users/:id/sessions': {
+    request: (t) => ({ url: `/api/superuser/users/${t.owner.user.id}/sessions` }),
+  },
+  'DELETE /api/superuser/users/:id/sessions/:sessionId': {
+    request: (t) => ({ url: `/api/superuser/users/${t.owner.user.id}/sessions/0123456789ab` }),
+  },
+  'POST /api/superuser/users/:id/verify': {
+    request: (t) => ({ url: `/api/superuser/users/${t.owner.user.id}/verify`, body: {} }),
+  },
+  'POST /api/superuser/users/:id/resend-verification': {
+    request: (t) => ({
+      url: `/api/superuser/users/${t.owner.user.id}/resend-verification`,
+      body: {},
+    }),
+  },
+  'GET /api/superuser/users/:id/export': {
+    entitled: ['superuser'],
+    request: (t) => ({ url: `/api/superuser/users/${t.owner.user.id}/export` }),
+  },
+  'GET /api/superuser/organizations': {
+    entitled: ['superuser'],
+    request: (t) => ({
+      url: `/api/superuser/organizations?search=${encodeURIComponent(t.organization.title)}`,
+    }),
+  },
+  'GET /api/superuser/organizations/:id': {
+    entitled: ['superuser'],
+    request: (t) => ({ url: `/api/superuser/organizations/${t.organization.id}` }),
+  },
+  'POST /api/superuser/organizations/:id/suspend': {
+    request: (t) => ({
+      url: `/api/superuser/organizations/${t.organization.id}/suspend`,
+      body: { reason: `Pwned ${rand()}` },
+    }),
+  },
+  'POST /api/superuser/organizations/:id/unsuspend': {
+    request: (t) => ({
+      url: `/api/superuser/organizations/${t.organization.id}/unsuspend`,
+      body: {},
+    }),
+  },
+  'GET /api/superuser/audit': {
+    entitled: ['superuser'],
+    request: (t) => ({ url: `/api/superuser/audit?target_type=user&target_id=${t.owner.user.id}` }),
+  },
+
   // organisations
   'POST /api/organizations': {
     request: (t) => ({

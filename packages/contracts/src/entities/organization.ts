@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Text } from '../primitives.ts'
+import { DbDateTime, Id, Text } from '../primitives.ts'
 import { Colorset } from './colorset.ts'
 import { Service } from './service.ts'
 
@@ -44,6 +44,12 @@ export const Organization = z.object({
   backend_colorset: Colorset.nullable(),
   billing_address: z.unknown().nullable(),
   role: OrganizationRole.nullable(),
+  /**
+   * Set while a superuser has suspended the organisation (issue #17, decision 032): its sites show
+   * a neutral page, and the members read why here. Optional so older clients' fixtures stay valid.
+   */
+  suspended_at: DbDateTime.nullable().optional(),
+  suspended_reason: z.string().nullable().optional(),
 })
 export type Organization = z.infer<typeof Organization>
 

@@ -16,3 +16,9 @@ export function loginFailed(t: Translate) {
   const message = t('validation.login_failed')
   return new ValidationError(message, { email: [message] })
 }
+
+/** A disabled account (decision 032): told only after the right password, so it reveals nothing. */
+export function accountDisabled(t: Translate) {
+  const message = t('superuser.account_disabled')
+  return new ValidationError(message, { email: [message] })
+}

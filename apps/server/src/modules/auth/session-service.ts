@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { UnauthenticatedError } from '../../lib/errors.ts'
 import { requireUser, type RequestContext } from '../../lib/request-context.ts'
 import { hashPassword, randomToken, verifyPassword } from '../../lib/tokens.ts'
-import { emailTaken, loginFailed } from './errors.ts'
+import { accountDisabled, emailTaken, loginFailed } from './errors.ts'
 import type { AuthParts } from './service.ts'
 import type { SessionState } from './session-store.ts'
 
@@ -37,6 +37,7 @@ export function createSessionService({ users, sessions, mails, throttles, presen
         user?.passwordHash ?? (await hashOfNobody()),
       )
       if (!user || !valid) throw loginFailed(ctx.t)
+      if (user.disabledAt) throw accountDisabled(ctx.t)
       await throttles.loginSucceeded({ email: body.email, ip: ctx.ip })
       return rotate(sessionToken, user.id, body.remember)
     },

@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/translate.ts'
 import { requireUser, type RequestContext } from '../../lib/request-context.ts'
 import { sha256 } from '../../lib/tokens.ts'
 import { tokenInvalid } from './errors.ts'
@@ -26,5 +27,14 @@ export function createVerificationService(parts: AuthParts) {
       await mails.sendVerification({ t: ctx.t, user })
       return true
     },
+
+    /** A superuser's resend for someone else (decision 032): no throttle, the operator decides. */
+    sendVerificationTo: ({
+      t,
+      user,
+    }: {
+      t: Translate
+      user: { id: number; name: string; email: string }
+    }) => mails.sendVerification({ t, user }),
   }
 }

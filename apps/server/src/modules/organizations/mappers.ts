@@ -41,6 +41,8 @@ export function toOrganizationResponse(
     backend_colorset: backendColorset,
     billing_address: null,
     role,
+    suspended_at: row.suspendedAt ? toDbDateTime(row.suspendedAt) : null,
+    suspended_reason: row.suspendedAt ? row.suspendedReason : null,
   }
 }
 

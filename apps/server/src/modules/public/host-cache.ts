@@ -3,6 +3,8 @@ import type { HostMatch, HostResolver } from '../sites/host-resolver.ts'
 export interface ResolvedHost {
   match: HostMatch
   siteUrl: string
+  /** The site's organisation is suspended (decision 032): every visitor gets the neutral page. */
+  suspended: boolean
 }
 
 /** The host a Host header names: lower case, without port or trailing dot (as the resolver reads it). */
@@ -18,12 +20,15 @@ export const hostNameOf = (hostHeader: string) =>
 export function createHostCache({
   resolveHost,
   siteUrlOf,
+  isSuspended = async () => false,
   now = Date.now,
   unknownTtlMs = 10_000,
   unknownMax = 10_000,
 }: {
   resolveHost: HostResolver
   siteUrlOf: (site: HostMatch['site']) => Promise<string>
+  /** Remembered with the host, so suspending or unsuspending must `clear()` the cache. */
+  isSuspended?: (organizationId: number) => Promise<boolean>
   now?: () => number
   unknownTtlMs?: number
   unknownMax?: number
@@ -52,7 +57,13 @@ export function createHostCache({
       let entry = hosts.get(host)
       if (!entry) {
         entry = resolveHost(host).then(async (match) =>
-          match ? { match, siteUrl: await siteUrlOf(match.site) } : null,
+          match
+            ? {
+                match,
+                siteUrl: await siteUrlOf(match.site),
+                suspended: await isSuspended(match.site.organizationId),
+              }
+            : null,
         )
         hosts.set(host, entry)
         entry.then(

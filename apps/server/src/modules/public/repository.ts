@@ -7,6 +7,7 @@ import {
   forms,
   layouts,
   mediaFiles,
+  organizations,
   pages,
   pageVersions,
   sites,
@@ -28,6 +29,14 @@ const publishedOf = (siteId: number) =>
  */
 export function createPublicRepository(db: Db) {
   return {
+    /** Whether a superuser suspended the organisation (decision 032): its sites show a neutral page. */
+    isOrganizationSuspended: async (organizationId: number) => {
+      const row = await db.query.organizations.findFirst({
+        columns: { suspendedAt: true },
+        where: eq(organizations.id, organizationId),
+      })
+      return Boolean(row?.suspendedAt)
+    },
     /**
      * The site's published pages as menus and the sitemap list them: address and title of the
      * version, parent and order as they were published (decision 027).

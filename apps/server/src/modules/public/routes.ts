@@ -13,6 +13,8 @@ import type { PageRow } from '../pages/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts'
 import { renderShareImage } from './share-image.ts'
+import { readSiteSettings } from '../sites/settings-service.ts'
+import { SUSPENDED_RETRY_AFTER_SECONDS, suspendedDocument } from './suspended-page.ts'
 import type { RenderedDocument, SiteRenderer } from './site-renderer.ts'
 
 /** A file another module serves on site hosts (media originals, derived images). */
@@ -30,7 +32,9 @@ export type SiteAssetHandler = (request: {
 
 export interface PublicSitesOptions {
   appUrl: string
-  resolveHost: (host: string) => Promise<{ match: HostMatch; siteUrl: string } | null>
+  resolveHost: (
+    host: string,
+  ) => Promise<{ match: HostMatch; siteUrl: string; suspended?: boolean } | null>
   renderer: SiteRenderer
   cache: PageCache
   repo: PublicRepository
@@ -156,6 +160,20 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     return keep(site, url, page)
   }
 
+  /** A suspended organisation's site: the neutral page for every address and method (decision 032). */
+  const sendSuspended = (reply: FastifyReply, site: HostMatch['site']) =>
+    send(
+      reply,
+      503,
+      'text/html; charset=utf-8',
+      suspendedDocument(readSiteSettings(site.settings).language),
+      {
+        'retry-after': String(SUSPENDED_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      },
+    )
+
   const sendNotFound = (req: FastifyRequest, reply: FastifyReply, entry: CachedPage) =>
     sendRepresentation(reply, 404, pickRepresentation(entry.html, req.headers['accept-encoding']))
 
@@ -170,6 +188,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     if (!resolved) return send(reply, 404, 'text/html; charset=utf-8', notFoundDocument(null))
     const { match, siteUrl } = resolved
     const { site } = match
+    if (resolved.suspended) return sendSuspended(reply, site)
     if (match.kind === 'forward') return reply.redirect(`${siteUrl}${req.url}`, 301)
     if (!isRead)
       return send(reply, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', {
@@ -287,7 +306,12 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     if (isBackOfficeHost(req.headers.host, appHostname)) return
     // A site's public form (spec §7): answered by the form routes, which keep to this host's
     // organisation; they read no session and set no cookie (decision 021).
-    if (isPublicFormPath(req.url)) return
+    if (isPublicFormPath(req.url)) {
+      const resolved = await resolveHost((req.headers.host ?? '').toLowerCase())
+      if (!resolved?.suspended) return
+      sendSuspended(reply, resolved.match.site)
+      return reply
+    }
     try {
       await handle(req, reply)
     } catch (error) {

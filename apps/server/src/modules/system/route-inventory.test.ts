@@ -181,6 +181,24 @@ describe('route inventory (decision 013)', () => {
     expect(find('GET', '/api/logout')).toMatchObject({ access: 'guest', csrf: true })
     expect(find('HEAD', '/api/logout')).toMatchObject({ csrf: true })
     expect(find('GET', '/api/superuser/mails')).toMatchObject({ access: 'superuser' })
+    // The operator's console (decision 032): every route of it is the superuser's, writes need CSRF.
+    const console = routes.filter((r) => r.url.startsWith('/api/superuser/'))
+    expect(console.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/superuser/users',
+        'PATCH /api/superuser/users/:id',
+        'DELETE /api/superuser/users/:id',
+        'DELETE /api/superuser/users/:id/sessions/:sessionId',
+        'POST /api/superuser/users/:id/verify',
+        'POST /api/superuser/users/:id/resend-verification',
+        'GET /api/superuser/users/:id/export',
+        'POST /api/superuser/organizations/:id/suspend',
+        'POST /api/superuser/organizations/:id/unsuspend',
+        'GET /api/superuser/audit',
+      ]),
+    )
+    expect(console.filter((r) => r.access !== 'superuser')).toEqual([])
+    expect(console.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && !r.csrf)).toEqual([])
     expect(find('GET', '/internal/tls/ask')).toMatchObject({ access: 'internal', csrf: false })
     expect(find('GET', '/api/settings')).toMatchObject({ access: 'guest', csrf: false })
   })
