@@ -64,7 +64,10 @@ function invoiceMail(
   }).format(invoice.dueAt)
   const account = bankAccount
     ? [
-        t('billing.mail_account', { holder: bankAccount.holder, iban: bankAccount.iban }),
+        t('billing.mail_account', {
+          holder: bankAccount.holder,
+          iban: groupedIban(bankAccount.iban),
+        }),
         ...(bankAccount.bic ? [t('billing.mail_bic', { bic: bankAccount.bic })] : []),
       ].join('\n')
     : t('billing.mail_no_account')
@@ -90,3 +93,6 @@ function invoiceMail(
   ].join('\n')
   return { to: owner.email, subject: t('billing.mail_subject', { number }), text, html }
 }
+
+/** An IBAN as people read it aloud and type it: groups of four ('DE89 3704 0044 …'). */
+export const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ')

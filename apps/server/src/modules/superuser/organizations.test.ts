@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { auditLog, invoices, mediaFiles } from '../../db/schema/index.ts'
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts'
 import { createUser, signIn, signedInClient } from '../../test/factories.ts'
+import { grantPlan } from '../../test/plans.ts'
 import { homeWithBlock } from '../../test/publishing.ts'
 import { publishSite } from '../../test/publishing.ts'
 
@@ -63,7 +64,10 @@ describe('superuser organisations', () => {
     const org = (await owner.post('/api/organizations', { title: 'Laden' })).json()
     owner.useOrganization(org.id)
     const site = (await owner.post('/api/sites', { title: 'Laden' })).json()
-    await owner.post(`/api/sites/${site.id}/domains`, { domain: 'laden.example' })
+    await grantPlan(testApp.database, org.id)
+    expect(
+      (await owner.post(`/api/sites/${site.id}/domains`, { domain: 'laden.example' })).statusCode,
+    ).toBe(201)
     const { db } = testApp.database
     await db.insert(mediaFiles).values([
       {
@@ -100,7 +104,7 @@ describe('superuser organisations', () => {
       title: 'Laden',
       members: [{ id: user.id, email: 'chef@example.test', role: 'owner' }],
       sites: [{ id: site.id, domains: [expect.objectContaining({ domain: 'laden.example' })] }],
-      subscriptions: [],
+      subscriptions: [{ service_title: 'Business', units: 1, deleted_at: null }],
       invoices: [
         { number: 'R-2026-0001', amount: 1990, status: 'open', due_at: '2026-12-01 00:00:00' },
       ],

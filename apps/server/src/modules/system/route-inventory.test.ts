@@ -9,6 +9,22 @@ import { buildTestApp } from '../../test/build-test-app.ts'
  * says otherwise, fails: deciding who may call a new route is part of adding it. HEAD follows GET.
  */
 const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
+  // services, subscriptions, invoices and payment methods (decisions 029, 030): members read the
+  // catalogue and what is subscribed; the rest is billing, the owners'
+  'GET /api/services': 'member',
+  'GET /api/services/:identifier': 'member',
+  'GET /api/subscriptions': 'member',
+  'POST /api/services/:identifier/subscription': 'owner',
+  'PATCH /api/subscriptions/:id': 'owner',
+  'POST /api/subscriptions/:id/cancel': 'owner',
+  'POST /api/subscriptions/:id/resume': 'owner',
+  'GET /api/invoices': 'owner',
+  'GET /api/invoices/:id': 'owner',
+  'GET /api/payment-methods': 'owner',
+  'POST /api/payment-methods': 'owner',
+  'POST /api/payment-methods/setup-intent': 'owner',
+  'PUT /api/payment-methods/:id/default': 'owner',
+  'DELETE /api/payment-methods/:id': 'owner',
   // member
   'POST /api/article': 'member',
   'DELETE /api/article/:id': 'member',
