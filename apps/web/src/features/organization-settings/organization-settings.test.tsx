@@ -27,7 +27,7 @@ const billing: Address = {
 
 function mockSettings({ role = 'owner' as 'owner' | 'admin' | 'editor' } = {}) {
   mockMember()
-  if (role === 'admin') {
+  if (role !== 'owner') {
     mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role }] }))
     server.use(
       http.get('/api/organization/7', () => HttpResponse.json(buildOrganization({ role }))),
@@ -152,13 +152,29 @@ describe('organisation settings (backend-organization-settings)', { timeout: 40_
     })
   })
 
-  it('a member reads the settings but has nothing to save, and no API key', async () => {
+  it('an admin renames the organisation but sees no API key and cannot change the location', async () => {
     mockSettings({ role: 'admin' })
+    renderApp(BASE)
+    expect(
+      await screen.findByRole('textbox', { name: 'Name der Organisation' }),
+    ).not.toHaveAttribute('readonly')
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('API-Schlüssel', { selector: 'input' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('tab', { name: 'Standort' }))
+    expect(
+      await screen.findByText('Nur Inhaber können die Einstellungen ändern.'),
+    ).toBeInTheDocument()
+  })
+
+  it('an editor reads the settings but has nothing to save, and no API key', async () => {
+    mockSettings({ role: 'editor' })
     renderApp(BASE)
     expect(await screen.findByRole('textbox', { name: 'Name der Organisation' })).toHaveAttribute(
       'readonly',
     )
-    expect(screen.getByText('Nur Inhaber können die Einstellungen ändern.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Nur Inhaber und Administratoren können diese Einstellungen ändern.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText('API-Schlüssel', { selector: 'input' })).not.toBeInTheDocument()
   })

@@ -45,7 +45,7 @@ export function GeneralForm({
 
   return (
     <CheckedForm onSubmit={submit(values)} formError={formError}>
-      {!canEdit && <Alert color="gray">{t('organizationSettings.ownersOnly')}</Alert>}
+      {!canEdit && <Alert color="gray">{t('organizationSettings.adminsOnly')}</Alert>}
       <TextInput
         label={t('organizationSettings.general.title')}
         value={values.title}

@@ -28,7 +28,7 @@ export function GeneralScreen({
   ApiKeyField: ApiKeyFieldComponent
 }) {
   const { t } = useTranslation()
-  const { canEdit } = useOutletContext<SettingsContext>()
+  const { canEditGeneral: canEdit } = useOutletContext<SettingsContext>()
   const update = useUpdateOrganizationSettings()
   const forward = useForwardAfterSave()
   const client = useQueryClient()

@@ -11,6 +11,8 @@ type Tab = (typeof TABS)[number]
 export interface SettingsContext {
   /** Owners (and superusers) change the settings; members only read them. */
   canEdit: boolean
+  /** Title, logo and icon: admins too (decision 031). */
+  canEditGeneral: boolean
 }
 
 /** The tab of an address: addresses/create and addresses/{id} belong to 'addresses'. */
@@ -23,7 +25,7 @@ function tabOf(pathname: string): Tab {
  * spec §2 /backend/organization/settings (named backend-organization-settings): its children
  * index, location, appearance and addresses as tabs; the open tab's route shows below them.
  */
-export function OrganizationSettingsScreen({ canEdit }: SettingsContext) {
+export function OrganizationSettingsScreen({ canEdit, canEditGeneral }: SettingsContext) {
   const { t } = useTranslation()
   const { pathname, search, state } = useLocation()
   const navigate = useNavigate()
@@ -55,7 +57,9 @@ export function OrganizationSettingsScreen({ canEdit }: SettingsContext) {
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="lg">
-            {tab === open && <Outlet context={{ canEdit } satisfies SettingsContext} />}
+            {tab === open && (
+              <Outlet context={{ canEdit, canEditGeneral } satisfies SettingsContext} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>
