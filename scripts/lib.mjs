@@ -43,17 +43,32 @@ export function ensureInstalled() {
   })
 }
 
+/** Whether `built` exists and is newer than every file of `sources` (paths from the root). */
+function upToDate(built, sources) {
+  const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))))
+  return existsSync(built) && statSync(built).mtimeMs >= newest
+}
+
 /** Builds the back office when its sources are newer than the build. */
 export function ensureWebBuilt() {
-  const built = join(root, 'apps/web/dist/index.html')
   const sources = [
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'packages/contracts/src',
   ]
-  const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))))
-  if (existsSync(built) && statSync(built).mtimeMs >= newest) return
+  if (upToDate(join(root, 'apps/web/dist/index.html'), sources)) return
   console.log('Building the back office…')
-  run('npm', ['run', 'build'])
+  run('npm', ['run', 'build', '-w', '@sitewerk/web'])
+}
+
+/** The compiled server (scripts/build-server.mjs), built again when a source is newer. */
+export const SERVER_MAIN = 'apps/server/dist/main.js'
+
+/** Compiles the server when its sources (or the packages it bundles) are newer than the build. */
+export function ensureServerBuilt() {
+  const sources = ['apps/server/src', 'packages', 'scripts/build-server.mjs', 'package-lock.json']
+  if (upToDate(join(root, SERVER_MAIN), sources)) return
+  console.log('Compiling the server…')
+  run(process.execPath, ['scripts/build-server.mjs'])
 }

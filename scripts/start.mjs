@@ -1,15 +1,16 @@
-// `npm start`: installs what is missing, builds the back office if needed, and starts the
-// server on the embedded PostgreSQL in ./data (README).
+// `npm start`: installs what is missing, builds the back office and compiles the server if
+// needed, and starts the server on the embedded PostgreSQL in ./data (README).
 import { spawn } from 'node:child_process'
-import { ensureInstalled, ensureWebBuilt, root } from './lib.mjs'
+import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root, SERVER_MAIN } from './lib.mjs'
 
 ensureInstalled()
 ensureWebBuilt()
+ensureServerBuilt()
 
-// `node --import tsx`, not the tsx CLI: the CLI runs the server in a second process and kills it
-// with SIGKILL when it does not confirm a relayed SIGTERM within 30 ms, so a busy server lost its
-// requests in flight instead of draining them (issue 12, item 8).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The compiled server in a plain `node` process: no tsx loader and no esbuild service at run time
+// (issue #18), and the SIGTERM relayed below reaches the server itself, which drains its requests
+// in flight (issue 12, item 8).
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
   cwd: root,
   stdio: 'inherit',
 })

@@ -1,11 +1,13 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { Agent } from 'node:http'
+import { Agent, get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import {
   createOrganizationWithSite,
   killServer,
+  ROOT,
   seedAccount,
   send,
   startServer,
@@ -65,4 +67,42 @@ describe('the server process (main.ts)', () => {
     const urls = (JSON.parse(pages.body) as { url: string }[]).map((p) => p.url)
     expect(urls).toEqual(expect.arrayContaining(results.map((_, i) => `page-${i}`)))
   }, 120_000)
+
+  it('runs compiled with plain node (npm start): answers the API, renders a public page in its worker, and stops on SIGTERM', async () => {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+    expect(built.status, built.stderr).toBe(0)
+    const dataDir = await mkdtemp(join(tmpdir(), 'sitewerk-compiled-'))
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+    const store: Store = { kind: 'pglite', dataDir }
+    const account = await seedAccount(store)
+    const server = await startServer(store, { compiled: true })
+    onTestFinished(() => killServer(server))
+
+    const settings = await fetch(`${server.url}/api/settings`)
+    expect(settings.status).toBe(200)
+    const { organizationId, siteId } = await createOrganizationWithSite(
+      server.url,
+      account,
+      'Compiled',
+    )
+    const site = await send(server.url, account, 'GET', `/api/sites/${siteId}`, { organizationId })
+    const siteHost = new URL((JSON.parse(site.body) as { url: string }).url).hostname
+    // The site's home page, rendered by the compiled render worker (a 404 page when it has none).
+    const page = await new Promise<{ status: number; body: string }>((resolve, reject) =>
+      get(`${server.url}/`, { headers: { host: siteHost } }, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      }).on('error', reject),
+    )
+    expect([200, 404]).toContain(page.status)
+    expect(page.body).toMatch(/^<!doctype html>/i)
+
+    server.process.kill('SIGTERM')
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    expect(server.output()).not.toMatch(/error|tsx/i)
+  }, 90_000)
 })

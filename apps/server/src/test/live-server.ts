@@ -21,9 +21,9 @@ import { testDatabaseUrl } from './database.ts'
 import type { Figure } from './hardening.ts'
 
 /**
- * The real server as a child process (`node --import tsx apps/server/src/main.ts`, as `npm start`
- * runs it), for
- * the suites that need signals, kill -9 and restarts (issue 12: faults, backups, shutdown).
+ * The real server as a child process (`node --import tsx apps/server/src/main.ts`, or the compiled
+ * `apps/server/dist/main.js` as `npm start` runs it), for the suites that need signals, kill -9
+ * and restarts (issue 12: faults, backups, shutdown).
  */
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
@@ -63,13 +63,25 @@ export interface LiveServer {
 
 export async function startServer(
   store: Store,
-  { env = {}, port }: { env?: Record<string, string>; port?: number } = {},
+  {
+    env = {},
+    port,
+    compiled = false,
+  }: {
+    env?: Record<string, string>
+    port?: number
+    /** Runs apps/server/dist/main.js (scripts/build-server.mjs) with plain node, as `npm start`. */
+    compiled?: boolean
+  } = {},
 ): Promise<LiveServer> {
   const chosenPort = port ?? (await freePort())
   const url = `http://127.0.0.1:${chosenPort}`
   const started = Date.now()
-  // As scripts/start.mjs runs it: one node process with the tsx loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // One node process, with the tsx loader or the compiled server.
+  const args = compiled
+    ? ['--enable-source-maps', 'apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts']
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './components/route-error-boundary'
 import { requireNumericParams } from './route-params'
 
 /** Screens load as their own chunks; a chunk lost to a deploy triggers spec §8's reload. */
-const screens = {
+const screenChunks = {
   login: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
   register: () =>
     import('../features/auth/screens/register-screen').then((m) => ({
@@ -252,6 +252,22 @@ const screens = {
   siteLayout: () =>
     import('./layouts/backend-site-layout').then((m) => ({ Component: m.BackendSiteLayout })),
 }
+
+/** The login's chunks, which do without Mantine's whole stylesheet (entry-styles.ts). */
+const LOGIN_CHUNKS = new Set<string>([
+  'login',
+  'simpleLayout',
+] satisfies (keyof typeof screenChunks)[])
+
+/** Every other screen brings Mantine's whole stylesheet with its chunk (issue #18). */
+const screens = Object.fromEntries(
+  Object.entries(screenChunks).map(([name, load]) => [
+    name,
+    LOGIN_CHUNKS.has(name)
+      ? load
+      : () => Promise.all([import('./full-styles'), load()]).then(([, chunk]) => chunk),
+  ]),
+) as typeof screenChunks
 
 /** Themes and colour sets: the same screens in the site admin and the organisation backend. */
 function themeRoutes(themes: string, colorsets: string): RouteObject[] {

@@ -1,38 +1,15 @@
-import { AppShell, Box, Burger, Group, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Box, Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import { UserMenu } from '../../features/auth/components/user-menu'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { OrganizationSwitcher } from '../../features/organizations/components/organization-switcher'
 import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
 import { LanguageSwitch } from '../components/language-switch'
 import { MAIN_CONTENT_ID } from './base-layout'
-
-/** `compact` hides the name on narrow screens, where the header needs the room. */
-export function Logo({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation()
-  return (
-    <UnstyledButton component={Link} to="/backend/user" aria-label={t('layout.home')}>
-      <Group gap={8} wrap="nowrap">
-        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
-          <rect width="28" height="28" rx="7" fill="var(--mantine-primary-color-filled)" />
-          <path
-            d="M8 17.5c1.2 1.4 3 2.2 5.2 2.2 2.6 0 4.3-1.2 4.3-3.1 0-4-9-2.4-9-7 0-1.9 1.7-3.3 4.4-3.3 1.8 0 3.4.6 4.5 1.7"
-            fill="none"
-            stroke="var(--mantine-primary-color-contrast)"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-        <Text fw={700} size="lg" c="inherit" visibleFrom={compact ? 'sm' : undefined}>
-          {t('app.name')}
-        </Text>
-      </Group>
-    </UnstyledButton>
-  )
-}
+import { Logo } from './logo'
 
 interface BackendLayoutProps {
   navbar?: ReactNode

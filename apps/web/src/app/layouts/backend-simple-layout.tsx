@@ -1,7 +1,7 @@
 import { Container, Group, Paper } from '@mantine/core'
 import { Outlet } from 'react-router'
 import { LanguageSwitch } from '../components/language-switch'
-import { Logo } from './backend-layout'
+import { Logo } from './logo'
 import { MAIN_CONTENT_ID } from './base-layout'
 
 /** spec §9 layout 'backend-simple': one centred card (login, register, passwords, new organisation). */

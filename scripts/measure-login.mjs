@@ -1,0 +1,123 @@
+// What the back office's login screen costs a first visitor (issue #18: ≤ 200 KB of JS and CSS,
+// gzip), and what a repeat visit downloads again (nothing). Opens /login in Chromium against the
+// built back office served by the compiled server, records every response, and sums the JS and
+// CSS as gzip -9 would send them. Part of `npm run bench`; needs `npm run build` first.
+import { chromium } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { ensureServerBuilt, ensureWebBuilt, root, SERVER_MAIN } from './lib.mjs'
+
+const AIM_KB = 200
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+async function startServer() {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'sitewerk-login-weight-'))
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://localhost:${port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server ended before it answered')
+    const ok = await fetch(`${url}/api/settings`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Loads `url` in `page` and lists the JS and CSS it fetched from the network. */
+async function visit(page, url) {
+  const assets = []
+  const onResponse = async (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    if (!/javascript|text\/css/.test(type) || response.fromServiceWorker()) return
+    if (response.status() === 304) return void assets.push({ url: response.url(), gzip: 0 })
+    const body = await response.body().catch(() => null)
+    if (body) assets.push({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length })
+  }
+  page.on('response', onResponse)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.getByRole('button').first().waitFor()
+  page.off('response', onResponse)
+  return assets
+}
+
+ensureWebBuilt()
+ensureServerBuilt()
+const server = await startServer()
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+})
+try {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const first = await visit(page, `${server.url}/login`)
+  const kb = (list, re) =>
+    list.filter((a) => re.test(a.type)).reduce((sum, a) => sum + a.gzip, 0) / 1024
+  const js = kb(first, /javascript/)
+  const css = kb(first, /css/)
+  console.log(`\nLogin screen, first visit: ${first.length} JS/CSS files`)
+  for (const a of first.sort((x, y) => y.gzip - x.gzip))
+    console.log(`  ${(a.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(a.url).pathname}`)
+  console.log(
+    `  JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB = ${(js + css).toFixed(1)} KB gzip (aim ≤ ${AIM_KB} KB)`,
+  )
+
+  // A repeat visit: the hashed assets are immutable, so none may come over the network again
+  // (a cached answer arrives with no bytes encoded).
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  const assetRequests = new Map()
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).pathname.startsWith('/assets/'))
+      assetRequests.set(requestId, request.url)
+  })
+  const fromNetwork = []
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (assetRequests.has(requestId) && encodedDataLength > 0)
+      fromNetwork.push(assetRequests.get(requestId))
+  })
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' })
+  console.log(
+    `Repeat visit: ${fromNetwork.length} of ${assetRequests.size} assets downloaded again (aim 0)`,
+  )
+  // A figure, not a test: it says whether the aims are met and leaves the rest of the bench to run.
+  console.log(
+    `Aims ${js + css <= AIM_KB && fromNetwork.length === 0 ? 'met' : 'missed'}: ≤ ${AIM_KB} KB, nothing downloaded again`,
+  )
+} finally {
+  await browser.close()
+  await server.stop()
+}
