@@ -106,8 +106,10 @@ test('An owner fills title, location and a billing address, which cannot be dele
     title: `Bäckerei Sonne ${suffix}`,
   })
   const { request_id: requestId } = (await asked.json()) as { request_id: number }
+  // an administrator: editors do not see the organisation's settings at all (decision 031)
   const accepted = await api.post(
     `/api/organization/${organization.id}/join-requests/${requestId}/accept`,
+    { role: 'admin' },
   )
   expect(accepted.status()).toBe(200)
   const memberContext = await browser.newContext({ baseURL })

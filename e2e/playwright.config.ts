@@ -52,6 +52,9 @@ export default defineConfig({
       LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5',
       E2E_SUPERUSER_EMAIL: 'super@e2e.test',
       E2E_SUPERUSER_PASSWORD: 'e2e-superuser-password',
+      // no Stripe keys: invoices ask for a bank transfer to this account
+      BANK_ACCOUNT_HOLDER: 'Sitewerk GmbH',
+      BANK_ACCOUNT_IBAN: 'DE89370400440532013000',
     },
   },
 })

@@ -14,7 +14,7 @@ export function useConfirmDelete() {
         size: CONFIRM_DIALOG_MAX_WIDTH,
         children: text ? <Text size="sm">{text}</Text> : null,
         labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-        confirmProps: { color: 'red' },
+        confirmProps: { color: 'red.9' },
         onConfirm,
       }),
     [t],

@@ -135,6 +135,7 @@ describe('services and subscriptions', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Gesamt: 15,00\s€ pro Monat$/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '14 Tage kostenlos testen' }))
     expect(await screen.findByText('Testphase bis 08.12.2026')).toBeInTheDocument()
+    expect(await screen.findByText('Zusätzliche Plätze wurde gebucht.')).toBeInTheDocument()
     expect(body).toEqual({ units: 3 })
     expect(screen.getByText('3 Einheiten')).toBeInTheDocument()
   })

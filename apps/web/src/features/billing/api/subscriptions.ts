@@ -26,8 +26,19 @@ export function resumeSubscription(id: number) {
   return api.post(`subscriptions/${id}/resume`, { schema: Subscription })
 }
 
-export function useSubscribe() {
-  return useMutation({ mutationFn: subscribe, onSuccess: useInvalidateSubscriptions() })
+/**
+ * `onSubscribed` runs here, not as a callback of `mutate`: the refetch puts the subscription in
+ * place of the form, and a form gone before the answer would never say it was booked.
+ */
+export function useSubscribe(onSubscribed: (subscription: Subscription) => void) {
+  const invalidate = useInvalidateSubscriptions()
+  return useMutation({
+    mutationFn: subscribe,
+    onSuccess: (subscription) => {
+      onSubscribed(subscription)
+      return invalidate()
+    },
+  })
 }
 
 export function useChangeUnits() {

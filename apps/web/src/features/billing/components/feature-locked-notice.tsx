@@ -46,7 +46,12 @@ export function FeatureLockedNotice({
         {granting.length === 0 && <Text size="sm">{t('billing.locked.noService')}</Text>}
         {granting.map((service) => (
           <Text size="sm" key={service.identifier}>
-            <Anchor component={Link} to={`/backend/organization/services/${service.identifier}`}>
+            {/* the theme's link blue is too light on the alert's tint (WCAG 1.4.3) */}
+            <Anchor
+              component={Link}
+              to={`/backend/organization/services/${service.identifier}`}
+              c="blue.9"
+            >
               {t('billing.locked.includedIn', { title: service.title })}
             </Anchor>
           </Text>

@@ -13,7 +13,12 @@ import { UnitsInput } from './units-input'
 export function SubscribeForm({ service }: { service: Service }) {
   const { t } = useTranslation()
   const format = useBillingFormat()
-  const subscribe = useSubscribe()
+  const subscribe = useSubscribe(() =>
+    notifications.show({
+      color: 'green',
+      message: t('billing.subscribe.done', { title: service.title }),
+    }),
+  )
   const perUnit = service.price_type === 'per_unit'
   const [units, setUnits] = useState<number | ''>(1)
   const [invalid, setInvalid] = useState(false)
@@ -24,16 +29,7 @@ export function SubscribeForm({ service }: { service: Service }) {
     const parsed = Units.safeParse(units)
     setInvalid(!parsed.success)
     if (!parsed.success) return
-    subscribe.mutate(
-      { identifier: service.identifier, units: parsed.data },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: t('billing.subscribe.done', { title: service.title }),
-          }),
-      },
-    )
+    subscribe.mutate({ identifier: service.identifier, units: parsed.data })
   }
 
   return (

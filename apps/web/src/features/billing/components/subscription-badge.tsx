@@ -14,7 +14,8 @@ export function SubscriptionBadge({ subscription }: { subscription: Subscription
   const format = useBillingFormat()
   if (subscription.status === 'canceling' && subscription.deleted_at)
     return (
-      <Badge color="orange" variant="light">
+      // orange text on its own tint falls below 4.5:1 (WCAG 1.4.3)
+      <Badge color="red.9" variant="light">
         {t('billing.state.canceling', { date: format.date(subscription.deleted_at) })}
       </Badge>
     )

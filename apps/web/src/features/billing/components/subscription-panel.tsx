@@ -43,7 +43,7 @@ export function SubscriptionPanel({
         </Text>
       ),
       labels: { confirm: t('billing.cancel.confirm'), cancel: t('billing.cancel.keep') },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         cancel.mutate(subscription.id, {
           onSuccess: () =>

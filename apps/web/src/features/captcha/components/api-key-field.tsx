@@ -25,7 +25,7 @@ export function ApiKeyField({
       size: CONFIRM_DIALOG_MAX_WIDTH,
       children: <Text size="sm">{t('captcha.integration.key.confirmText')}</Text>,
       labels: { confirm: t('captcha.integration.key.rotate'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () => rotate.mutate(),
     })
   return (

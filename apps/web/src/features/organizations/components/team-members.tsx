@@ -57,7 +57,7 @@ export function TeamMembers({
         confirm: leaving ? t('organization.team.leave') : t('organization.team.remove'),
         cancel: t('common.cancel'),
       },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(member.id, {
           onSuccess: () => {

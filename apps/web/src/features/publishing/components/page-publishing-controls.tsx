@@ -51,7 +51,7 @@ export function PagePublishingControls({ siteId, ...history }: PagePublishingCon
       size: CONFIRM_DIALOG_MAX_WIDTH,
       children: t('publishing.unpublish.text'),
       labels: { confirm: t('publishing.unpublish.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         unpublish.mutate(page.id, {
           onSuccess: () =>
