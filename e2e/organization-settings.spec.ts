@@ -19,7 +19,7 @@ async function choose(page: Page, label: string, search: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-test('An owner fills title, location and a billing address, which cannot be deleted; a member only reads', async ({
+test('An owner fills title, location and a billing address, which cannot be deleted; an administrator only reads location and addresses', async ({
   page,
   browser,
   baseURL,
@@ -125,12 +125,14 @@ test('An owner fills title, location and a billing address, which cannot be dele
   await expect(memberPage.getByRole('textbox', { name: 'Name der Organisation' })).toHaveValue(
     `Bäckerei Sonne ${suffix}`,
   )
-  await expect(memberPage.getByRole('textbox', { name: 'Name der Organisation' })).toHaveAttribute(
-    'readonly',
-  )
+  // an administrator keeps the name up to date, but location and addresses are the owners'
+  await expect(
+    memberPage.getByRole('textbox', { name: 'Name der Organisation' }),
+  ).not.toHaveAttribute('readonly')
+  await expect(memberPage.getByLabel('API-Schlüssel', { exact: true })).toHaveCount(0)
+  await memberPage.getByRole('tab', { name: 'Standort' }).click()
   await expect(memberPage.getByText('Nur Inhaber können die Einstellungen ändern.')).toBeVisible()
   await expect(memberPage.getByRole('button', { name: 'Speichern' })).toHaveCount(0)
-  await expect(memberPage.getByLabel('API-Schlüssel', { exact: true })).toHaveCount(0)
   await memberPage.getByRole('tab', { name: 'Adressen' }).click()
   await expect(memberPage.getByRole('row', { name: /Bäckerei Sonne GmbH/ })).toBeVisible()
   await expect(memberPage.getByRole('button', { name: /löschen$/ })).toHaveCount(0)

@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { GuestOnly } from './guards/guest-only'
 import { RequireAuth } from './guards/require-auth'
 import { RequireOrganization } from './guards/require-organization'
+import { RequireSuperuser } from './guards/require-superuser'
 import { BaseLayout } from './layouts/base-layout'
 import { RouteErrorBoundary } from './components/route-error-boundary'
 import { requireNumericParams } from './route-params'
@@ -251,6 +252,8 @@ const screenChunks = {
     })),
   siteLayout: () =>
     import('./layouts/backend-site-layout').then((m) => ({ Component: m.BackendSiteLayout })),
+  superuserLayout: () =>
+    import('./layouts/superuser-layout').then((m) => ({ Component: m.SuperuserLayout })),
 }
 
 /** The login's chunks, which do without Mantine's whole stylesheet (entry-styles.ts). */
@@ -465,6 +468,7 @@ function pages(locale: string | null = null): RouteObject[] {
           { path: 'backend/user', lazy: screens.userHome },
           { path: 'backend/user/edit', lazy: screens.userEdit },
         ]),
+        ...superuserRoutes(),
         {
           Component: RequireOrganization,
           children: [
@@ -524,6 +528,20 @@ function pages(locale: string | null = null): RouteObject[] {
             ]),
           ],
         },
+      ],
+    },
+  ]
+}
+
+/** spec §2/§6: the operator's console; superusers only, everyone else sees 403 (decision 032). */
+function superuserRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RequireSuperuser,
+      children: [
+        layout(screens.superuserLayout, [
+          { path: 'superuser', element: <Navigate to="users" replace /> },
+        ]),
       ],
     },
   ]
