@@ -37,24 +37,32 @@ describe('compression of API answers (issue #18)', () => {
     expect([400, 415, 422]).toContain(res.statusCode)
   })
 
-  it('leaves public pages alone: they are not compressed again on every visit', async () => {
+  it('sends a public page compressed once, when it is rendered, and never packs it twice', async () => {
     // the back office served too, as the started server does: a site's page arrives on its routes
     const dist = await mkdtemp(join(tmpdir(), 'sitewerk-web-'))
     onTestFinished(() => rm(dist, { recursive: true, force: true }))
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Sitewerk</title>')
     const testApp = await buildTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true })
     const { site } = await siteWithTemplate(testApp, {
-      title: 'Ungepackt',
+      title: 'Gepackt',
       template: `<p>${'Brot '.repeat(500)}</p>`,
     })
-    for (const url of ['/', '/ueber-uns']) {
-      const res = await testApp.app.inject({
+    const visit = (encoding: string) =>
+      testApp.app.inject({
         method: 'GET',
-        url,
-        headers: { host: `${site.identifier}.localhost:3000`, 'accept-encoding': 'br, gzip' },
+        url: '/',
+        headers: { host: `${site.identifier}.localhost:3000`, 'accept-encoding': encoding },
       })
-      expect(res.body, url).toContain('Brot Brot')
-      expect(res.headers['content-encoding'], url).toBeUndefined()
-    }
+    const first = await visit('br, gzip')
+    const again = await visit('br, gzip')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('Brot Brot')
+    // the cached bytes themselves: the same validator and body, not a second compression
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    const plain = await visit('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('Brot Brot')
+    expect(plain.headers.etag).not.toBe(first.headers.etag)
   })
 })
