@@ -1,6 +1,8 @@
 // `npm test`: every test of the repository, the README's test command and what CI runs:
-// typecheck, lint, unit + API integration on PGlite, API integration on PostgreSQL, end-to-end in
-// Chromium. Installs what is missing first. Ends with one 'N passed, N failed' line.
+// typecheck, lint, unit + API integration on PGlite, API integration on PostgreSQL (its short form:
+// the suites where a server behaves unlike PGlite; `npm run test:postgres` runs all of them, decision
+// 034), end-to-end in Chromium. Installs what is missing first. Ends with one 'N passed, N failed'
+// line.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -70,6 +72,23 @@ step('unit and API integration tests (PGlite)', 'npx', [
 ])
 countVitest(vitestPglite)
 
+/**
+ * The server suites run again on PostgreSQL in `npm test` where a server differs from PGlite's one
+ * connection: row locks and SKIP LOCKED, concurrent writers, sequences, ILIKE with escapes, several
+ * sessions at once (decision 034). `npm run test:postgres` runs the whole server suite there.
+ */
+const POSTGRES_SHORT = [
+  'apps/server/src/db',
+  'apps/server/src/lib/job-queue.test.ts',
+  'apps/server/src/modules/auth/login.test.ts',
+  'apps/server/src/modules/billing',
+  'apps/server/src/modules/forms/forms.test.ts',
+  'apps/server/src/modules/organizations',
+  'apps/server/src/modules/publishing/publish-races.test.ts',
+  'apps/server/src/modules/publishing/schedules.test.ts',
+  'apps/server/src/modules/superuser',
+]
+
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 if (canReachPostgres(databaseUrl)) {
   const vitestPg = join(reports, 'vitest-postgres.json')
@@ -81,6 +100,7 @@ if (canReachPostgres(databaseUrl)) {
       'run',
       '--project',
       'server-postgres',
+      ...POSTGRES_SHORT,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestPg}`,
