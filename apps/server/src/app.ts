@@ -434,6 +434,11 @@ export async function buildApp({
     log: app.log,
     clock,
   })
+  // the bell: form entries, failed publishes, pages that went out without a block
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(db),
+    clock,
+  })
   registerPublicSites(app, {
     appUrl: config.APP_URL,
     resolveHost: (host) => hostCache.resolve(host),
@@ -465,6 +470,16 @@ export async function buildApp({
       }),
     ],
     images,
+    onLostBlocks: ({ site, pageUrl, lostBlocks }) =>
+      notifications.pageLostBlocks(site.organizationId, {
+        site_id: site.id,
+        page_url: pageUrl,
+        blocks: lostBlocks.map((w) => ({
+          content_id: w.contentId,
+          component_id: w.componentId,
+          message: w.message,
+        })),
+      }),
   })
 
   await registerCompression(app)
@@ -587,10 +602,6 @@ export async function buildApp({
     clock,
   })
   await app.register(deliveriesRoutes, { deliveries })
-  const notifications = createNotificationsService({
-    repo: createNotificationsRepository(db),
-    clock,
-  })
   await app.register(notificationsRoutes, { notifications })
   const organizationOfSiteHost = async (host: string) => {
     const resolved = await hostCache.resolve(host.toLowerCase())

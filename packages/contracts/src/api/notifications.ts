@@ -24,6 +24,26 @@ export const PublishFailedNotificationData = z.object({
   author_id: Id.nullable(),
 })
 
+/**
+ * A published page went out without some of its blocks (a missing component, a failed or overrunning
+ * template): visitors got the page without them until it is fixed (issue #18). Told once a day per
+ * page and set of blocks.
+ */
+export const PageLostBlocksNotificationData = z.object({
+  site_id: Id,
+  /** The page's address on the site, without the leading slash ('' is the home page). */
+  page_url: z.string(),
+  blocks: z.array(
+    z.object({
+      /** The block (content) that was left out. */
+      content_id: Id,
+      component_id: Id.nullable(),
+      /** What went wrong, as the renderer said it (in English, for the log and support). */
+      message: z.string(),
+    }),
+  ),
+})
+
 const NotificationFields = {
   id: Id,
   /** Whether the signed-in member has read it. */
@@ -42,6 +62,11 @@ export const Notification = z.discriminatedUnion('kind', [
     ...NotificationFields,
     kind: z.literal('publish-failed'),
     data: PublishFailedNotificationData,
+  }),
+  z.object({
+    ...NotificationFields,
+    kind: z.literal('page-lost-blocks'),
+    data: PageLostBlocksNotificationData,
   }),
 ])
 export type Notification = z.infer<typeof Notification>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notificationReads, notifications } from '../../db/schema/index.ts'
 
@@ -19,6 +19,27 @@ export function createNotificationsRepository(db: Db) {
       executor: Db = db,
     ) => {
       await executor.insert(notifications).values(values)
+    },
+    /** Whether the organisation has a notification of `kind` since `since` whose data holds `data`. */
+    existsSince: async (
+      { organizationId }: Scope,
+      kind: string,
+      data: Record<string, unknown>,
+      since: Date,
+    ) => {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.organizationId, organizationId),
+            eq(notifications.kind, kind),
+            gte(notifications.createdAt, since),
+            sql`${notifications.data} @> ${JSON.stringify(data)}::jsonb`,
+          ),
+        )
+        .limit(1)
+      return row !== undefined
     },
     /** The newest, each with whether the user has read it, and how many the user has not. */
     newest: async ({ organizationId }: Scope, userId: number, limit: number) => {

@@ -3,6 +3,7 @@ import {
   type FormEntryNotificationData,
   type Notification,
   type NotificationList,
+  type PageLostBlocksNotificationData,
   type PublishFailedNotificationData,
 } from '@sitewerk/contracts'
 import type { z } from 'zod'
@@ -16,6 +17,10 @@ export const NEWEST_NOTIFICATIONS = 20
 /** Older notifications are removed: nobody looks that far back in a bell. */
 export const NOTIFICATION_MAX_AGE_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
+/** A page that keeps losing the same blocks is told to its organisation once in this time. */
+export const LOST_BLOCKS_REPEAT_MS = DAY_MS
+/** How many told pages one process remembers before it asks the database again. */
+const LOST_BLOCKS_MEMO_SIZE = 1000
 
 export interface NotificationsServiceDeps {
   repo: NotificationsRepository
@@ -30,6 +35,8 @@ export interface AcceptedSubmission {
 
 /** The back office's bell: what happened in the organisation, read or not per member. */
 export function createNotificationsService({ repo, clock }: NotificationsServiceDeps) {
+  /** Pages told recently by this process, so a broken page's every visit does not ask the database. */
+  const toldLostBlocks = new Map<string, number>()
   return {
     async list(ctx: RequestContext): Promise<NotificationList> {
       const user = requireUser(ctx)
@@ -78,6 +85,31 @@ export function createNotificationsService({ repo, clock }: NotificationsService
         { organizationId, kind: 'publish-failed', data, createdAt: clock.now() },
         tx,
       )
+    },
+    /**
+     * A published page went out without some blocks: its organisation's members are told, once per
+     * page and set of blocks in LOST_BLOCKS_REPEAT_MS (across processes: the database decides).
+     */
+    async pageLostBlocks(
+      organizationId: number,
+      data: z.infer<typeof PageLostBlocksNotificationData>,
+    ) {
+      const now = clock.now()
+      const ids = data.blocks.map((b) => b.content_id).sort((a, b) => a - b)
+      const key = `${organizationId}:${data.site_id}:${data.page_url}:${ids.join(',')}`
+      const told = toldLostBlocks.get(key)
+      if (told !== undefined && now.getTime() - told < LOST_BLOCKS_REPEAT_MS) return false
+      if (toldLostBlocks.size >= LOST_BLOCKS_MEMO_SIZE) toldLostBlocks.clear()
+      toldLostBlocks.set(key, now.getTime())
+      const same = {
+        site_id: data.site_id,
+        page_url: data.page_url,
+        blocks: ids.map((id) => ({ content_id: id })),
+      }
+      const since = new Date(now.getTime() - LOST_BLOCKS_REPEAT_MS)
+      if (await repo.existsSince({ organizationId }, 'page-lost-blocks', same, since)) return false
+      await repo.insert({ organizationId, kind: 'page-lost-blocks', data, createdAt: now })
+      return true
     },
     /** Removes notifications older than NOTIFICATION_MAX_AGE_DAYS; for a periodic runner. */
     purgeOldNotifications: (now: Date) =>

@@ -93,4 +93,25 @@ describe('public pages over the wire (issue #18)', () => {
       'page rendered without some of its blocks; not cached',
     )
   })
+  it('tells the site’s editors in the bell once, not on every visit of the broken page', async () => {
+    const testApp = await buildTestApp()
+    const { visit, site, client } = await siteWithTemplate(testApp, {
+      title: 'Kaputt im Glockenmenü',
+      template: "<p>vorher</p>{% render 'gibt-es-nicht' %}",
+    })
+    await visit('/')
+    await visit('/')
+    await visit('/ueber-uns')
+    const bell = (await client.get('/api/notifications')).json()
+    const lost = bell.data.filter((n: { kind: string }) => n.kind === 'page-lost-blocks')
+    expect(lost.map((n: { data: { page_url: string } }) => n.data.page_url).sort()).toEqual([
+      '',
+      '404',
+    ])
+    expect(lost[0].data).toMatchObject({
+      site_id: site.id,
+      blocks: [expect.objectContaining({ content_id: expect.any(Number) })],
+    })
+    expect(bell.unread).toBeGreaterThanOrEqual(2)
+  })
 })

@@ -45,6 +45,12 @@ export interface PublicSitesOptions {
   images: Pick<ImageService, 'forSite'>
   /** The public form's script (decision 024), at its content-named address. */
   formIsland: FormIsland
+  /** A published page went out without some blocks: tell its organisation (the bell). */
+  onLostBlocks?: (lost: {
+    site: HostMatch['site']
+    pageUrl: string
+    lostBlocks: RenderedDocument['lostBlocks']
+  }) => Promise<unknown>
   /** Where preview links point (issue #15), and the page a link's token opens on this site, if any. */
   preview: {
     path: string
@@ -73,7 +79,7 @@ const SITE_HEADERS = {
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
   const { appUrl, resolveHost, renderer, cache, repo, library, fonts, assets = [], images } = opts
-  const { formIsland, preview } = opts
+  const { formIsland, preview, onLostBlocks } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -136,12 +142,23 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
    */
   async function keep(site: HostMatch['site'], key: string, document: RenderedDocument) {
     const entry = await pack(document)
-    if (document.lostBlocks.length === 0) cache.set(site.id, key, entry)
-    else
-      app.log.warn(
-        { siteId: site.id, page: key, lostBlocks: document.lostBlocks },
-        'page rendered without some of its blocks; not cached',
-      )
+    if (document.lostBlocks.length === 0) {
+      cache.set(site.id, key, entry)
+      return entry
+    }
+    const lostBlocks = document.lostBlocks
+    app.log.warn(
+      { siteId: site.id, page: key, lostBlocks },
+      'page rendered without some of its blocks; not cached',
+    )
+    // the not-found stand-in has no address of its own: its blocks come from the layout
+    const pageUrl = key === NOT_FOUND_KEY ? '404' : key
+    onLostBlocks?.({ site, pageUrl, lostBlocks }).catch((err: unknown) =>
+      app.log.error(
+        { err, siteId: site.id, page: key },
+        'could not tell the editors of lost blocks',
+      ),
+    )
     return entry
   }
 

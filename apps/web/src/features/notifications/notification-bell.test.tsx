@@ -97,6 +97,31 @@ describe('the notification bell in the back office header', () => {
     expect(item).toHaveAttribute('href', '/puronectar/site')
   })
 
+  it('leads from a page that went out without a block to that page’s editor', async () => {
+    mockMember()
+    const lost: Notification = {
+      id: 8,
+      kind: 'page-lost-blocks',
+      data: {
+        site_id: 5,
+        page_url: 'ueber-uns',
+        blocks: [
+          { content_id: 31, component_id: 7, message: 'template failed' },
+          { content_id: 32, component_id: 9, message: 'unknown component' },
+        ],
+      },
+      read: false,
+      created_at: minutesAgo(2),
+    }
+    const { handlers } = mockNotifications([lost])
+    renderApp('/backend/user', { handlers })
+    await userEvent.click(await findBell('Benachrichtigungen, 1 ungelesen'))
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', {
+      name: /Die Seite \/ueber-uns ging ohne 2 Blöcke an die Besucher/,
+    })
+    expect(item).toHaveAttribute('href', '/ueber-uns?siteId=5')
+  })
+
   it('marks all as read with “Alle als gelesen markieren”', async () => {
     mockMember()
     const { calls, handlers } = mockNotifications([entry(2, 12, 2), entry(1, 11, 3)])

@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
 import { relativeTime } from '../../../utils/relative-time'
+import { pagePath } from '../../pages/utils/build-page-tree'
 
 /**
  * Where a notification leads: the entry in the form's data view, or the form itself; a failed
- * scheduled publish to the site, where its schedule waits with the reason.
+ * scheduled publish to the site, where its schedule waits with the reason; a page that went out
+ * without some blocks to its editor.
  */
 const targetOf = (notification: Notification) => {
   if (notification.kind === 'publish-failed') return '/puronectar/site'
+  if (notification.kind === 'page-lost-blocks')
+    return `${pagePath(notification.data.page_url)}?siteId=${notification.data.site_id}`
   const { data } = notification
   return data.entry_id === null
     ? `/puronectar/forms/${data.form_id}`
@@ -20,6 +24,11 @@ const targetOf = (notification: Notification) => {
 
 /** What the bell says of a notification. */
 function textOf(notification: Notification, t: TFunction) {
+  if (notification.kind === 'page-lost-blocks')
+    return t('notifications.pageLostBlocks', {
+      count: notification.data.blocks.length,
+      page: pagePath(notification.data.page_url),
+    })
   if (notification.kind === 'publish-failed')
     return t('notifications.publishFailed', {
       title: notification.data.title,
