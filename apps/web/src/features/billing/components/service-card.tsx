@@ -15,7 +15,7 @@ export function ServiceCard({ service }: { service: Service }) {
   return (
     <Paper withBorder p="lg" radius="md" component="article" aria-labelledby={titleId} h="100%">
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={titleId}>
             {service.title}
           </Title>
