@@ -28,7 +28,7 @@ export interface TestUserPluginOptions {
  * other check (decision 013): while a superuser's session shows someone else, reads pass, a
  * write needs `X-Sitewerk-Confirm-Write: 1` on that very request and becomes an audit entry,
  * routes declared `refused` and the superuser's own routes are closed, `ends` routes end it.
- * Every answer says that a test user is on, so the back office shows its banner.
+ * Every answer of the API says that a test user is on, so the back office shows its banner.
  */
 export const testUserPlugin = fp<TestUserPluginOptions>(
   async (app, { end, recordWrite, writeDone }) => {
@@ -78,8 +78,11 @@ export const testUserPlugin = fp<TestUserPluginOptions>(
       }
     })
 
+    // On the API's answers only (by the matched route's pattern): files of the built back office
+    // may be kept by shared caches, which need not learn whom a superuser looks at.
     app.addHook('onSend', async (req, reply) => {
-      if (req.ctx?.testUser) reply.header(TEST_USER_HEADER, String(req.ctx.testUser.person.id))
+      if (req.ctx?.testUser && req.routeOptions.url?.startsWith('/api/'))
+        reply.header(TEST_USER_HEADER, String(req.ctx.testUser.person.id))
     })
   },
   { name: 'test-user', dependencies: ['request-context', 'route-access'] },
