@@ -21,6 +21,7 @@ import { routeAccessPlugin } from './plugins/route-access.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
+import { testUserPlugin } from './plugins/test-user.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { createEmailTokensRepository } from './modules/auth/repository.ts'
@@ -53,6 +54,9 @@ import { createAuditService } from './modules/superuser/audit-service.ts'
 import { createSuperuserOrganizationsService } from './modules/superuser/organizations-service.ts'
 import { createSuperuserRepository } from './modules/superuser/repository.ts'
 import { superuserRoutes } from './modules/superuser/routes.ts'
+import { createTestUserRepository } from './modules/superuser/test-user-repository.ts'
+import { testUserRoutes } from './modules/superuser/test-user-routes.ts'
+import { createTestUserService } from './modules/superuser/test-user-service.ts'
 import { createSuperuserUsersService } from './modules/superuser/users-service.ts'
 import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
@@ -517,6 +521,16 @@ export async function buildApp({
   })
   app.addHook('onRequest', app.rateLimit())
   await app.register(sessionPlugin, { store: sessions, secureCookies })
+  const auditLog = createAuditLog(db)
+  const superuserRepo = createSuperuserRepository(db)
+  // A superuser sees the back office as another user (decision 033).
+  const testUser = createTestUserService({
+    db,
+    repo: createTestUserRepository(db),
+    users: superuserRepo,
+    audit: auditLog,
+    clock,
+  })
   await app.register(requestContextPlugin, {
     // A disabled account's session, should one survive, signs nobody in (decision 032).
     loadUser: async (id) => {
@@ -524,10 +538,16 @@ export async function buildApp({
       return row && !row.disabledAt ? toAuthUser(row) : null
     },
     loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
+    loadTestUser: (sessionToken) => testUser.visitOf(sessionToken),
   })
   await app.register(routeAccessPlugin, {
     loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
     assertPermission: billing.entitlements.assertPermission,
+  })
+  await app.register(testUserPlugin, {
+    end: testUser.end,
+    recordWrite: testUser.recordWrite,
+    writeDone: testUser.writeDone,
   })
 
   await app.register(systemRoutes, {
@@ -538,8 +558,6 @@ export async function buildApp({
   })
   await app.register(authRoutes, { prefix: '/api', auth, secureCookies })
   await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
-  const auditLog = createAuditLog(db)
-  const superuserRepo = createSuperuserRepository(db)
   const audit = createAuditService({ audit: auditLog, keepDays: config.AUDIT_LOG_DAYS })
   await app.register(superuserRoutes, {
     prefix: '/api',
@@ -560,6 +578,7 @@ export async function buildApp({
     }),
     audit,
   })
+  await app.register(testUserRoutes, { prefix: '/api', testUser })
 
   await app.register(organizationsRoutes, { organizations })
   await app.register(billingRoutes, { billing })
@@ -788,6 +807,8 @@ export async function buildApp({
   periodic.every('billing run', config.BILLING_RUN_SECONDS * 1000, (now) => billing.runBilling(now))
   // Audit log entries older than AUDIT_LOG_DAYS (decision 032).
   periodic.every('audit log past keeping', 60 * 60 * 1000, (now) => audit.purgeOld(now))
+  // Test users whose session went or expired end with their audit entry (decision 033).
+  periodic.every('test users past their session', 5 * 60 * 1000, (now) => testUser.endStale(now))
   jobs.start()
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)

@@ -219,6 +219,17 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     entitled: ['superuser'],
     request: (t) => ({ url: `/api/superuser/audit?target_type=user&target_id=${t.owner.user.id}` }),
   },
+  // the test user (decision 033): the superuser's alone; started on the tenant's owner, it makes
+  // the superuser's session act as the owner, so the actor gets a fresh session after the cell
+  'GET /api/superuser/test-user': { entitled: ['superuser'], ...id('/api/superuser/test-user') },
+  'POST /api/superuser/test-user': {
+    resetsSession: true,
+    request: (t) => ({ url: '/api/superuser/test-user', body: { user_id: t.owner.user.id } }),
+  },
+  'DELETE /api/superuser/test-user': {
+    resetsSession: true,
+    request: () => ({ url: '/api/superuser/test-user' }),
+  },
 
   // organisations
   'POST /api/organizations': {

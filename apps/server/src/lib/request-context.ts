@@ -26,6 +26,17 @@ export function hasRole(
   return role !== null && ROLE_RANK[role] >= ROLE_RANK[minimum]
 }
 
+/**
+ * A superuser who sees the back office as another user (the test user, decision 033). The
+ * request's `user` is then the person seen; `operator` is who really sends it.
+ */
+export interface TestUserVisit {
+  id: number
+  operator: AuthUser
+  person: AuthUser
+  startedAt: Date
+}
+
 /** What every service call knows about its caller (set once per request, STYLE.md). */
 export interface RequestContext {
   user: AuthUser | null
@@ -36,6 +47,8 @@ export interface RequestContext {
   /** The X-Organization-Id the client sent, valid or not. */
   requestedOrganizationId: number | null
   ip: string
+  /** Set while a superuser looks through a test user, also on routes that run as the superuser. */
+  testUser: TestUserVisit | null
 }
 
 export function requireUser(ctx: RequestContext): AuthUser {

@@ -30,6 +30,17 @@ export const ORGANIZATION_ACCESS: ReadonlySet<RouteAccess> = new Set(['member', 
  */
 export type OrganizationSource = 'header' | 'path' | 'row'
 
+/**
+ * What a route does while a superuser sees the back office as another user (the test user,
+ * decision 033). Without a rule the route runs as the person seen: reads pass, a request that
+ * needs the CSRF token needs the confirmation header too (423 without it), and superuser routes
+ * are refused.
+ * - `operator`: runs as the superuser behind the test user (its state).
+ * - `ends`: ends the test user first, then runs as the superuser (its end, logout).
+ * - `refused`: 403 while a test user is on: the person's account, money, secrets, downloads.
+ */
+export type TestUserRule = 'operator' | 'ends' | 'refused'
+
 export interface RouteDeclaration {
   access: RouteAccess
   organization?: OrganizationSource
@@ -46,6 +57,8 @@ export interface RouteDeclaration {
    * organisation is known; else 403 FeatureLockedErrorBody. Member and owner routes only.
    */
   permission?: PermissionIdentifier
+  /** What the route does while a superuser looks through a test user (decision 033). */
+  testUser?: TestUserRule
 }
 
 declare module 'fastify' {
@@ -55,6 +68,7 @@ declare module 'fastify' {
     csrf?: boolean
     hidden?: boolean
     permission?: PermissionIdentifier
+    testUser?: TestUserRule
     /** A route outside /api/ that the API rate limit counts all the same (a public write). */
     countedByRateLimit?: true
     /** Set from the route's pattern: counted by the API rate limit (routes under /api/). */
@@ -74,6 +88,8 @@ export interface RouteEntry {
   rateLimited: boolean
   /** The permission the organisation needs (decision 029), else null. */
   permission: PermissionIdentifier | null
+  /** What the route does while a test user is on (decision 033); null: runs as the person. */
+  testUser: TestUserRule | null
   /** The route's zod schemas (body, params, querystring), for the generated bad-input suite. */
   schema: RouteOptions['schema']
 }
@@ -135,6 +151,8 @@ export function trackRouteDeclarations(app: FastifyInstance) {
     if (isMemberRoute) config.organization ??= 'header'
     if (config.permission && (!isMemberRoute || config.organization === 'row'))
       throw new Error(`Route ${route.url}: permission needs the organisation (header or path)`)
+    if (config.testUser === 'operator' && config.access !== 'superuser')
+      throw new Error(`Route ${route.url}: testUser 'operator' applies to superuser routes only`)
     config.apiRateLimit = route.url.startsWith('/api/') || config.countedByRateLimit === true
     for (const method of methods) {
       entries.push({
@@ -145,6 +163,7 @@ export function trackRouteDeclarations(app: FastifyInstance) {
         csrf: needsCsrfToken(config, method),
         rateLimited: config.apiRateLimit,
         permission: config.permission ?? null,
+        testUser: config.testUser ?? null,
         schema: route.schema,
       })
     }

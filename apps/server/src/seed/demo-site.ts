@@ -99,6 +99,7 @@ export async function seedDemoSite(db: Db, options: DemoSiteOptions): Promise<st
     organization: { id: options.organizationId, role: 'owner' },
     requestedOrganizationId: options.organizationId,
     ip: '127.0.0.1',
+    testUser: null,
   }
   const starters = new Map(
     (await componentsRepo.listPlatform()).map((component) => [component.key, component.id]),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { server } from '../test/server'
 import { i18n } from '../i18n/i18n'
+import { getTestUserId, setTestUserId } from '../lib/test-user-mode'
 import {
   ApiError,
   createApiClient,
@@ -44,6 +45,7 @@ function makeClient(overrides: Partial<ApiClientDeps> = {}) {
     maxRetries: 2,
     retryBaseDelayMs: 500,
     maxRetryDelayMs: 10_000,
+    confirmWrite: vi.fn(async () => true),
     ...overrides,
   }
   return { client: createApiClient(deps), deps }
@@ -360,6 +362,79 @@ describe('api client: 429 and retries', () => {
     const calls = answer('get', '/api/thing', fail(404))
     await expect(makeClient().client.get('thing')).rejects.toMatchObject({ status: 404 })
     expect(calls).toHaveLength(1)
+  })
+})
+
+describe("api client: a test user's writes (decision 033)", () => {
+  afterEach(() => setTestUserId(null))
+  const asTestUser =
+    (body: object = { ok: true }) =>
+    () =>
+      HttpResponse.json(body, { headers: { 'x-sitewerk-test-user': '7' } })
+
+  it('learns from the answers that a test user is on, and that it is over', async () => {
+    setXsrfCookie('t')
+    answer('get', '/api/user', asTestUser(user), ok(user))
+    const { client } = makeClient()
+    await client.get('user')
+    expect(getTestUserId()).toBe(7)
+    await client.get('user')
+    expect(getTestUserId()).toBeNull()
+  })
+
+  it('asks before each write and sends the confirmation with that write only', async () => {
+    setXsrfCookie('t')
+    setTestUserId(7)
+    const calls = answer('post', '/api/thing', asTestUser())
+    const reads = answer('get', '/api/thing', asTestUser())
+    const confirmWrite = vi.fn(async () => true)
+    const { client } = makeClient({ confirmWrite })
+    await client.post('thing', { body: { title: 'Neu' } })
+    await client.get('thing')
+    expect(confirmWrite).toHaveBeenCalledWith({
+      method: 'POST',
+      path: 'thing',
+      body: { title: 'Neu' },
+    })
+    expect(confirmWrite).toHaveBeenCalledTimes(1)
+    expect(calls[0]!.headers.get('x-sitewerk-confirm-write')).toBe('1')
+    expect(reads[0]!.headers.get('x-sitewerk-confirm-write')).toBeNull()
+  })
+
+  it('sends nothing when the write is cancelled', async () => {
+    setXsrfCookie('t')
+    setTestUserId(7)
+    const calls = answer('post', '/api/thing', asTestUser())
+    const { client } = makeClient({ confirmWrite: async () => false })
+    await expect(client.post('thing', { body: { title: 'Neu' } })).rejects.toMatchObject({
+      status: 0,
+      message: 'Nichts gespeichert: Sie haben die Änderung abgebrochen.',
+    })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('asks when the server wants a confirmation it did not expect, and sends the write again', async () => {
+    setXsrfCookie('t')
+    const refusal = () =>
+      HttpResponse.json(
+        { message: 'Bitte bestätigen', errorTypes: { test_user: ['confirm_write'] } },
+        { status: 423, headers: { 'x-sitewerk-test-user': '7' } },
+      )
+    const calls = answer('post', '/api/thing', refusal, asTestUser())
+    const confirmWrite = vi.fn(async () => true)
+    await makeClient({ confirmWrite }).client.post('thing', { body: {} })
+    expect(confirmWrite).toHaveBeenCalledTimes(1)
+    expect(calls.map((c) => c.headers.get('x-sitewerk-confirm-write'))).toEqual([null, '1'])
+  })
+
+  it("does not ask for the superuser's own call that ends the test user", async () => {
+    setXsrfCookie('t')
+    setTestUserId(7)
+    const calls = answer('post', '/api/end', ok())
+    const confirmWrite = vi.fn(async () => true)
+    await makeClient({ confirmWrite }).client.post('end', { operatorCall: true })
+    expect(confirmWrite).not.toHaveBeenCalled()
+    expect(calls[0]!.headers.get('x-sitewerk-confirm-write')).toBeNull()
   })
 })
 

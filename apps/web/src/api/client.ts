@@ -11,6 +11,8 @@ import {
   NON_RETRY_METHODS,
   ORGANIZATION_HEADER,
   RETRY_STATUSES,
+  TEST_USER_CONFIRM_HEADER,
+  TEST_USER_HEADER,
   XSRF_HEADER,
   clampTimerMs,
   type User,
@@ -18,6 +20,7 @@ import {
 import type { z } from 'zod'
 import { localeFromPath, withLocalePrefix } from '../i18n/locale'
 import { getStoredOrganizationId } from '../lib/organization-id-store'
+import { getTestUserId, setTestUserId } from '../lib/test-user-mode'
 import { getCookie } from '../utils/cookies'
 export type FieldErrors = Record<string, string[]>
 
@@ -96,6 +99,15 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal
   /** The 2xx answer as a Blob instead (a file to save, such as a CSV export). */
   asBlob?: boolean
+  /** The superuser's own call while a test user is on (ending it): never asked for. */
+  operatorCall?: boolean
+}
+
+/** A write about to be made as the person a test user shows (decision 033). */
+export interface PendingWrite {
+  method: HttpMethod
+  path: string
+  body: unknown
 }
 
 export interface UploadOptions {
@@ -127,6 +139,8 @@ export interface ApiClientDeps {
   retryBaseDelayMs: number
   /** A Retry-After longer than this is not waited for: the call fails and says when to retry. */
   maxRetryDelayMs: number
+  /** Whether to make `write` as the person a test user shows (decision 033); false sends nothing. */
+  confirmWrite: (write: PendingWrite) => Promise<boolean>
 }
 
 const LOGIN_PAGE = /^\/(?:(?:en|de)\/)?(?:login|puronectar)\/?$/
@@ -164,19 +178,28 @@ export function createApiClient(deps: ApiClientDeps) {
     return csrfRequest
   }
 
-  /** The headers of every call: JSON, the screen's language, the CSRF token, the organisation. */
-  function baseHeaders() {
+  /**
+   * The headers of every call: JSON, the screen's language, the CSRF token, the organisation, and
+   * a test user's confirmation of this one write.
+   */
+  function baseHeaders(confirmed = false) {
     // the server answers messages (422 field errors) in the language the screen is in
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.getLocale() })
     const token = getCookie(COOKIES.xsrf.name)
     if (token) headers.set(XSRF_HEADER, token)
     const organizationId = deps.getOrganizationId()
     if (organizationId !== null) headers.set(ORGANIZATION_HEADER, String(organizationId))
+    if (confirmed) headers.set(TEST_USER_CONFIRM_HEADER, '1')
     return headers
   }
 
-  function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType | undefined>) {
-    const headers = baseHeaders()
+  function send(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<z.ZodType | undefined>,
+    confirmed: boolean,
+  ) {
+    const headers = baseHeaders(confirmed)
     let body: BodyInit | undefined
     if (options.body instanceof FormData) body = options.body
     else if (options.body !== undefined) {
@@ -285,6 +308,32 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /**
+   * A test user's writes (decision 033): asked for before they are sent, each one on its own;
+   * `confirmed()` says whether this one was. A write the client did not know to ask for (423)
+   * is asked for then and sent again.
+   */
+  function testUserConfirmation(write: PendingWrite, operatorCall = false) {
+    let confirmed = false
+    const ask = async () => {
+      if (!(await deps.confirmWrite(write)))
+        throw new ApiError({ status: 0, message: deps.translate('testUser.confirm.cancelled') })
+      confirmed = true
+    }
+    return {
+      confirmed: () => confirmed,
+      async beforeSend() {
+        if (write.method !== 'GET' && !operatorCall && getTestUserId() !== null) await ask()
+      },
+      /** Whether `error` asks for a confirmation this write has not had yet (then asked). */
+      async askedAfter(error: ApiError) {
+        if (confirmed || operatorCall || !needsConfirmation(error)) return false
+        await ask()
+        return true
+      },
+    }
+  }
+
   async function request<S extends z.ZodType | undefined = undefined>(
     rawPath: string,
     options: RequestOptions<S> = {},
@@ -292,16 +341,22 @@ export function createApiClient(deps: ApiClientDeps) {
     const path = rawPath.replace(/^\/+/, '')
     const method = options.method ?? 'GET'
     if (!getCookie(COOKIES.xsrf.name)) await refreshCsrfCookie()
+    const confirmation = testUserConfirmation(
+      { method, path, body: options.body },
+      options.operatorCall,
+    )
+    await confirmation.beforeSend()
     let csrfRetried = false
     let retries = 0
     for (;;) {
       let response: Response
       try {
-        response = await send(method, path, options)
+        response = await send(method, path, options, confirmation.confirmed())
       } catch (cause) {
         if (options.signal?.aborted) throw cause
         throw new ApiError({ status: 0, message: getErrorMessage(cause) })
       }
+      noteTestUser(response)
       if (response.ok && options.asBlob) return (await response.blob()) as Result<S>
       if (response.ok)
         return (await parseSuccess(response, method, path, options.schema)) as Result<S>
@@ -312,6 +367,7 @@ export function createApiClient(deps: ApiClientDeps) {
         await refreshCsrfCookie()
         continue
       }
+      if (await confirmation.askedAfter(error)) continue
       const delay = retryDelay(method, error, retries)
       if (delay !== null) {
         retries += 1
@@ -324,17 +380,23 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** One XMLHttpRequest POST of a multipart body; fetch has no upload progress. */
-  function sendWithProgress(path: string, body: FormData, options: UploadOptions) {
+  function sendWithProgress(
+    path: string,
+    body: FormData,
+    options: UploadOptions,
+    confirmed: boolean,
+  ) {
     return new Promise<{
       status: number
       statusText: string
       text: string
       retryAfter: string | null
+      testUser: string | null
     }>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
       xhr.open('POST', url(path).toString())
       xhr.withCredentials = true
-      baseHeaders().forEach((value, key) => xhr.setRequestHeader(key, value))
+      baseHeaders(confirmed).forEach((value, key) => xhr.setRequestHeader(key, value))
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
       }
@@ -344,6 +406,7 @@ export function createApiClient(deps: ApiClientDeps) {
           statusText: xhr.statusText,
           text: xhr.responseText,
           retryAfter: xhr.getResponseHeader('Retry-After'),
+          testUser: xhr.getResponseHeader(TEST_USER_HEADER),
         })
       xhr.onerror = () => reject(new ApiError({ status: 0, message: 'Network Error' }))
       xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
@@ -363,13 +426,19 @@ export function createApiClient(deps: ApiClientDeps) {
   ): Promise<Result<S>> {
     const path = rawPath.replace(/^\/+/, '')
     if (!getCookie(COOKIES.xsrf.name)) await refreshCsrfCookie()
+    const confirmation = testUserConfirmation({ method: 'POST', path, body })
+    await confirmation.beforeSend()
     for (let attempt = 0; ; attempt += 1) {
-      const answer = await sendWithProgress(path, body, options)
+      const answer = await sendWithProgress(path, body, options, confirmation.confirmed())
       const response = new Response(answer.text || null, {
         status: answer.status,
         statusText: answer.statusText,
-        headers: answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {},
+        headers: {
+          ...(answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {}),
+          ...(answer.testUser ? { [TEST_USER_HEADER]: answer.testUser } : {}),
+        },
       })
+      noteTestUser(response)
       if (response.ok)
         return (await parseSuccess(response, 'POST', path, options.schema)) as Result<S>
       const error = await toApiError(response)
@@ -377,6 +446,7 @@ export function createApiClient(deps: ApiClientDeps) {
         await refreshCsrfCookie()
         continue
       }
+      if (await confirmation.askedAfter(error)) continue
       await handleFailure(error, path)
       throw error
     }
@@ -410,6 +480,23 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
+/**
+ * Every answer of a session that looks through a test user names the person (decision 033): a
+ * 2xx (or the 423 that asks for a confirmation) says whether one is on.
+ */
+function noteTestUser(response: Response) {
+  if (!response.ok && response.status !== 423) return
+  const id = Number(response.headers.get(TEST_USER_HEADER))
+  setTestUserId(Number.isSafeInteger(id) && id > 0 ? id : null)
+}
+
+/** A 423 of a test user's write that came without its confirmation. */
+function needsConfirmation(error: ApiError): boolean {
+  if (error.status !== 423) return false
+  const types = (error.body as { errorTypes?: { test_user?: unknown } } | null)?.errorTypes
+  return Array.isArray(types?.test_user) && types.test_user.includes('confirm_write')
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Defaults that work before the app wires its own (configureApiClient in app/providers). */
@@ -429,6 +516,8 @@ const deps: ApiClientDeps = {
   maxRetries: 2,
   retryBaseDelayMs: 500,
   maxRetryDelayMs: 10_000,
+  // wired in app/setup-api-client.ts; until then a test user's write is not sent
+  confirmWrite: async () => false,
 }
 
 /** The app's client. Its collaborators are wired once at start-up (app/setup-api-client.ts). */

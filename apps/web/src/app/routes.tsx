@@ -254,6 +254,10 @@ const screenChunks = {
     import('./layouts/backend-site-layout').then((m) => ({ Component: m.BackendSiteLayout })),
   superuserLayout: () =>
     import('./layouts/superuser-layout').then((m) => ({ Component: m.SuperuserLayout })),
+  testUser: () =>
+    import('../features/test-user/screens/test-user-screen').then((m) => ({
+      Component: m.TestUserScreen,
+    })),
 }
 
 /** The login's chunks, which do without Mantine's whole stylesheet (entry-styles.ts). */
@@ -541,6 +545,8 @@ function superuserRoutes(): RouteObject[] {
       children: [
         layout(screens.superuserLayout, [
           { path: 'superuser', element: <Navigate to="users" replace /> },
+          // spec §2: the test user (decision 033)
+          { path: 'puronectar/testUser', lazy: screens.testUser },
         ]),
       ],
     },

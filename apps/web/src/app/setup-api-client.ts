@@ -2,6 +2,7 @@ import type { User } from '@sitewerk/contracts'
 import { notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { configureApiClient } from '../api/client'
+import { confirmTestUserWrite } from '../features/test-user/components/write-confirmation'
 import { currentLocale, i18n } from '../i18n/i18n'
 import { USER_QUERY_KEY, refetchUser } from '../lib/auth'
 
@@ -21,5 +22,12 @@ export function setupApiClient({
     notify: ({ title, message }) => notifications.show({ color: 'red', title, message }),
     translate: (key, values) => i18n.t(key, values),
     getLocale: currentLocale,
+    // a test user's write (decision 033): the signed-in user is the person seen
+    confirmWrite: (write) =>
+      confirmTestUserWrite({
+        write,
+        name: queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.name ?? '',
+        t: (key, values) => i18n.t(key, values),
+      }),
   })
 }

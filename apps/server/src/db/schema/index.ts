@@ -38,3 +38,4 @@ export {
   captchaSolutions,
 } from './forms.ts'
 export { auditLog } from './audit.ts'
+export { impersonations } from './impersonations.ts'

@@ -26,7 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { config: { access: 'guest' }, schema: { body: LoginBody, response: { 200: LoginResponse } } },
+    {
+      config: { access: 'guest', testUser: 'refused' },
+      schema: { body: LoginBody, response: { 200: LoginResponse } },
+    },
     async (req, reply) => {
       const session = await auth.login({
         ctx: req.ctx,
@@ -44,12 +47,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     writeSessionCookies(reply, guest, secureCookies)
     return reply.status(204).send()
   }
-  app.get('/logout', { config: { access: 'guest', csrf: true } }, logout)
-  app.post('/logout', { config: { access: 'guest' } }, logout)
+  // Logging out ends a test user first, with its audit entry (decision 033).
+  app.get('/logout', { config: { access: 'guest', csrf: true, testUser: 'ends' } }, logout)
+  app.post('/logout', { config: { access: 'guest', testUser: 'ends' } }, logout)
 
   app.post(
     '/register',
-    { config: { access: 'guest' }, schema: { body: RegisterBody, response: { 201: User } } },
+    {
+      config: { access: 'guest', testUser: 'refused' },
+      schema: { body: RegisterBody, response: { 201: User } },
+    },
     async (req, reply) => {
       const { user, session } = await auth.register({
         ctx: req.ctx,
@@ -65,15 +72,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     auth.currentUser({ ctx: req.ctx }),
   )
 
+  // The person's own account stays theirs while a superuser looks through a test user (decision 033).
   app.patch(
     '/user',
-    { config: { access: 'user' }, schema: { body: UpdateUserBody, response: { 200: User } } },
+    {
+      config: { access: 'user', testUser: 'refused' },
+      schema: { body: UpdateUserBody, response: { 200: User } },
+    },
     (req) => auth.updateProfile({ ctx: req.ctx, changes: req.body }),
   )
 
   app.put(
     '/user/password',
-    { config: { access: 'user' }, schema: { body: UpdatePasswordBody } },
+    { config: { access: 'user', testUser: 'refused' }, schema: { body: UpdatePasswordBody } },
     async (req, reply) => {
       await auth.updatePassword({ ctx: req.ctx, sessionToken: req.session?.token, body: req.body })
       return reply.status(204).send()
@@ -82,14 +93,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/email/verify',
-    { config: { access: 'guest' }, schema: { body: VerifyEmailBody, response: { 200: User } } },
+    {
+      config: { access: 'guest', testUser: 'refused' },
+      schema: { body: VerifyEmailBody, response: { 200: User } },
+    },
     (req) => auth.verifyEmail({ ctx: req.ctx, token: req.body.token }),
   )
 
   app.post(
     '/email/verification-notification',
     {
-      config: { access: 'user' },
+      config: { access: 'user', testUser: 'refused' },
       schema: { response: { 200: StatusResponse, 202: StatusResponse } },
     },
     async (req, reply) => {
@@ -102,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/forgot-password',
     {
-      config: { access: 'guest' },
+      config: { access: 'guest', testUser: 'refused' },
       schema: { body: ForgotPasswordBody, response: { 202: StatusResponse } },
     },
     async (req, reply) => {
@@ -114,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/reset-password',
     {
-      config: { access: 'guest' },
+      config: { access: 'guest', testUser: 'refused' },
       schema: { body: ResetPasswordBody, response: { 200: StatusResponse } },
     },
     async (req) => {

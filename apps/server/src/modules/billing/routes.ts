@@ -14,6 +14,9 @@ import {
 } from '@sitewerk/contracts'
 import type { Billing } from './billing.ts'
 
+/** Bookings cost the owner money: nobody makes them for the owner through a test user (decision 033). */
+const ownerNotTestUser = { access: 'owner', testUser: 'refused' } as const
+
 /** Services, subscriptions and invoices (issue #16). Who may call what: decision 029. */
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async (app, opts) => {
   const { services, subscriptions, invoices } = opts.billing
@@ -53,7 +56,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   app.post(
     '/api/services/:identifier/subscription',
     {
-      config: { access: 'owner' },
+      config: ownerNotTestUser,
       schema: {
         params: ServiceIdentifierParams,
         body: SubscribeBody,
@@ -68,19 +71,19 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
   app.patch(
     '/api/subscriptions/:id',
     {
-      config: { access: 'owner' },
+      config: ownerNotTestUser,
       schema: { params: IdParams, body: ChangeUnitsBody, response: { 200: Subscription } },
     },
     (req) => subscriptions.changeUnits(req.ctx, req.params.id, req.body.units),
   )
   app.post(
     '/api/subscriptions/:id/cancel',
-    { config: { access: 'owner' }, schema: { params: IdParams, response: { 200: Subscription } } },
+    { config: ownerNotTestUser, schema: { params: IdParams, response: { 200: Subscription } } },
     (req) => subscriptions.cancel(req.ctx, req.params.id),
   )
   app.post(
     '/api/subscriptions/:id/resume',
-    { config: { access: 'owner' }, schema: { params: IdParams, response: { 200: Subscription } } },
+    { config: ownerNotTestUser, schema: { params: IdParams, response: { 200: Subscription } } },
     (req) => subscriptions.resume(req.ctx, req.params.id),
   )
 

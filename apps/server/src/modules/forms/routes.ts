@@ -85,7 +85,11 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   )
   app.post(
     '/api/forms/:id/webhook-secret',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: Form } } },
+    // a new secret breaks the receiver and shows the secret: not through a test user (decision 033)
+    {
+      config: { access: 'admin', testUser: 'refused' },
+      schema: { params: IdParams, response: { 200: Form } },
+    },
     (req) => forms.rotateWebhookSecret(req.ctx, req.params.id),
   )
   app.get(
@@ -103,7 +107,8 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   app.get(
     '/api/forms/:id/entries/csv',
     {
-      config: { access: 'member' },
+      // visitors' data leaving as a file: not through a test user, who reads it on screen (decision 033)
+      config: { access: 'member', testUser: 'refused' },
       schema: { params: IdParams, querystring: FormEntriesQuery.pick({ q: true }) },
     },
     async (req, reply) => {

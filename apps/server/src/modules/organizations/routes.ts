@@ -61,10 +61,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     (req) => organizations.update(req.ctx, req.params.id, req.body),
   )
 
-  // The key the organisation's own servers verify captcha solutions with (spec §3 api_key).
+  // The key the organisation's own servers verify captcha solutions with (spec §3 api_key). A new
+  // one breaks the owner's servers and shows the secret: not through a test user (decision 033).
   app.post(
     '/api/organization/api-key',
-    { config: { access: 'owner' }, schema: { response: { 200: ApiKeyResponse } } },
+    {
+      config: { access: 'owner', testUser: 'refused' },
+      schema: { response: { 200: ApiKeyResponse } },
+    },
     (req) => organizations.rotateApiKey(req.ctx),
   )
 

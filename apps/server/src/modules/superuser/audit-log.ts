@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   fromDbDateTime,
   toDbDateTime,
@@ -18,21 +18,36 @@ export interface AuditRecord {
   targetType: string
   targetId: number | null
   details?: Record<string, unknown>
+  /** The person a test user showed when the action was taken (decision 033). */
+  onBehalfOfId?: number
 }
 
 export function createAuditLog(db: Db) {
   return {
     /** Writes the row with `tx`, the action's own transaction: no action without its entry. */
-    async record(tx: Db, actor: AuthUser, entry: AuditRecord, now: Date) {
-      await tx.insert(auditLog).values({
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        details: entry.details ?? {},
-        createdAt: now,
-      })
+    async record(tx: Db, actor: AuthUser, entry: AuditRecord, now: Date): Promise<number> {
+      const [row] = await tx
+        .insert(auditLog)
+        .values({
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          onBehalfOfId: entry.onBehalfOfId ?? null,
+          details: entry.details ?? {},
+          createdAt: now,
+        })
+        .returning({ id: auditLog.id })
+      return row!.id
+    },
+
+    /** Adds to an entry's details what is known only after the action (a write's status). */
+    addDetails: async (id: number, details: Record<string, unknown>) => {
+      await db
+        .update(auditLog)
+        .set({ details: sql`${auditLog.details} || ${JSON.stringify(details)}::jsonb` })
+        .where(eq(auditLog.id, id))
     },
 
     /** The newest entry of `action` on the target since `since`, if any. */

@@ -156,6 +156,39 @@ const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
   'PUT /api/organization/location': 'owner',
 }
 
+/**
+ * What a route does while a superuser sees the back office as another user (decision 033); the
+ * rest run as the person seen (writes confirmed one by one), superuser routes are closed.
+ */
+const TEST_USER_RULES: Record<string, 'operator' | 'ends' | 'refused'> = {
+  'GET /api/superuser/test-user': 'operator',
+  'DELETE /api/superuser/test-user': 'ends',
+  'GET /api/logout': 'ends',
+  'POST /api/logout': 'ends',
+  // the person's own account
+  'POST /api/login': 'refused',
+  'POST /api/register': 'refused',
+  'PATCH /api/user': 'refused',
+  'PUT /api/user/password': 'refused',
+  'POST /api/email/verify': 'refused',
+  'POST /api/email/verification-notification': 'refused',
+  'POST /api/forgot-password': 'refused',
+  'POST /api/reset-password': 'refused',
+  // money
+  'POST /api/services/:identifier/subscription': 'refused',
+  'PATCH /api/subscriptions/:id': 'refused',
+  'POST /api/subscriptions/:id/cancel': 'refused',
+  'POST /api/subscriptions/:id/resume': 'refused',
+  'POST /api/payment-methods': 'refused',
+  'POST /api/payment-methods/setup-intent': 'refused',
+  'PUT /api/payment-methods/:id/default': 'refused',
+  'DELETE /api/payment-methods/:id': 'refused',
+  // secrets and downloads
+  'POST /api/organization/api-key': 'refused',
+  'POST /api/forms/:id/webhook-secret': 'refused',
+  'GET /api/forms/:id/entries/csv': 'refused',
+}
+
 describe('route inventory (decision 013)', () => {
   it('lists every route of the app with who may call it, and every state-changing one needs the token', async () => {
     const { app } = await buildTestApp()
@@ -211,10 +244,20 @@ describe('route inventory (decision 013)', () => {
         'POST /api/superuser/organizations/:id/suspend',
         'POST /api/superuser/organizations/:id/unsuspend',
         'GET /api/superuser/audit',
+        'GET /api/superuser/test-user',
+        'POST /api/superuser/test-user',
+        'DELETE /api/superuser/test-user',
       ]),
     )
     expect(console.filter((r) => r.access !== 'superuser')).toEqual([])
     expect(console.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && !r.csrf)).toEqual([])
+    // The test user (decision 033): what each route does while a superuser looks through it.
+    const testUserRules = Object.fromEntries(
+      routes
+        .filter((r) => r.testUser && r.method !== 'HEAD')
+        .map((r) => [`${r.method} ${r.url}`, r.testUser]),
+    )
+    expect(testUserRules).toEqual(TEST_USER_RULES)
     expect(find('GET', '/internal/tls/ask')).toMatchObject({ access: 'internal', csrf: false })
     expect(find('GET', '/api/settings')).toMatchObject({ access: 'guest', csrf: false })
   })

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
+import { TestUserBanner } from '../../features/test-user/components/test-user-banner'
 import { changeLocale } from '../../i18n/i18n'
 import { localeFromPath } from '../../i18n/locale'
 import { BuildCheck } from '../components/build-check'
@@ -29,7 +30,7 @@ function useLocaleFromUrl(pathname: string) {
   }, [prefix])
 }
 
-/** spec §2 base layout: wraps every screen. */
+/** spec §2 base layout: wraps every screen, and a test user's banner across it (decision 033). */
 export function BaseLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
@@ -46,6 +47,7 @@ export function BaseLayout() {
       <MediaDialogProvider>
         <Outlet />
       </MediaDialogProvider>
+      <TestUserBanner />
     </>
   )
 }

@@ -13,6 +13,9 @@ import type { PaymentMethodsService } from './payment-methods-service.ts'
  * Payment methods of X-Organization-Id's organisation (spec §2 /backend/organization/payments/
  * methods): owners only, as everything about billing (issue #16 scope 5).
  */
+/** Nobody enters or removes a means of payment for the owner through a test user (decision 033). */
+const ownerNotTestUser = { access: 'owner', testUser: 'refused' } as const
+
 export const paymentMethodsRoutes: FastifyPluginAsyncZod<{
   paymentMethods: PaymentMethodsService
 }> = async (app, { paymentMethods }) => {
@@ -24,7 +27,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payment-methods/setup-intent',
     {
-      config: { access: 'owner' },
+      config: ownerNotTestUser,
       schema: { body: SetupIntentBody, response: { 200: SetupIntentResponse } },
     },
     (req) => paymentMethods.createSetupIntent(req.ctx, req.body.type),
@@ -32,7 +35,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payment-methods',
     {
-      config: { access: 'owner' },
+      config: ownerNotTestUser,
       schema: { body: AddPaymentMethodBody, response: { 201: PaymentMethod } },
     },
     async (req, reply) =>
@@ -41,14 +44,14 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/payment-methods/:id/default',
     {
-      config: { access: 'owner' },
+      config: ownerNotTestUser,
       schema: { params: IdParams, response: { 200: PaymentMethod } },
     },
     (req) => paymentMethods.setDefault(req.ctx, req.params.id),
   )
   app.delete(
     '/api/payment-methods/:id',
-    { config: { access: 'owner' }, schema: { params: IdParams } },
+    { config: ownerNotTestUser, schema: { params: IdParams } },
     async (req, reply) => {
       await paymentMethods.remove(req.ctx, req.params.id)
       return reply.status(204).send()
