@@ -141,5 +141,11 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   })
 }
 
+/** A full-page screenshot into E2E_SCREENSHOTS_DIR when it is set, to look at the screens. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
 export const test = base.extend<{ api: APIRequestContext }>({})
 export { expect }

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   fillLogin,
+  shot,
   SUPERUSER,
   test,
   verifiedPerson,
@@ -40,6 +41,7 @@ test('An operator finds a user by e-mail, looks at the back office as that user,
   const view = page.getByRole('button', { name: 'Backoffice als Erika Testfall ansehen' })
   await expect(view).toBeVisible()
   await expectNoAxeViolations(page, 'test user search')
+  await shot(page, 'test-user-search')
 
   // … and sees the back office as she does, with a banner that stays put
   await view.click()
@@ -50,6 +52,7 @@ test('An operator finds a user by e-mail, looks at the back office as that user,
   )
   await expect(page.getByRole('button', { name: 'Benutzermenü von Erika Testfall' })).toBeVisible()
   await expectNoAxeViolations(page, 'back office as Erika')
+  await shot(page, 'test-user-banner')
   await page.getByRole('button', { name: new RegExp(`^${organization.title}`) }).click()
   await expect(page).toHaveURL(/\/backend\/organization$/)
   await page.mouse.wheel(0, 2000)
@@ -61,17 +64,19 @@ test('An operator finds a user by e-mail, looks at the back office as that user,
   const title = page.getByRole('textbox', { name: 'Name der Organisation' })
   await expect(title).toHaveValue(organization.title)
   await title.fill(`Bäckerei Sonne ${suffix}`)
-  await page.getByRole('button', { name: 'Speichern' }).click()
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Als Erika Testfall speichern?' })
   await expect(dialog).toContainText(`"title": "Bäckerei Sonne ${suffix}"`)
   await expectNoAxeViolations(page, 'confirmation')
+  await shot(page, 'test-user-confirm')
   await dialog.getByRole('button', { name: 'Abbrechen' }).click()
   await expect(
     page.getByText('Nichts gespeichert: Sie haben die Änderung abgebrochen.'),
   ).toBeVisible()
+  await expect(dialog).toBeHidden()
 
   // … confirmed, it is saved in Erika's organisation
-  await page.getByRole('button', { name: 'Speichern' }).click()
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click()
   await dialog.getByRole('button', { name: 'Ja, als Erika Testfall speichern' }).click()
   await expect(page.getByText('Die Einstellungen wurden gespeichert.')).toBeVisible()
 
