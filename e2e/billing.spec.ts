@@ -6,16 +6,11 @@ import {
   latestMailTo,
   linkIn,
   loginWithOrganization,
+  shot,
   SUPERUSER,
   test,
   verifiedPerson,
 } from './fixtures'
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
 
 /** Follows a link of the organisation's navigation and moves the pointer off it again. */
 async function navigate(page: Page, name: string) {

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { fillLogin, publishSite, verifiedPerson } from './fixtures'
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
+import { fillLogin, publishSite, shot, verifiedPerson } from './fixtures'
 
 async function expectNoAxeViolations(page: Page, where: string) {
   // A 'Gespeichert' note sliding over the form makes axe measure text against the note; it goes

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, loginWithOrganization, verifiedPerson } from './fixtures'
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
+import { expectNoAxeViolations, loginWithOrganization, shot, verifiedPerson } from './fixtures'
 
 /** Adds a field in the builder's edit view and names it. */
 async function addField(page: Page, number: number, type: string, name: string, label: string) {

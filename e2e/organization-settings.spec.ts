@@ -4,15 +4,10 @@ import {
   expectNoAxeViolations,
   fillLogin,
   loginWithOrganization,
+  shot,
   test,
   verifiedPerson,
 } from './fixtures'
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
 
 async function choose(page: Page, label: string, search: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).fill(search)
