@@ -54,6 +54,28 @@ describe('the audit log', { timeout: 30_000 }, () => {
     )
   })
 
+  it('names the person a test user acted as', async () => {
+    mockOperator()
+    server.use(
+      http.get('/api/superuser/audit', () =>
+        HttpResponse.json({
+          data: [
+            { ...entry, action: 'test_user.write', on_behalf_of_id: 42, details: { status: 200 } },
+          ],
+          current_page: 1,
+          per_page: 25,
+          total: 1,
+          last_page: 1,
+        }),
+      ),
+    )
+    renderApp('/superuser/audit')
+    const table = await screen.findByRole('table', { name: 'Einträge des Protokolls' })
+    const row = within(table).getByRole('row', { name: /ada@example\.com/ })
+    expect(row).toHaveTextContent('als Benutzer #42')
+    expect(row).toHaveTextContent('Änderung als Benutzer')
+  })
+
   it('filters through the address and checks the filters before asking', async () => {
     mockOperator()
     const queries = recordAuditQueries()

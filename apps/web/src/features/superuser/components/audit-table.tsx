@@ -54,7 +54,14 @@ export function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boo
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {format.dateTime(entry.created_at)}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actor_email}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {entry.actor_email}
+                {entry.on_behalf_of_id !== null && (
+                  <Text size="xs" c="dimmed">
+                    {t('superuser.audit.onBehalfOf', { id: entry.on_behalf_of_id })}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 <Stack gap={0}>
                   <Text size="sm">

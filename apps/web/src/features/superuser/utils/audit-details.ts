@@ -1,4 +1,4 @@
-/** The actions the console writes (decision 032); the filter offers them, others may be typed. */
+/** The actions the console writes (decisions 032, 033); the filter offers them, others may be typed. */
 export const AUDIT_ACTIONS = [
   'user.verify',
   'user.verification.resend',
@@ -9,6 +9,9 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'organization.suspend',
   'organization.unsuspend',
+  'test_user.start',
+  'test_user.end',
+  'test_user.write',
 ] as const
 
 export const AUDIT_TARGET_TYPES = ['user', 'organization'] as const
