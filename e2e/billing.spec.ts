@@ -3,28 +3,18 @@ import {
   apiClient,
   expect,
   expectNoAxeViolations,
+  followNavLink,
   latestMailTo,
   linkIn,
   loginWithOrganization,
+  shot,
   SUPERUSER,
   test,
   verifiedPerson,
 } from './fixtures'
 
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
-
-/** Follows a link of the organisation's navigation and moves the pointer off it again. */
-async function navigate(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Organisation' })
-    .getByRole('link', { name, exact: true })
-    .click()
-  await page.mouse.move(0, 0)
-}
+/** Follows a link of the organisation's navigation. */
+const navigate = (page: Page, name: string) => followNavLink(page, 'Organisation', name)
 
 type Api = Awaited<ReturnType<typeof verifiedPerson>>['api']
 

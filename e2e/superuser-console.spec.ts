@@ -1,22 +1,18 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import {
   apiClient,
   expect,
   expectNoAxeViolations,
   fillLogin,
+  followNavLink,
   loginWithOrganization,
   newPerson,
+  shot,
   SUPERUSER,
   test,
   verifiedPerson,
 } from './fixtures'
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
 
 /** The operator signs in through the form in a browser of their own. */
 async function operatorPage(browser: Browser, baseURL: string) {
@@ -26,15 +22,6 @@ async function operatorPage(browser: Browser, baseURL: string) {
   await fillLogin(page, SUPERUSER)
   await expect(page).toHaveURL(/\/backend\//)
   return page
-}
-
-/** Follows a link of the console's navigation and moves the pointer off it again. */
-async function navigate(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Betreiber-Konsole' })
-    .getByRole('link', { name, exact: true })
-    .click()
-  await page.mouse.move(0, 0)
 }
 
 test('An operator finds a user by e-mail, marks the address verified and sees it in the audit log', async ({
@@ -149,7 +136,7 @@ test('An operator suspends an organisation: its site shows the neutral page, its
   // the operator finds the organisation and suspends it, after a dialog
   const operator = await operatorPage(browser, baseURL!)
   await operator.goto('/superuser/users')
-  await navigate(operator, 'Organisationen')
+  await followNavLink(operator, 'Betreiber-Konsole', 'Organisationen')
   await operator.getByRole('searchbox', { name: 'Organisationen suchen' }).fill(title)
   await operator.getByRole('searchbox', { name: 'Organisationen suchen' }).press('Enter')
   const list = operator.getByRole('table', { name: 'Organisationen der Installation' })
