@@ -3,6 +3,7 @@ import {
   apiClient,
   expect,
   expectNoAxeViolations,
+  followNavLink,
   latestMailTo,
   linkIn,
   loginWithOrganization,
@@ -12,14 +13,8 @@ import {
   verifiedPerson,
 } from './fixtures'
 
-/** Follows a link of the organisation's navigation and moves the pointer off it again. */
-async function navigate(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Organisation' })
-    .getByRole('link', { name, exact: true })
-    .click()
-  await page.mouse.move(0, 0)
-}
+/** Follows a link of the organisation's navigation. */
+const navigate = (page: Page, name: string) => followNavLink(page, 'Organisation', name)
 
 type Api = Awaited<ReturnType<typeof verifiedPerson>>['api']
 

@@ -132,6 +132,19 @@ export async function publishSite(
   expect(res.status()).toBe(200)
 }
 
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR
+
+/** A full-page screenshot into E2E_SCREENSHOTS_DIR, to look at; nothing without it. */
+export async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** Follows a link of the navigation named `nav` and moves the pointer off it again (hover colours). */
+export async function followNavLink(page: Page, nav: string, name: string) {
+  await page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click()
+  await page.mouse.move(0, 0)
+}
+
 /** WCAG 2 A and AA checks of what the page shows now. */
 export async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
@@ -139,12 +152,6 @@ export async function expectNoAxeViolations(page: Page, where: string) {
     where,
     violations: [],
   })
-}
-
-/** A full-page screenshot into E2E_SCREENSHOTS_DIR when it is set, to look at the screens. */
-export async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
 export const test = base.extend<{ api: APIRequestContext }>({})

@@ -242,6 +242,26 @@ const screenChunks = {
     import('../features/billing/screens/add-payment-method-screen').then((m) => ({
       Component: m.AddPaymentMethodScreen,
     })),
+  consoleUsers: () =>
+    import('../features/superuser/screens/users-screen').then((m) => ({
+      Component: m.UsersScreen,
+    })),
+  consoleUser: () =>
+    import('../features/superuser/screens/user-screen').then((m) => ({
+      Component: m.UserScreen,
+    })),
+  consoleOrganizations: () =>
+    import('../features/superuser/screens/organizations-screen').then((m) => ({
+      Component: m.OrganizationsScreen,
+    })),
+  consoleOrganization: () =>
+    import('../features/superuser/screens/organization-screen').then((m) => ({
+      Component: m.OrganizationScreen,
+    })),
+  consoleAudit: () =>
+    import('../features/superuser/screens/audit-screen').then((m) => ({
+      Component: m.AuditScreen,
+    })),
   simpleLayout: () =>
     import('./layouts/backend-simple-layout').then((m) => ({ Component: m.BackendSimpleLayout })),
   userLayout: () =>
@@ -545,6 +565,19 @@ function superuserRoutes(): RouteObject[] {
       children: [
         layout(screens.superuserLayout, [
           { path: 'superuser', element: <Navigate to="users" replace /> },
+          { path: 'superuser/users', lazy: screens.consoleUsers },
+          {
+            path: 'superuser/users/:id',
+            loader: requireNumericParams('id'),
+            lazy: screens.consoleUser,
+          },
+          { path: 'superuser/organisations', lazy: screens.consoleOrganizations },
+          {
+            path: 'superuser/organisations/:id',
+            loader: requireNumericParams('id'),
+            lazy: screens.consoleOrganization,
+          },
+          { path: 'superuser/audit', lazy: screens.consoleAudit },
           // spec §2: the test user (decision 033)
           { path: 'puronectar/testUser', lazy: screens.testUser },
         ]),

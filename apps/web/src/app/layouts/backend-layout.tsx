@@ -19,6 +19,8 @@ interface BackendLayoutProps {
    * screens it takes the organisation switcher's place.
    */
   headerExtra?: ReactNode
+  /** Shown above every screen of the layout (an organisation's suspension). */
+  notice?: ReactNode
 }
 
 /**
@@ -38,7 +40,7 @@ const chromeHeader = {
  * spec §9 layout 'backend': header with organisation switcher, the organisation's notifications,
  * language and user menu.
  */
-export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutProps) {
+export function BackendLayout({ navbar, navLabel, headerExtra, notice }: BackendLayoutProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [opened, { toggle, close }] = useDisclosure(false)
@@ -82,6 +84,7 @@ export function BackendLayout({ navbar, navLabel, headerExtra }: BackendLayoutPr
         </AppShell.Navbar>
       )}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {notice}
         <Outlet />
       </AppShell.Main>
     </AppShell>

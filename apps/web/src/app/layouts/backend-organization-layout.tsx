@@ -1,6 +1,7 @@
 import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { usePaymentsConfig } from '../../features/billing/api/payments-config'
+import { SuspensionNotice } from '../../features/organizations/components/suspension-notice'
 import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
 import { useOrganizationRole } from '../../features/organizations/hooks/use-organization-role'
 import { SideNav } from '../components/side-nav'
@@ -88,5 +89,11 @@ export function BackendOrganizationLayout() {
   const { t } = useTranslation()
   // spec §4, §7: the card provider's public key is loaded once the user is authenticated
   usePaymentsConfig()
-  return <BackendLayout navLabel={t('nav.organization.label')} navbar={<OrganizationNav />} />
+  return (
+    <BackendLayout
+      navLabel={t('nav.organization.label')}
+      navbar={<OrganizationNav />}
+      notice={<SuspensionNotice />}
+    />
+  )
 }

@@ -1,6 +1,7 @@
 import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRegisterComponents } from '../../features/components/api/get-components'
+import { SuspensionNotice } from '../../features/organizations/components/suspension-notice'
 import { useOrganizationRole } from '../../features/organizations/hooks/use-organization-role'
 import { SiteSwitcher } from '../../features/sites/components/site-switcher'
 import { useCurrentSite } from '../../features/sites/hooks/use-current-site'
@@ -65,6 +66,7 @@ export function BackendSiteLayout() {
       navLabel={t('nav.site.label')}
       navbar={<SiteNav />}
       headerExtra={<SiteSwitcher />}
+      notice={<SuspensionNotice />}
     />
   )
 }

@@ -11,6 +11,7 @@ import { useCallback } from 'react'
 import { z } from 'zod'
 import { api } from '../../../api/client'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
+import { saveFile } from '../../../utils/save-file'
 
 /** Every forms query starts with this key, as the `form` field's options do (use-form-options). */
 const formsKey = (organizationId: number | null) => ['forms', organizationId] as const
@@ -136,14 +137,5 @@ export function useRetryDelivery(id: number) {
 
 /** GET forms/{id}/entries/csv?q=: saved as a file (a Blob does not carry the server's name). */
 export async function downloadEntriesCsv(id: number, q: string, fileName: string) {
-  const blob = await api.getBlob(`forms/${id}/entries/csv`, { query: { q: q || undefined } })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // the click has handed the file to the browser; the address may go once this task ends
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(await api.getBlob(`forms/${id}/entries/csv`, { query: { q: q || undefined } }), fileName)
 }
