@@ -172,12 +172,16 @@ describe('team screen (decision 031)', () => {
         ),
       )
       renderApp(PATH)
-      await userEvent.click(await screen.findByRole('button', { name: 'Verlassen' }))
-      const dialog = await screen.findByRole('dialog', { name: 'Organisation verlassen?' })
+      // a loaded machine takes longer than findBy's default second to render the team
+      const slow = { timeout: 5_000 }
+      await userEvent.click(await screen.findByRole('button', { name: 'Verlassen' }, slow))
+      const dialog = await screen.findByRole('dialog', { name: 'Organisation verlassen?' }, slow)
       await userEvent.click(within(dialog).getByRole('button', { name: 'Verlassen' }))
       expect(
         await screen.findByText(
           'Sie sind die letzte Inhaberin / der letzte Inhaber dieser Organisation.',
+          {},
+          slow,
         ),
       ).toBeInTheDocument()
     },
