@@ -211,6 +211,10 @@ describe('route inventory (decision 013)', () => {
         'POST /api/superuser/organizations/:id/suspend',
         'POST /api/superuser/organizations/:id/unsuspend',
         'GET /api/superuser/audit',
+        'GET /api/superuser/services',
+        'GET /api/superuser/outbox',
+        'GET /api/superuser/outbox/:id',
+        'POST /api/superuser/outbox/:id/resend',
       ]),
     )
     expect(console.filter((r) => r.access !== 'superuser')).toEqual([])
