@@ -62,6 +62,15 @@ describe('the catalogue for superusers', () => {
     expect(listed.every((s) => !s.isSubscribed && s.subscriptions.length === 0)).toBe(true)
   })
 
+  it('puts a new service at the end of the catalogue', async () => {
+    const { admin, client } = await catalogueSetup()
+    await admin.post('/api/services', TRIAL_PLAN)
+
+    const offered = (await client.get('/api/services')).json() as Service[]
+
+    expect(offered.map((s) => s.identifier).at(-1)).toBe('profi')
+  })
+
   it('answers 401 to a guest and 403 to owners and members', async () => {
     const { client, testApp, organization } = await catalogueSetup()
     const member = await memberOf(testApp, organization.id, 'admin')

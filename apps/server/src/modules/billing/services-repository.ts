@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { permissionService, permissions, services, subscriptions } from '../../db/schema/index.ts'
 import type { PermissionRef, ServiceRow, SubscriptionRow } from './mappers.ts'
@@ -142,7 +142,14 @@ export function createServicesRepository(db: Db) {
       if (id !== null && !before) return null
       const [row] =
         id === null
-          ? await tx.insert(services).values(values).returning()
+          ? await tx
+              .insert(services)
+              // a new service comes last in the catalogue
+              .values({
+                ...values,
+                position: sql`(select coalesce(max(position), -1) + 1 from services)`,
+              })
+              .returning()
           : await tx.update(services).set(values).where(eq(services.id, id)).returning()
       await tx.delete(permissionService).where(eq(permissionService.serviceId, row!.id))
       if (permissionIdentifiers.length) {
