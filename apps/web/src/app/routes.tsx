@@ -254,6 +254,22 @@ const screenChunks = {
     import('./layouts/backend-site-layout').then((m) => ({ Component: m.BackendSiteLayout })),
   superuserLayout: () =>
     import('./layouts/superuser-layout').then((m) => ({ Component: m.SuperuserLayout })),
+  superuserCatalogue: () =>
+    import('../features/superuser/catalogue/screens/catalogue-screen').then((m) => ({
+      Component: m.CatalogueScreen,
+    })),
+  superuserService: () =>
+    import('../features/superuser/catalogue/screens/service-screen').then((m) => ({
+      Component: m.ServiceScreen,
+    })),
+  superuserOutbox: () =>
+    import('../features/superuser/outbox/screens/outbox-screen').then((m) => ({
+      Component: m.OutboxScreen,
+    })),
+  superuserOutboxMail: () =>
+    import('../features/superuser/outbox/screens/outbox-mail-screen').then((m) => ({
+      Component: m.OutboxMailScreen,
+    })),
 }
 
 /** The login's chunks, which do without Mantine's whole stylesheet (entry-styles.ts). */
@@ -541,6 +557,19 @@ function superuserRoutes(): RouteObject[] {
       children: [
         layout(screens.superuserLayout, [
           { path: 'superuser', element: <Navigate to="users" replace /> },
+          { path: 'superuser/services', lazy: screens.superuserCatalogue },
+          { path: 'superuser/services/create', lazy: screens.superuserService },
+          {
+            path: 'superuser/services/:id',
+            loader: requireNumericParams('id'),
+            lazy: screens.superuserService,
+          },
+          { path: 'superuser/outbox', lazy: screens.superuserOutbox },
+          {
+            path: 'superuser/outbox/:id',
+            loader: requireNumericParams('id'),
+            lazy: screens.superuserOutboxMail,
+          },
         ]),
       ],
     },
