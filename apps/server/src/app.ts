@@ -208,6 +208,7 @@ export async function buildApp({
   const usersRepo = createUsersRepository(db)
   const outbox = createOutboxRepository(db)
   const mailer = createMailer({
+    db,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     outbox,
@@ -282,7 +283,9 @@ export async function buildApp({
         bankAccount,
         appUrl: config.APP_URL,
       })
-  const billing = createBilling({ db, clock, queue: jobs, collector })
+  // Every superuser write is recorded in its own transaction (decision 032).
+  const auditLog = createAuditLog(db)
+  const billing = createBilling({ db, clock, queue: jobs, collector, audit: auditLog })
   app.addHook('onClose', () => Promise.all([jobs.stop(), periodic.stop()]).then(() => undefined))
   const auth = createAuthService({
     users: usersRepo,
@@ -521,7 +524,6 @@ export async function buildApp({
   })
   app.addHook('onRequest', app.rateLimit())
   await app.register(sessionPlugin, { store: sessions, secureCookies })
-  const auditLog = createAuditLog(db)
   const superuserRepo = createSuperuserRepository(db)
   // A superuser sees the back office as another user (decision 033).
   const testUser = createTestUserService({
@@ -557,7 +559,10 @@ export async function buildApp({
     webDistDir: serveWeb ? config.WEB_DIST_DIR : null,
   })
   await app.register(authRoutes, { prefix: '/api', auth, secureCookies })
-  await app.register(mailRoutes, { prefix: '/api', mail: createMailService({ outbox }) })
+  await app.register(mailRoutes, {
+    prefix: '/api',
+    mail: createMailService({ outbox, mailer, audit: auditLog, clock, log: app.log }),
+  })
   const audit = createAuditService({ audit: auditLog, keepDays: config.AUDIT_LOG_DAYS })
   await app.register(superuserRoutes, {
     prefix: '/api',

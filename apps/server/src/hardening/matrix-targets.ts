@@ -215,6 +215,23 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
       body: {},
     }),
   },
+  'GET /api/superuser/outbox': {
+    entitled: ['superuser'],
+    request: (t) => ({
+      url: `/api/superuser/outbox?search=${encodeURIComponent(`invitee-${t.marker.toLowerCase()}`)}`,
+    }),
+  },
+  'GET /api/superuser/outbox/:id': {
+    entitled: ['superuser'],
+    request: (t) => ({ url: `/api/superuser/outbox/${t.invitation.mailId}` }),
+  },
+  'POST /api/superuser/outbox/:id/resend': {
+    request: (t) => ({ url: `/api/superuser/outbox/${t.invitation.mailId}/resend`, body: {} }),
+  },
+  'GET /api/superuser/services': {
+    entitled: ['superuser'],
+    request: () => ({ url: '/api/superuser/services' }),
+  },
   'GET /api/superuser/audit': {
     entitled: ['superuser'],
     request: (t) => ({ url: `/api/superuser/audit?target_type=user&target_id=${t.owner.user.id}` }),

@@ -85,8 +85,11 @@ export interface Tenant {
   delivery: { id: number }
   /** A publish of the page planned a year ahead (issue #15). */
   schedule: { id: number }
-  /** An open invitation to an address carrying the marker, and its link's token (decision 031). */
-  invitation: { id: number; token: string }
+  /**
+   * An open invitation to an address carrying the marker, its link's token (decision 031) and its
+   * mail in the outbox.
+   */
+  invitation: { id: number; token: string; mailId: number }
 }
 
 /**
@@ -329,7 +332,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     formEntry: { id: entries.data[0].id },
     delivery: { id: deliveries[0].id },
     schedule: { id: schedule.id },
-    invitation: { id: invitation.id, token: invitationToken },
+    invitation: { id: invitation.id, token: invitationToken, mailId: invitationMail!.id },
   }
 }
 

@@ -4,6 +4,7 @@ import type { Service, Subscription } from '@sitewerk/contracts'
 import { organizationUser } from '../db/schema/index.ts'
 import { createJobQueue } from '../lib/job-queue.ts'
 import { createBilling } from '../modules/billing/billing.ts'
+import { createAuditLog } from '../modules/superuser/audit-log.ts'
 import { buildTestApp, type TestApp, type TestClient } from './build-test-app.ts'
 import { createTestClock } from './clock.ts'
 import { createUser, signedInClient } from './factories.ts'
@@ -41,6 +42,7 @@ export function billingProcess(testApp: TestApp, clock: { now(): Date }) {
     db: testApp.database.db,
     clock,
     queue,
+    audit: createAuditLog(testApp.database.db),
     collector: {
       provider: 'invoice',
       collect: () => Promise.reject(new Error('this process runs no jobs')),

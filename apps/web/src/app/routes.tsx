@@ -278,6 +278,22 @@ const screenChunks = {
     import('../features/test-user/screens/test-user-screen').then((m) => ({
       Component: m.TestUserScreen,
     })),
+  superuserCatalogue: () =>
+    import('../features/superuser/catalogue/screens/catalogue-screen').then((m) => ({
+      Component: m.CatalogueScreen,
+    })),
+  superuserService: () =>
+    import('../features/superuser/catalogue/screens/service-screen').then((m) => ({
+      Component: m.ServiceScreen,
+    })),
+  superuserOutbox: () =>
+    import('../features/superuser/outbox/screens/outbox-screen').then((m) => ({
+      Component: m.OutboxScreen,
+    })),
+  superuserOutboxMail: () =>
+    import('../features/superuser/outbox/screens/outbox-mail-screen').then((m) => ({
+      Component: m.OutboxMailScreen,
+    })),
 }
 
 /** The login's chunks, which do without Mantine's whole stylesheet (entry-styles.ts). */
@@ -580,6 +596,19 @@ function superuserRoutes(): RouteObject[] {
           { path: 'superuser/audit', lazy: screens.consoleAudit },
           // spec §2: the test user (decision 033)
           { path: 'puronectar/testUser', lazy: screens.testUser },
+          { path: 'superuser/services', lazy: screens.superuserCatalogue },
+          { path: 'superuser/services/create', lazy: screens.superuserService },
+          {
+            path: 'superuser/services/:id',
+            loader: requireNumericParams('id'),
+            lazy: screens.superuserService,
+          },
+          { path: 'superuser/outbox', lazy: screens.superuserOutbox },
+          {
+            path: 'superuser/outbox/:id',
+            loader: requireNumericParams('id'),
+            lazy: screens.superuserOutboxMail,
+          },
         ]),
       ],
     },

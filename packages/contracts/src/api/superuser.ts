@@ -6,10 +6,10 @@ import { OrganizationRole } from '../entities/organization.ts'
 export const SUPERUSER_PER_PAGE = 25
 
 /** A search term: up to 200 characters, taken literally (`%`, `_`, `\` and quotes match themselves). */
-const Search = Text(200).default('')
-const PageNumber = z.coerce.number().int().min(1).max(1_000_000).default(1)
+export const Search = Text(200).default('')
+export const PageNumber = z.coerce.number().int().min(1).max(1_000_000).default(1)
 
-const paged = <T extends z.ZodType>(item: T) =>
+export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     current_page: z.number().int(),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { PermanentJobError, type JobQueue } from '../../lib/job-queue.ts'
+import type { AuditLog } from '../superuser/audit-log.ts'
 import { createBillingRun } from './billing-run.ts'
 import { COLLECT_JOB, createCharger } from './charger.ts'
 import { createEntitlements } from './entitlements.ts'
@@ -17,13 +18,15 @@ export interface BillingDeps {
   clock: Clock
   queue: Pick<JobQueue, 'enqueue' | 'wake' | 'handle'>
   collector: PaymentCollector
+  /** Where superusers' catalogue edits are recorded (decision 032). */
+  audit: Pick<AuditLog, 'record'>
 }
 
 /**
  * The billing module (issue #16, decision 029): the catalogue, subscriptions, invoices, what they
  * entitle to, and the billing run. Registers the job that hands each new invoice to `collector`.
  */
-export function createBilling({ db, clock, queue, collector }: BillingDeps) {
+export function createBilling({ db, clock, queue, collector, audit }: BillingDeps) {
   const servicesRepo = createServicesRepository(db)
   const subscriptionsRepo = createSubscriptionsRepository(db)
   const invoicesRepo = createInvoicesRepository(db)
@@ -34,7 +37,7 @@ export function createBilling({ db, clock, queue, collector }: BillingDeps) {
     await collector.collect(invoiceId)
   })
   return {
-    services: createServicesService({ repo: servicesRepo, clock }),
+    services: createServicesService({ db, repo: servicesRepo, audit, clock }),
     subscriptions: createSubscriptionsService({
       db,
       repo: subscriptionsRepo,

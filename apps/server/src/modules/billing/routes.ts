@@ -34,6 +34,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
     },
     (req) => services.get(req.ctx, req.params.identifier),
   )
+  app.get(
+    '/api/superuser/services',
+    { config: { access: 'superuser' }, schema: { response: { 200: z.array(Service) } } },
+    (req) => services.catalogue(req.ctx),
+  )
   app.post(
     '/api/services',
     { config: { access: 'superuser' }, schema: { body: ServiceBody, response: { 201: Service } } },

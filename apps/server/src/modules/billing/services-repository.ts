@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { permissionService, permissions, services, subscriptions } from '../../db/schema/index.ts'
 import type { PermissionRef, ServiceRow, SubscriptionRow } from './mappers.ts'
@@ -8,6 +8,21 @@ export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'createdAt
 /** A subscription that has not ended at `now` (decision 029: live until its `deleted_at`). */
 export const liveAt = (now: Date) =>
   or(isNull(subscriptions.deletedAt), gt(subscriptions.deletedAt, now))
+
+/** A service row with the identifiers of the permissions it grants, read with `tx`. */
+async function snapshot(tx: Db, id: number) {
+  const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update')
+  if (!row) return null
+  const granted = await tx
+    .select({ identifier: permissions.identifier })
+    .from(permissionService)
+    .innerJoin(permissions, eq(permissions.id, permissionService.permissionId))
+    .where(eq(permissionService.serviceId, id))
+    .orderBy(asc(permissions.identifier))
+  return { ...row, permissions: granted.map((p) => p.identifier) }
+}
+
+export type ServiceSnapshot = NonNullable<Awaited<ReturnType<typeof snapshot>>>
 
 /** The operator's catalogue: services, the permissions each grants. */
 export function createServicesRepository(db: Db) {
@@ -109,27 +124,46 @@ export function createServicesRepository(db: Db) {
         .innerJoin(permissions, eq(permissions.id, permissionService.permissionId))
         .where(and(eq(subscriptions.organizationId, organizationId), liveAt(now))),
 
-    /** Inserts (id null) or updates a service and replaces its permissions, in one transaction. */
-    save: (id: number | null, values: ServiceValues, permissionIdentifiers: string[]) =>
-      db.transaction(async (tx) => {
-        const [row] =
-          id === null
-            ? await tx.insert(services).values(values).returning()
-            : await tx.update(services).set(values).where(eq(services.id, id)).returning()
-        if (!row) return null
-        await tx.delete(permissionService).where(eq(permissionService.serviceId, row.id))
-        if (permissionIdentifiers.length) {
-          const ids = await tx
-            .select({ id: permissions.id })
-            .from(permissions)
-            .where(inArray(permissions.identifier, permissionIdentifiers))
-          if (ids.length)
-            await tx
-              .insert(permissionService)
-              .values(ids.map((p) => ({ serviceId: row.id, permissionId: p.id })))
-        }
-        return row
-      }),
+    /** Every service, withdrawn ones too, in catalogue order (the operator's list). */
+    async listAll(now: Date) {
+      const rows = await db
+        .select()
+        .from(services)
+        .orderBy(asc(services.position), asc(services.id))
+      return withDetails(rows, null, now)
+    },
+
+    /**
+     * Inserts (id null) or updates a service and replaces its permissions, with `tx` (the caller's
+     * transaction, which also records the change). Answers the row as it was and as it is now.
+     */
+    async save(tx: Db, id: number | null, values: ServiceValues, permissionIdentifiers: string[]) {
+      const before = id === null ? null : await snapshot(tx, id)
+      if (id !== null && !before) return null
+      const [row] =
+        id === null
+          ? await tx
+              .insert(services)
+              // a new service comes last in the catalogue
+              .values({
+                ...values,
+                position: sql`(select coalesce(max(position), -1) + 1 from services)`,
+              })
+              .returning()
+          : await tx.update(services).set(values).where(eq(services.id, id)).returning()
+      await tx.delete(permissionService).where(eq(permissionService.serviceId, row!.id))
+      if (permissionIdentifiers.length) {
+        const ids = await tx
+          .select({ id: permissions.id })
+          .from(permissions)
+          .where(inArray(permissions.identifier, permissionIdentifiers))
+        if (ids.length)
+          await tx
+            .insert(permissionService)
+            .values(ids.map((p) => ({ serviceId: row!.id, permissionId: p.id })))
+      }
+      return { before, after: (await snapshot(tx, row!.id))! }
+    },
   }
 }
 

@@ -1,13 +1,52 @@
 import type { Service, ServiceBody } from '@sitewerk/contracts'
+import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import {
+  requireOrganization,
+  requireSuperuser,
+  type RequestContext,
+} from '../../lib/request-context.ts'
+import type { AuditLog } from '../superuser/audit-log.ts'
 import { toServiceResponse } from './mappers.ts'
-import type { ServicesRepository, ServiceValues } from './services-repository.ts'
+import type { ServiceSnapshot, ServicesRepository, ServiceValues } from './services-repository.ts'
+
+export interface ServicesServiceDeps {
+  db: Db
+  repo: ServicesRepository
+  audit: Pick<AuditLog, 'record'>
+  clock: Clock
+}
+
+/** What the audit entry of a catalogue edit names, by its field in the API. */
+const AUDITED_FIELDS = {
+  identifier: 'identifier',
+  title: 'title',
+  feature_list: 'featureList',
+  service_id: 'serviceId',
+  price: 'price',
+  price_type: 'priceType',
+  trial_days: 'trialDays',
+  active: 'active',
+  permissions: 'permissions',
+} as const satisfies Record<string, keyof ServiceSnapshot>
+
+/** The fields an edit changed, each `{ from, to }` (decision 032); empty when nothing did. */
+function changesOf(before: ServiceSnapshot, after: ServiceSnapshot) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {}
+  for (const [field, key] of Object.entries(AUDITED_FIELDS))
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[field] = { from: before[key], to: after[key] }
+  return changes
+}
+
+/** A new service as its audit entry keeps it. */
+const valuesOf = (row: ServiceSnapshot) =>
+  Object.fromEntries(Object.entries(AUDITED_FIELDS).map(([field, key]) => [field, row[key]]))
 
 /** The operator's catalogue as an organisation sees it, and its edits by superusers. */
-export function createServicesService({ repo, clock }: { repo: ServicesRepository; clock: Clock }) {
+export function createServicesService({ db, repo, audit, clock }: ServicesServiceDeps) {
   async function present(ctx: RequestContext, id: number): Promise<Service> {
     const row = await repo.findById(id)
     if (!row) throw new NotFoundError()
@@ -17,6 +56,7 @@ export function createServicesService({ repo, clock }: { repo: ServicesRepositor
   }
 
   async function save(ctx: RequestContext, id: number | null, body: ServiceBody) {
+    const actor = requireSuperuser(ctx)
     const now = clock.now()
     const values: ServiceValues = {
       identifier: body.identifier,
@@ -30,9 +70,27 @@ export function createServicesService({ repo, clock }: { repo: ServicesRepositor
       updatedAt: now,
     }
     try {
-      const row = await repo.save(id, values, body.permissions)
-      if (!row) throw new NotFoundError()
-      return present(ctx, row.id)
+      const saved = await db.transaction(async (tx) => {
+        const result = await repo.save(tx as unknown as Db, id, values, body.permissions)
+        if (!result) throw new NotFoundError()
+        const { before, after } = result
+        const details = before ? changesOf(before, after) : valuesOf(after)
+        // an edit that changes nothing is no action (decision 032)
+        if (Object.keys(details).length)
+          await audit.record(
+            tx as unknown as Db,
+            actor,
+            {
+              action: before ? 'service.update' : 'service.create',
+              targetType: 'service',
+              targetId: after.id,
+              details,
+            },
+            now,
+          )
+        return after
+      })
+      return present(ctx, saved.id)
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ValidationError(ctx.t('validation.invalid'), {
@@ -65,6 +123,13 @@ export function createServicesService({ repo, clock }: { repo: ServicesRepositor
       if (!service.active && !service.isSubscribed)
         throw new NotFoundError(ctx.t('billing.service_unknown'))
       return service
+    },
+
+    /** Every service, withdrawn ones too, without any organisation's subscriptions. */
+    async catalogue(ctx: RequestContext): Promise<Service[]> {
+      requireSuperuser(ctx)
+      const now = clock.now()
+      return (await repo.listAll(now)).map((row) => toServiceResponse(row, now))
     },
 
     create: (ctx: RequestContext, body: ServiceBody) => save(ctx, null, body),

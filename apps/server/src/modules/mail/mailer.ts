@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { OutboxRepository } from './repository.ts'
 
@@ -17,7 +18,15 @@ export interface MailLog {
   error(fields: object, message: string): void
 }
 
+/** The SMTP server did not take the mail (refused, out of reach, timed out). */
+export class MailDeliveryError extends Error {
+  constructor(readonly reason: unknown) {
+    super('the SMTP server did not take the mail')
+  }
+}
+
 export interface MailerDeps {
+  db: Db
   smtpUrl: string | undefined
   from: string
   outbox: OutboxRepository
@@ -30,7 +39,7 @@ export interface MailerDeps {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
 /** Sends over SMTP when configured, otherwise keeps the mail in the outbox superusers read. */
-export function createMailer({ smtpUrl, from, outbox, log, clock }: MailerDeps) {
+export function createMailer({ db, smtpUrl, from, outbox, log, clock }: MailerDeps) {
   const options: SMTPTransport.Options | null = smtpUrl ? { url: smtpUrl, ...SMTP_TIMEOUTS } : null
   const transport = options ? nodemailer.createTransport(options) : null
 
@@ -45,6 +54,20 @@ export function createMailer({ smtpUrl, from, outbox, log, clock }: MailerDeps) 
 
   return {
     deliver,
+    /**
+     * Delivers `mail` together with a write of the caller's (an audit entry): into the outbox in
+     * one transaction with it; over SMTP, which no transaction can take back, first, and the write
+     * once the server took the mail. Throws MailDeliveryError when SMTP refuses, writing nothing.
+     */
+    async deliverWith(mail: Mail, write: (tx: Db) => Promise<void>): Promise<void> {
+      if (!transport) return outbox.insertWith({ ...mail, createdAt: clock.now() }, write)
+      try {
+        await transport.sendMail({ from, ...mail })
+      } catch (err) {
+        throw new MailDeliveryError(err)
+      }
+      await write(db)
+    },
     /**
      * Delivers `mail` and says whether it went out. A failure is logged, never thrown: the
      * request that caused the mail still succeeds and the user can ask for the mail again.

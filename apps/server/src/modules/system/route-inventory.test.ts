@@ -247,6 +247,10 @@ describe('route inventory (decision 013)', () => {
         'GET /api/superuser/test-user',
         'POST /api/superuser/test-user',
         'DELETE /api/superuser/test-user',
+        'GET /api/superuser/services',
+        'GET /api/superuser/outbox',
+        'GET /api/superuser/outbox/:id',
+        'POST /api/superuser/outbox/:id/resend',
       ]),
     )
     expect(console.filter((r) => r.access !== 'superuser')).toEqual([])

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useChangeSearchParams } from '../../../hooks/use-change-search-params'
 import { getErrorMessage } from '../../../api/client'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
@@ -47,7 +48,8 @@ export function FormDataScreen() {
   const form = useFormOfScreen()
   const formatDate = useFormatDate()
   const valueText = useValueText()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const change = useChangeSearchParams()
   const q = params.get('q') ?? ''
   const page = positiveInt(params.get('page')) ?? 1
   const entryId = positiveInt(params.get('entry'))
@@ -56,17 +58,6 @@ export function FormDataScreen() {
   const entries = useFormEntries(form.id, { q, page })
   const columns = form.schema.slice(0, SHOWN_FIELDS)
 
-  const change = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes))
-          if (value) next.set(key, value)
-          else next.delete(key)
-        return next
-      },
-      { replace: 'q' in changes },
-    )
   const applySearch = useDebouncedCallback(
     (value: string) => change({ q: value.trim() || null, page: null }),
     SEARCH_DELAY_MS,
