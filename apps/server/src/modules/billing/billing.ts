@@ -46,7 +46,7 @@ export function createBilling({ db, clock, queue, collector, audit }: BillingDep
       queue,
       clock,
     }),
-    invoices: createInvoicesService({ repo: invoicesRepo, clock }),
+    invoices: createInvoicesService({ db, repo: invoicesRepo, audit, clock }),
     entitlements: createEntitlements({ repo: servicesRepo, clock }),
     /** Rolls due subscriptions at `now` and invoices them (periodic, and from tests). */
     runBilling: createBillingRun({ db, repo: subscriptionsRepo, charger, queue }),

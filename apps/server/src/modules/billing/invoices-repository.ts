@@ -86,8 +86,8 @@ export function createInvoicesRepository(db: Db) {
       (await db.query.invoices.findFirst({ where: eq(invoices.id, id) })) ?? null,
 
     /** Marks a bank-transfer invoice paid; null when it is not open or failed. */
-    async markPaid(id: number, userId: number, now: Date) {
-      const [row] = await db
+    async markPaid(id: number, userId: number, now: Date, executor: Db = db) {
+      const [row] = await executor
         .update(invoices)
         .set({ status: 'paid', paidAt: now, markedPaidBy: userId, updatedAt: now })
         .where(

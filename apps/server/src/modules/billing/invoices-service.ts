@@ -1,4 +1,5 @@
 import type { Invoice, InvoicesPage } from '@sitewerk/contracts'
+import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import {
@@ -6,12 +7,20 @@ import {
   requireSuperuser,
   type RequestContext,
 } from '../../lib/request-context.ts'
+import type { AuditLog } from '../superuser/audit-log.ts'
 import type { InvoicesRepository } from './invoices-repository.ts'
 import { toInvoiceResponse } from './mappers.ts'
 
 const PER_PAGE = 20
 
-export function createInvoicesService({ repo, clock }: { repo: InvoicesRepository; clock: Clock }) {
+export interface InvoicesServiceDeps {
+  db: Db
+  repo: InvoicesRepository
+  audit: Pick<AuditLog, 'record'>
+  clock: Clock
+}
+
+export function createInvoicesService({ db, repo, audit, clock }: InvoicesServiceDeps) {
   return {
     async page(ctx: RequestContext, page: number): Promise<InvoicesPage> {
       const { rows, total } = await repo.page(requireOrganization(ctx).id, page, PER_PAGE)
@@ -24,10 +33,29 @@ export function createInvoicesService({ repo, clock }: { repo: InvoicesRepositor
       return toInvoiceResponse(row)
     },
 
-    /** A superuser records the bank transfer of an invoice of the invoice provider. */
+    /**
+     * A superuser records the bank transfer of an invoice of the invoice provider; the audit log
+     * keeps who did, in the same transaction (decision 032).
+     */
     async markPaid(ctx: RequestContext, id: number): Promise<Invoice> {
       const user = requireSuperuser(ctx)
-      const row = await repo.markPaid(id, user.id, clock.now())
+      const now = clock.now()
+      const row = await db.transaction(async (tx) => {
+        const paid = await repo.markPaid(id, user.id, now, tx as unknown as Db)
+        if (paid)
+          await audit.record(
+            tx as unknown as Db,
+            user,
+            {
+              action: 'invoice.mark_paid',
+              targetType: 'invoice',
+              targetId: paid.id,
+              details: { number: paid.number, organization_id: paid.organizationId },
+            },
+            now,
+          )
+        return paid
+      })
       if (row) return toInvoiceResponse(row)
       if (!(await repo.findById(id))) throw new NotFoundError()
       throw new ConflictError(ctx.t('billing.invoice_not_open'))

@@ -53,7 +53,7 @@ describe('invoices', () => {
     )
   })
 
-  it('a superuser marks an open bank-transfer invoice paid, once', async () => {
+  it('a superuser marks an open bank-transfer invoice paid, once, and the audit log keeps it', async () => {
     const { subscribe, invoices, testApp, client } = await billingOwner()
     await subscribe('setup')
     const [invoice] = await invoices()
@@ -71,6 +71,16 @@ describe('invoices', () => {
     )
     expect((await admin.post('/api/invoices/999999/mark-paid')).statusCode).toBe(404)
     expect((await invoices())[0]!.status).toBe('paid')
+    // one entry: the refused second try changed nothing and is no action
+    const audit = (await admin.get('/api/superuser/audit?action=invoice.mark_paid')).json()
+    expect(audit.data).toEqual([
+      expect.objectContaining({
+        action: 'invoice.mark_paid',
+        target_type: 'invoice',
+        target_id: invoice!.id,
+        details: expect.objectContaining({ number: invoice!.number }),
+      }),
+    ])
   })
 
   it('are listed newest first, 20 a page; a bad page is refused', async () => {

@@ -8,6 +8,8 @@ import { describeDetails } from '../utils/audit-details'
 const TARGET_PATHS: Record<string, string> = {
   user: '/superuser/users',
   organization: '/superuser/organisations',
+  service: '/superuser/services',
+  mail: '/superuser/outbox',
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
