@@ -12,9 +12,11 @@ import {
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { createInvalidationBus } from './lib/invalidation-bus/create-bus.ts'
 import { createJobQueue } from './lib/job-queue.ts'
-import { createPeriodicRunner } from './lib/periodic.ts'
+import { createPeriodicRunner, oncePerInterval } from './lib/periodic.ts'
 import { createRateLimiter } from './lib/rate-limiter.ts'
+import { closeRedis, connectRedis } from './lib/redis.ts'
 import { trackRouteDeclarations } from './lib/route-access.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { routeAccessPlugin } from './plugins/route-access.ts'
@@ -107,6 +109,7 @@ import { seedCatalogue } from './seed/catalogue.ts'
 import { servicesOver } from './seed/services-over.ts'
 import { readSiteSettings } from './modules/sites/settings-service.ts'
 import { buildFormIsland } from './modules/public/form-island.ts'
+import { applyCacheEvent, CacheEvent, clearPublicCaches } from './modules/public/cache-events.ts'
 import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
@@ -196,6 +199,17 @@ export async function buildApp({
   registerJsonBodyParser(app)
 
   const { db } = database
+  // Shared state of several processes (decision 035): Redis for the API limit's counters and the
+  // invalidations when REDIS_URL is set, else PostgreSQL's LISTEN/NOTIFY, else this process alone.
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, {
+        name: `${config.REDIS_KEY_PREFIX}commands`,
+        log: app.log,
+      })
+    : null
+  if (redis) app.addHook('onClose', () => closeRedis(redis))
+  const bus = await createInvalidationBus({ config, database, schema: CacheEvent, log: app.log })
+  app.addHook('onClose', () => bus.close())
   const storage = givenStorage ?? createStorageFromConfig(config)
   // A storage the caller handed in is the caller's to close.
   if (!givenStorage) app.addHook('onClose', async () => storage.close?.())
@@ -233,7 +247,8 @@ export async function buildApp({
     retryBaseMs: config.JOBS_RETRY_BASE_MS,
     retryMaxMs: 6 * 60 * 60_000,
   })
-  const periodic = createPeriodicRunner({ clock, log: app.log })
+  // Maintenance runs in one process per interval, whichever asks first (decision 035).
+  const periodic = createPeriodicRunner({ clock, log: app.log, claim: oncePerInterval(limiter) })
   // The permissions the server enforces, and the default catalogue on a first start (decision 029).
   await seedCatalogue(database)
   const bankAccount =
@@ -292,10 +307,9 @@ export async function buildApp({
   })
 
   // Everything derived from a site's published content: rendered pages, and the data they are made
-  // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them;
-  // saving a draft does not.
-  const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
-  const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
+  // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them in
+  // every process, through the bus; saving a draft does not.
+  const onSiteChanged = (siteId: number) => bus.publish({ type: 'site-changed', siteId })
   const mediaRepo = createMediaRepository(db)
   const media = createMediaService({
     repo: mediaRepo,
@@ -325,7 +339,7 @@ export async function buildApp({
     repo: themesRepo,
     clock,
     isFontUsable: fonts.isUsable,
-    onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
+    onThemeChanged: (organizationId) => bus.publish({ type: 'theme-changed', organizationId }),
     findBackendUsage: (organizationId, colorsetId) =>
       organizations.usingBackendColorset(organizationId, colorsetId),
   })
@@ -419,7 +433,9 @@ export async function buildApp({
     clock,
     days: config.PREVIEW_LINK_DAYS,
   })
-  publicCaches.push(siteData, hostCache)
+  const publicCaches = { pages: pageCache, siteData, hosts: hostCache }
+  bus.subscribe((event) => applyCacheEvent(publicCaches, event))
+  bus.onResync(() => clearPublicCaches(publicCaches))
   const formIsland = await buildFormIsland()
   app.addHook('onClose', () => renderPool.close())
   const images = createImageService({
@@ -503,8 +519,13 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   })
   // The API limit applies by the matched route (its pattern under /api/, config.apiRateLimit), so
-  // `/%61pi/...` is counted like `/api/...`; it runs before the session is looked up.
+  // `/%61pi/...` is counted like `/api/...`; it runs before the session is looked up. With Redis
+  // every process counts on the same counters; should Redis fail, requests pass uncounted rather
+  // than fail.
   await app.register(rateLimit, {
+    ...(redis
+      ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}api-limit:`, skipOnError: true }
+      : {}),
     global: false,
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -556,7 +577,8 @@ export async function buildApp({
       audit: auditLog,
       clock,
       // The host cache remembers whether a site's organisation is suspended; pages stay cached.
-      onSuspensionChanged: () => hostCache.clear(),
+      onSuspensionChanged: (organizationId) =>
+        bus.publish({ type: 'suspension-changed', organizationId }),
     }),
     audit,
   })
@@ -659,7 +681,7 @@ export async function buildApp({
     scss,
     accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
     // Platform components show on every site: drop every rendered page, not one site's.
-    onComponentChanged: () => publicCaches.forEach((c) => c.clear()),
+    onComponentChanged: (componentId) => bus.publish({ type: 'component-changed', componentId }),
     hasMediaFile,
   })
   await app.register(componentsRoutes, { components })

@@ -38,6 +38,16 @@ describe('config', () => {
     expect(() => parseConfig({ AUDIT_LOG_DAYS: 'forever' })).toThrow(/AUDIT_LOG_DAYS/)
   })
 
+  it('takes a Redis address and a key prefix only in their shapes (decision 035)', () => {
+    expect(parseConfig({}).REDIS_URL).toBeUndefined()
+    expect(parseConfig({}).REDIS_KEY_PREFIX).toBe('sitewerk:')
+    expect(parseConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    )
+    expect(() => parseConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/)
+    expect(() => parseConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/)
+  })
+
   it('lists every wrong variable at once', () => {
     const parse = () =>
       parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })

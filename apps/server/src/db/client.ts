@@ -18,6 +18,8 @@ export type Db = NodePgDatabase<typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The server's address (PostgreSQL only): the invalidation bus listens on a connection of its own. */
+  url?: string
   /** Runs raw SQL (used for CHECKPOINT and test set-up). */
   exec(sql: string): Promise<void>
   migrate(): Promise<void>
@@ -60,6 +62,7 @@ export function connectPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    url,
     exec: async (sql) => {
       await pool.query(sql)
     },
