@@ -98,6 +98,7 @@ const POSTGRES_SHORT = [
   'apps/server/src/modules/auth/login.test.ts',
   'apps/server/src/modules/billing',
   'apps/server/src/modules/forms/forms.test.ts',
+  'apps/server/src/modules/operations/operations.test.ts',
   'apps/server/src/modules/organizations',
   'apps/server/src/modules/public/shared-caches.test.ts',
   'apps/server/src/modules/publishing/publish-races.test.ts',

@@ -14,6 +14,7 @@ import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { createInvalidationBus } from './lib/invalidation-bus/create-bus.ts'
 import { createJobQueue } from './lib/job-queue.ts'
+import { createMetrics } from './lib/metrics.ts'
 import { createPeriodicRunner, oncePerInterval } from './lib/periodic.ts'
 import { createRateLimiter } from './lib/rate-limiter.ts'
 import { closeRedis, connectRedis } from './lib/redis.ts'
@@ -21,6 +22,8 @@ import { trackRouteDeclarations } from './lib/route-access.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { routeAccessPlugin } from './plugins/route-access.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
+import { loggerOptions, registerRequestId, requestIdOf } from './plugins/request-id.ts'
+import { registerRequestMetrics } from './plugins/request-metrics.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { registerCompression } from './plugins/compression.ts'
@@ -129,6 +132,8 @@ import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
+import { operationsRoutes } from './modules/operations/routes.ts'
+import { createReadiness } from './modules/operations/readiness.ts'
 import type { RequestContext } from './lib/request-context.ts'
 import { createMediaCategoriesService } from './modules/media/categories-service.ts'
 import { createMediaRepository } from './modules/media/repository.ts'
@@ -181,7 +186,10 @@ export async function buildApp({
   }),
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      typeof logger === 'boolean' ? logger : { ...loggerOptions(config.LOG_LEVEL), ...logger },
+    // A sane X-Request-Id of the proxy in front is kept, so its log and ours name one request.
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request lines are noise for a product server; errors and warnings are logged where they happen.
@@ -197,6 +205,10 @@ export async function buildApp({
   // Before any module: a route that does not say who may call it fails the build (decision 013).
   trackRouteDeclarations(app)
   registerJsonBodyParser(app)
+  // Before site hosts are answered: every answer carries its request id and is counted.
+  registerRequestId(app)
+  const metrics = createMetrics()
+  registerRequestMetrics(app, { metrics, appUrl: config.APP_URL })
 
   const { db } = database
   // Shared state of several processes (decision 035): Redis for the API limit's counters and the
@@ -405,6 +417,7 @@ export async function buildApp({
     slowBlockMs: config.RENDER_SLOW_MS,
     slowStrikes: config.RENDER_SLOW_STRIKES,
     log: app.log,
+    onRendered: metrics.observeRender,
   })
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
@@ -521,7 +534,7 @@ export async function buildApp({
   // The API limit applies by the matched route (its pattern under /api/, config.apiRateLimit), so
   // `/%61pi/...` is counted like `/api/...`; it runs before the session is looked up. With Redis
   // every process counts on the same counters; should Redis fail, requests pass uncounted rather
-  // than fail.
+  // than fail (/readyz says Redis is down).
   await app.register(rateLimit, {
     ...(redis
       ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}api-limit:`, skipOnError: true }
@@ -551,6 +564,20 @@ export async function buildApp({
     assertPermission: billing.entitlements.assertPermission,
   })
 
+  let draining = false
+  await app.register(operationsRoutes, {
+    readiness: createReadiness({
+      checks: {
+        database: () => database.exec('SELECT 1'),
+        ...(redis ? { redis: () => redis.ping() } : {}),
+        storage: () => storage.check(),
+      },
+      isDraining: () => draining,
+      log: app.log,
+    }),
+    metrics,
+    metricsToken: config.METRICS_TOKEN,
+  })
   await app.register(systemRoutes, {
     settings: { is_hub: !config.HUB_URL, hub_url: config.HUB_URL ?? config.APP_URL },
     sessions,
@@ -811,6 +838,19 @@ export async function buildApp({
   // Audit log entries older than AUDIT_LOG_DAYS (decision 032).
   periodic.every('audit log past keeping', 60 * 60 * 1000, (now) => audit.purgeOld(now))
   jobs.start()
+  metrics.watch({
+    pageCache,
+    renderQueueLength: () => renderPool.queued,
+    jobCounts: () => jobs.counts(),
+    ...(database.poolUse ? { poolUse: database.poolUse } : {}),
+    log: app.log,
+  })
+  // A shutdown (lib/graceful-shutdown.ts) starts here: /readyz turns 503 so the load balancer
+  // sends nothing new, and no job or maintenance run starts while the requests in flight finish.
+  app.decorate('stopTakingWork', async () => {
+    draining = true
+    await Promise.all([jobs.stop(), periodic.stop()])
+  })
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
@@ -820,3 +860,10 @@ export async function buildApp({
 const FINISHED_JOBS_KEPT_DAYS = 30
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Begins a shutdown: not ready any more, no new jobs or maintenance runs (buildApp). */
+    stopTakingWork(): Promise<void>
+  }
+}

@@ -141,6 +141,14 @@ const ConfigSchema = z
       .string()
       .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits, _ . : - (at most 64)')
       .default('sitewerk:'),
+    /**
+     * Bearer token that reads /metrics from anywhere (at least 32 characters). Unset: /metrics
+     * answers only a scraper on this machine (loopback, not through a proxy).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,256}$/, '32 to 256 printable characters, no spaces')
+      .optional(),
     /** Seed a demo organisation and users into an empty database. */
     SEED_DEMO: bool.default(true),
     /** smtp://user:pass@host:port; when unset, mails go to the outbox table. */

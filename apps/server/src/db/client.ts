@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** The server's address (PostgreSQL only): the invalidation bus listens on a connection of its own. */
   url?: string
+  /** The pool's connections right now (PostgreSQL only; PGlite is one connection). */
+  poolUse?(): { total: number; idle: number; waiting: number }
   /** Runs raw SQL (used for CHECKPOINT and test set-up). */
   exec(sql: string): Promise<void>
   migrate(): Promise<void>
@@ -63,6 +65,7 @@ export function connectPostgres(url: string): Database {
     db,
     kind: 'postgres',
     url,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exec: async (sql) => {
       await pool.query(sql)
     },

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { onTestFinished } from 'vitest'
+import { freePort } from './live-server.ts'
 
 /** The Redis the shared-state tests use (`redis-server` from Debian; .ci/run starts it). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -38,4 +40,37 @@ export function redisClient(url = TEST_REDIS_URL) {
   const client = new Redis(url)
   onTestFinished(() => void client.disconnect())
   return client
+}
+
+/**
+ * A Redis server of this test alone (no disk), for tests that stop it; stopped at the end.
+ */
+export async function startRedisServer() {
+  const port = await freePort()
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+    await exited
+  }
+  onTestFinished(stop)
+  const url = `redis://127.0.0.1:${port}`
+  for (let tries = 0; ; tries++) {
+    const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null })
+    probe.on('error', () => undefined)
+    try {
+      await probe.connect()
+      break
+    } catch (error) {
+      if (tries > 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      probe.disconnect()
+    }
+  }
+  return { url, stop }
 }
