@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs'
 import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { RenderPageInput } from '@sitewerk/renderer'
 import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
+import { buildApp } from '../apps/server/src/app.ts'
+import { parseConfig } from '../apps/server/src/config.ts'
 import type { Database } from '../apps/server/src/db/client.ts'
+import { openDatabase } from '../apps/server/src/db/open-database.ts'
 import {
   articles,
   components,
@@ -97,4 +103,39 @@ export function fetchText(url: string, host: string): Promise<string> {
         .on('end', () => resolve(body))
     }).on('error', reject)
   })
+}
+
+/**
+ * A listening Sitewerk on PGlite serving the bench site's page of 50 blocks, with or without its
+ * page cache. autocannon runs in its own process: the server keeps this process's event loop.
+ */
+export async function startSitewerk({
+  pageCache,
+  connections,
+}: {
+  pageCache: boolean
+  connections: number
+}) {
+  const config = parseConfig({
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '',
+    PAGE_CACHE: String(pageCache),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'sitewerk-bench-')),
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    // One site under many connections: its fair share of the render queue (32, decision 014)
+    // would answer the rest 503; this measures throughput, not fairness.
+    RENDER_QUEUE_PER_SITE: String(connections * 2),
+  })
+  const database = await openDatabase(config)
+  const { host } = await seedBenchSite(database, 50)
+  const app = await buildApp({ config, database, serveWeb: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const port = (app.server.address() as { port: number }).port
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    host,
+    close: async () => (await app.close(), await database.close()),
+  }
 }

@@ -14,43 +14,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
 import { eq } from 'drizzle-orm'
-import { buildApp } from '../apps/server/src/app.ts'
 import { parseConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/open-database.ts'
 import { pages } from '../apps/server/src/db/schema/index.ts'
 import { toPageWithArticles } from '../apps/server/src/modules/pages/mappers.ts'
 import { createPagesRepository } from '../apps/server/src/modules/pages/repository.ts'
 import { createPublicRepository } from '../apps/server/src/modules/public/repository.ts'
-import { fetchText, seedBenchSite, benchRenderInput } from './bench-site.ts'
+import { fetchText, seedBenchSite, benchRenderInput, startSitewerk } from './bench-site.ts'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
-
-// autocannon runs in its own process: the servers under test keep this process's event loop.
-async function startSitewerk(pageCache: boolean) {
-  const config = parseConfig({
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    WEB_DIST_DIR: '',
-    PAGE_CACHE: String(pageCache),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'sitewerk-bench-')),
-    API_RATE_LIMIT_PER_MINUTE: '100000000',
-    // One site under 50 connections: its fair share of the render queue (32, decision 014) would
-    // answer the rest 503; this measures throughput, not fairness.
-    RENDER_QUEUE_PER_SITE: String(CONNECTIONS * 2),
-  })
-  const database = await openDatabase(config)
-  const { host } = await seedBenchSite(database, 50)
-  const app = await buildApp({ config, database, serveWeb: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const port = (app.server.address() as { port: number }).port
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    host,
-    close: async () => (await app.close(), await database.close()),
-  }
-}
 
 function rendersPerSecond(blocks: number, forMs = 3000): { perSecond: number; msPerPage: number } {
   const input = benchRenderInput(blocks)
@@ -165,8 +138,8 @@ async function loadWith(url: string, extra: string[], seconds = SECONDS) {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 
 async function main() {
-  const cached = await startSitewerk(true)
-  const uncached = await startSitewerk(false)
+  const cached = await startSitewerk({ pageCache: true, connections: CONNECTIONS })
+  const uncached = await startSitewerk({ pageCache: false, connections: CONNECTIONS })
   const html = Buffer.from(await fetchText(cached.url, cached.host), 'utf8')
   // The baseline: the best a plain server does with the same bytes, a Buffer made once.
   const raw = createServer((_req, res) => {

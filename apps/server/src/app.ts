@@ -12,13 +12,18 @@ import {
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { createInvalidationBus } from './lib/invalidation-bus/create-bus.ts'
 import { createJobQueue } from './lib/job-queue.ts'
-import { createPeriodicRunner } from './lib/periodic.ts'
+import { createMetrics } from './lib/metrics.ts'
+import { createPeriodicRunner, oncePerInterval } from './lib/periodic.ts'
 import { createRateLimiter } from './lib/rate-limiter.ts'
+import { closeRedis, connectRedis } from './lib/redis.ts'
 import { trackRouteDeclarations } from './lib/route-access.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { routeAccessPlugin } from './plugins/route-access.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
+import { loggerOptions, registerRequestId, requestIdOf } from './plugins/request-id.ts'
+import { registerRequestMetrics } from './plugins/request-metrics.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { testUserPlugin } from './plugins/test-user.ts'
@@ -111,6 +116,7 @@ import { seedCatalogue } from './seed/catalogue.ts'
 import { servicesOver } from './seed/services-over.ts'
 import { readSiteSettings } from './modules/sites/settings-service.ts'
 import { buildFormIsland } from './modules/public/form-island.ts'
+import { applyCacheEvent, CacheEvent, clearPublicCaches } from './modules/public/cache-events.ts'
 import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
@@ -130,6 +136,8 @@ import { createThemesRepository } from './modules/themes/repository.ts'
 import { themesRoutes } from './modules/themes/routes.ts'
 import { createThemesService } from './modules/themes/service.ts'
 import { toAuthUser } from './modules/users/mappers.ts'
+import { operationsRoutes } from './modules/operations/routes.ts'
+import { createReadiness } from './modules/operations/readiness.ts'
 import type { RequestContext } from './lib/request-context.ts'
 import { createMediaCategoriesService } from './modules/media/categories-service.ts'
 import { createMediaRepository } from './modules/media/repository.ts'
@@ -182,7 +190,10 @@ export async function buildApp({
   }),
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      typeof logger === 'boolean' ? logger : { ...loggerOptions(config.LOG_LEVEL), ...logger },
+    // A sane X-Request-Id of the proxy in front is kept, so its log and ours name one request.
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request lines are noise for a product server; errors and warnings are logged where they happen.
@@ -198,8 +209,23 @@ export async function buildApp({
   // Before any module: a route that does not say who may call it fails the build (decision 013).
   trackRouteDeclarations(app)
   registerJsonBodyParser(app)
+  // Before site hosts are answered: every answer carries its request id and is counted.
+  registerRequestId(app)
+  const metrics = createMetrics()
+  registerRequestMetrics(app, { metrics, appUrl: config.APP_URL })
 
   const { db } = database
+  // Shared state of several processes (decision 035): Redis for the API limit's counters and the
+  // invalidations when REDIS_URL is set, else PostgreSQL's LISTEN/NOTIFY, else this process alone.
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, {
+        name: `${config.REDIS_KEY_PREFIX}commands`,
+        log: app.log,
+      })
+    : null
+  if (redis) app.addHook('onClose', () => closeRedis(redis))
+  const bus = await createInvalidationBus({ config, database, schema: CacheEvent, log: app.log })
+  app.addHook('onClose', () => bus.close())
   const storage = givenStorage ?? createStorageFromConfig(config)
   // A storage the caller handed in is the caller's to close.
   if (!givenStorage) app.addHook('onClose', async () => storage.close?.())
@@ -238,7 +264,8 @@ export async function buildApp({
     retryBaseMs: config.JOBS_RETRY_BASE_MS,
     retryMaxMs: 6 * 60 * 60_000,
   })
-  const periodic = createPeriodicRunner({ clock, log: app.log })
+  // Maintenance runs in one process per interval, whichever asks first (decision 035).
+  const periodic = createPeriodicRunner({ clock, log: app.log, claim: oncePerInterval(limiter) })
   // The permissions the server enforces, and the default catalogue on a first start (decision 029).
   await seedCatalogue(database)
   const bankAccount =
@@ -299,10 +326,9 @@ export async function buildApp({
   })
 
   // Everything derived from a site's published content: rendered pages, and the data they are made
-  // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them;
-  // saving a draft does not.
-  const publicCaches: { invalidateSite(siteId: number): void; clear(): void }[] = [pageCache]
-  const onSiteChanged = (siteId: number) => publicCaches.forEach((c) => c.invalidateSite(siteId))
+  // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them in
+  // every process, through the bus; saving a draft does not.
+  const onSiteChanged = (siteId: number) => bus.publish({ type: 'site-changed', siteId })
   const mediaRepo = createMediaRepository(db)
   const media = createMediaService({
     repo: mediaRepo,
@@ -332,7 +358,7 @@ export async function buildApp({
     repo: themesRepo,
     clock,
     isFontUsable: fonts.isUsable,
-    onThemeChanged: () => publicCaches.forEach((c) => c.clear()),
+    onThemeChanged: (organizationId) => bus.publish({ type: 'theme-changed', organizationId }),
     findBackendUsage: (organizationId, colorsetId) =>
       organizations.usingBackendColorset(organizationId, colorsetId),
   })
@@ -398,6 +424,7 @@ export async function buildApp({
     slowBlockMs: config.RENDER_SLOW_MS,
     slowStrikes: config.RENDER_SLOW_STRIKES,
     log: app.log,
+    onRendered: metrics.observeRender,
   })
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
@@ -426,7 +453,9 @@ export async function buildApp({
     clock,
     days: config.PREVIEW_LINK_DAYS,
   })
-  publicCaches.push(siteData, hostCache)
+  const publicCaches = { pages: pageCache, siteData, hosts: hostCache }
+  bus.subscribe((event) => applyCacheEvent(publicCaches, event))
+  bus.onResync(() => clearPublicCaches(publicCaches))
   const formIsland = await buildFormIsland()
   app.addHook('onClose', () => renderPool.close())
   const images = createImageService({
@@ -510,8 +539,13 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   })
   // The API limit applies by the matched route (its pattern under /api/, config.apiRateLimit), so
-  // `/%61pi/...` is counted like `/api/...`; it runs before the session is looked up.
+  // `/%61pi/...` is counted like `/api/...`; it runs before the session is looked up. With Redis
+  // every process counts on the same counters; should Redis fail, requests pass uncounted rather
+  // than fail (/readyz says Redis is down).
   await app.register(rateLimit, {
+    ...(redis
+      ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}api-limit:`, skipOnError: true }
+      : {}),
     global: false,
     max: config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -552,6 +586,20 @@ export async function buildApp({
     writeDone: testUser.writeDone,
   })
 
+  let draining = false
+  await app.register(operationsRoutes, {
+    readiness: createReadiness({
+      checks: {
+        database: () => database.exec('SELECT 1'),
+        ...(redis ? { redis: () => redis.ping() } : {}),
+        storage: () => storage.check(),
+      },
+      isDraining: () => draining,
+      log: app.log,
+    }),
+    metrics,
+    metricsToken: config.METRICS_TOKEN,
+  })
   await app.register(systemRoutes, {
     settings: { is_hub: !config.HUB_URL, hub_url: config.HUB_URL ?? config.APP_URL },
     sessions,
@@ -579,7 +627,8 @@ export async function buildApp({
       audit: auditLog,
       clock,
       // The host cache remembers whether a site's organisation is suspended; pages stay cached.
-      onSuspensionChanged: () => hostCache.clear(),
+      onSuspensionChanged: (organizationId) =>
+        bus.publish({ type: 'suspension-changed', organizationId }),
     }),
     audit,
   })
@@ -683,7 +732,7 @@ export async function buildApp({
     scss,
     accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
     // Platform components show on every site: drop every rendered page, not one site's.
-    onComponentChanged: () => publicCaches.forEach((c) => c.clear()),
+    onComponentChanged: (componentId) => bus.publish({ type: 'component-changed', componentId }),
     hasMediaFile,
   })
   await app.register(componentsRoutes, { components })
@@ -815,6 +864,19 @@ export async function buildApp({
   // Test users whose session went or expired end with their audit entry (decision 033).
   periodic.every('test users past their session', 5 * 60 * 1000, (now) => testUser.endStale(now))
   jobs.start()
+  metrics.watch({
+    pageCache,
+    renderQueueLength: () => renderPool.queued,
+    jobCounts: () => jobs.counts(),
+    ...(database.poolUse ? { poolUse: database.poolUse } : {}),
+    log: app.log,
+  })
+  // A shutdown (lib/graceful-shutdown.ts) starts here: /readyz turns 503 so the load balancer
+  // sends nothing new, and no job or maintenance run starts while the requests in flight finish.
+  app.decorate('stopTakingWork', async () => {
+    draining = true
+    await Promise.all([jobs.stop(), periodic.stop()])
+  })
 
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
@@ -824,3 +886,10 @@ export async function buildApp({
 const FINISHED_JOBS_KEPT_DAYS = 30
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Begins a shutdown: not ready any more, no new jobs or maintenance runs (buildApp). */
+    stopTakingWork(): Promise<void>
+  }
+}

@@ -38,6 +38,19 @@ describe('config', () => {
     expect(() => parseConfig({ AUDIT_LOG_DAYS: 'forever' })).toThrow(/AUDIT_LOG_DAYS/)
   })
 
+  it('takes a Redis address, a key prefix and a metrics token only in their shapes (decision 035)', () => {
+    expect(parseConfig({}).REDIS_URL).toBeUndefined()
+    expect(parseConfig({}).REDIS_KEY_PREFIX).toBe('sitewerk:')
+    expect(parseConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    )
+    expect(() => parseConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/)
+    expect(() => parseConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/)
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+    expect(() => parseConfig({ METRICS_TOKEN: `${'x'.repeat(32)} y` })).toThrow(/METRICS_TOKEN/)
+    expect(parseConfig({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toHaveLength(32)
+  })
+
   it('lists every wrong variable at once', () => {
     const parse = () =>
       parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })

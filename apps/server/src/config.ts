@@ -127,6 +127,28 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * redis://… (or rediss://) shares the API rate limit's counters and the cache invalidations of
+     * several server processes through Redis (decision 035). Unset: the counters stay in each
+     * process, and invalidations go through PostgreSQL's LISTEN/NOTIFY with DATABASE_URL.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Prefix of every Redis key and channel, so installations can share one Redis. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits, _ . : - (at most 64)')
+      .default('sitewerk:'),
+    /**
+     * Bearer token that reads /metrics from anywhere (at least 32 characters). Unset: /metrics
+     * answers only a scraper on this machine (loopback, not through a proxy).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,256}$/, '32 to 256 printable characters, no spaces')
+      .optional(),
     /** Seed a demo organisation and users into an empty database. */
     SEED_DEMO: bool.default(true),
     /** smtp://user:pass@host:port; when unset, mails go to the outbox table. */

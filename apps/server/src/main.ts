@@ -56,7 +56,10 @@ async function main() {
 
   // `npm run db:backup` asks a running PGlite server for the backup (db/backup.ts).
   serveBackupRequests(config, database, app.log)
-  const server = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 })
+  const server = gracefulShutdown(app, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    onDrain: () => app.stopTakingWork(),
+  })
   let closingSince = 0
   const shutdown = async (signal: string) => {
     if (closingSince) {

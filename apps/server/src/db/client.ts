@@ -18,6 +18,10 @@ export type Db = NodePgDatabase<typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The server's address (PostgreSQL only): the invalidation bus listens on a connection of its own. */
+  url?: string
+  /** The pool's connections right now (PostgreSQL only; PGlite is one connection). */
+  poolUse?(): { total: number; idle: number; waiting: number }
   /** Runs raw SQL (used for CHECKPOINT and test set-up). */
   exec(sql: string): Promise<void>
   migrate(): Promise<void>
@@ -60,6 +64,8 @@ export function connectPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    url,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exec: async (sql) => {
       await pool.query(sql)
     },

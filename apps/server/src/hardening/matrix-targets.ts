@@ -91,6 +91,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'GET /api/settings': id('/api/settings'),
   'GET /api/builds/latest.json': id('/api/builds/latest.json'),
   'GET /public/lang/my/:file': id('/public/lang/my/de.json'),
+  // probes and metrics (decision 035): counts and route patterns, nothing of a tenant
+  'GET /healthz': id('/healthz'),
+  'GET /readyz': id('/readyz'),
+  'GET /metrics': id('/metrics'),
 
   // accounts
   'POST /api/login': {

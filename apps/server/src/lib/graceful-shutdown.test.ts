@@ -3,9 +3,21 @@ import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { gracefulShutdown } from './graceful-shutdown.ts'
 
-async function slowServer({ timeoutMs, handlerMs }: { timeoutMs: number; handlerMs: number }) {
+async function slowServer({
+  timeoutMs,
+  handlerMs,
+  onDrain,
+}: {
+  timeoutMs: number
+  handlerMs: number
+  onDrain?: () => Promise<void>
+}) {
   const app = Fastify({ return503OnClosing: false })
-  const shutdown = gracefulShutdown(app, { timeoutMs, quietMs: 50 })
+  const shutdown = gracefulShutdown(app, {
+    timeoutMs,
+    quietMs: 50,
+    ...(onDrain ? { onDrain } : {}),
+  })
   app.get('/slow', async () => {
     await new Promise((r) => setTimeout(r, handlerMs))
     return { ok: true }
@@ -34,6 +46,23 @@ describe('graceful shutdown', () => {
     const drained = await shutdown.drain()
     expect(await answer).toEqual({ status: 200, connection: 'close' })
     expect(drained).toEqual({ timedOut: false })
+  })
+
+  it('stops taking background work as the drain begins, while a request is still in flight', async () => {
+    let answeredWhenStopped: boolean | null = null
+    let answered = false
+    const { shutdown, port } = await slowServer({
+      timeoutMs: 5000,
+      handlerMs: 300,
+      onDrain: async () => {
+        answeredWhenStopped = answered
+      },
+    })
+    const answer = get(port).then((result) => ((answered = true), result))
+    await new Promise((r) => setTimeout(r, 100))
+    await shutdown.drain()
+    expect(await answer).toMatchObject({ status: 200 })
+    expect(answeredWhenStopped).toBe(false)
   })
 
   it('cuts what is still running when the bound is reached', async () => {

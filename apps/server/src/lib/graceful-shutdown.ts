@@ -10,6 +10,11 @@ export interface DrainOptions {
    * resets them (issue 12, item 8: 3 connections reset, 1 answered 503).
    */
   quietMs?: number
+  /**
+   * Runs as the drain begins, beside the requests in flight: stop taking background work and
+   * tell the load balancer (readiness) that this process is going. Awaited before `drain` ends.
+   */
+  onDrain?: () => Promise<void>
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
@@ -24,8 +29,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  *    the `onClose` hooks); a request reaching an open connection meanwhile is answered, not refused
  *    with a 503 (`return503OnClosing: false` in buildApp);
  * 3. after `timeoutMs` whatever is still open is cut.
+ * `onDrain` runs from the start, so no job is taken while the requests finish.
  */
-export function gracefulShutdown(app: FastifyInstance, { timeoutMs, quietMs = 300 }: DrainOptions) {
+export function gracefulShutdown(
+  app: FastifyInstance,
+  { timeoutMs, quietMs = 300, onDrain }: DrainOptions,
+) {
   let draining = false
   let inFlight = 0
   let lastActivity = 0
@@ -46,6 +55,7 @@ export function gracefulShutdown(app: FastifyInstance, { timeoutMs, quietMs = 30
   return {
     async drain(): Promise<{ timedOut: boolean }> {
       draining = true
+      const stopping = onDrain?.()
       const started = Date.now()
       let timedOut = false
       const timer = setTimeout(() => {
@@ -65,6 +75,7 @@ export function gracefulShutdown(app: FastifyInstance, { timeoutMs, quietMs = 30
       } finally {
         clearTimeout(timer)
       }
+      await stopping
       return { timedOut }
     },
   }

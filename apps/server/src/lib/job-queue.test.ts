@@ -5,7 +5,8 @@ import { jobs } from '../db/schema/index.ts'
 import { createTestClock } from '../test/clock.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { createJobQueue, PermanentJobError, type JobQueueOptions } from './job-queue.ts'
-import { createPeriodicRunner } from './periodic.ts'
+import { createPeriodicRunner, oncePerInterval } from './periodic.ts'
+import { createRateLimiter } from './rate-limiter.ts'
 
 async function testDatabase(): Promise<Database> {
   const database = await createTestDatabase()
@@ -290,5 +291,30 @@ describe('the periodic runner', () => {
       fields: { task: 'slow and flaky' },
       message: 'periodic task failed',
     })
+  })
+
+  it('runs a task once per interval across processes that share the database (decision 035)', async () => {
+    const database = await testDatabase()
+    const clock = createTestClock()
+    const runs: string[] = []
+    // Two server processes, each with its runner, asking every 10 ms in real time; the interval's
+    // window is on the shared clock, which the test moves by hand.
+    const runners = ['a', 'b'].map((name) => {
+      const runner = createPeriodicRunner({
+        clock,
+        log: recordingLog(),
+        claim: oncePerInterval(createRateLimiter({ db: database.db, clock })),
+      })
+      onTestFinished(() => runner.stop())
+      runner.every('sweep', 10, async () => void runs.push(name))
+      return runner
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(runs).toHaveLength(1)
+    clock.advanceSeconds(0.01)
+    await vi.waitFor(() => expect(runs).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await Promise.all(runners.map((runner) => runner.stop()))
+    expect(runs).toHaveLength(2)
   })
 })

@@ -246,6 +246,24 @@ export function createJobQueue({
         .returning({ id: jobs.id })
       return deleted.length
     },
+    /** Jobs of every process by state (metrics): due now, waiting for a later time, running. */
+    async counts(): Promise<{ due: number; scheduled: number; running: number }> {
+      const now = sql`${clock.now().toISOString()}::timestamptz`
+      const [row] = await db
+        .select({
+          due: sql<number>`count(*) FILTER (WHERE ${jobs.state} = 'queued' AND ${jobs.runAt} <= ${now})`.mapWith(
+            Number,
+          ),
+          scheduled:
+            sql<number>`count(*) FILTER (WHERE ${jobs.state} = 'queued' AND ${jobs.runAt} > ${now})`.mapWith(
+              Number,
+            ),
+          running: sql<number>`count(*) FILTER (WHERE ${jobs.state} = 'running')`.mapWith(Number),
+        })
+        .from(jobs)
+        .where(inArray(jobs.state, ['queued', 'running']))
+      return row ?? { due: 0, scheduled: 0, running: 0 }
+    },
     /** Takes and runs every due job, one batch after another (scripts and tests). */
     async runDue(): Promise<number> {
       let total = 0

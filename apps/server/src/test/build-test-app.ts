@@ -38,6 +38,8 @@ export async function buildTestApp({
   storage,
   pageCache,
   serveWeb = false,
+  database: shared,
+  logLines,
 }: {
   env?: Record<string, string>
   /** Serve the back office from env.WEB_DIST_DIR, as the started server does. */
@@ -47,23 +49,30 @@ export async function buildTestApp({
   clock?: Clock
   /** Instead of the default local storage under DATA_DIR. */
   storage?: (dataDir: string) => Storage
+  /** Another app's database (several server processes on one database); its owner closes it. */
+  database?: Database
+  /** Collects the app's log lines (JSON) at LOG_LEVEL, which the test then sets. */
+  logLines?: string[]
 } = {}): Promise<TestApp> {
   // Uploaded files of this test go to a folder of their own, removed when the test ends.
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sitewerk-test-data-')))
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
   const config = buildTestConfig({ DATA_DIR: dataDir, ...env })
-  const database = await createTestDatabase()
+  const database = shared ?? (await createTestDatabase())
   const app = await buildApp({
     config,
     database,
     serveWeb,
+    ...(logLines
+      ? { logger: { stream: { write: (line: string) => void logLines.push(line) } } }
+      : {}),
     ...(clock ? { clock } : {}),
     ...(storage ? { storage: storage(dataDir) } : {}),
     ...(pageCache ? { pageCache } : {}),
   })
   onTestFinished(async () => {
     await app.close()
-    await database.close()
+    if (!shared) await database.close()
   })
   return { app, database, config }
 }

@@ -28,11 +28,11 @@ export async function siteWithTemplate(
     })
   }
   await publishSite(client, site.id)
-  const visit = (path = '/', port = 3000) =>
+  const visit = (path = '/', port = 3000, headers: Record<string, string> = {}) =>
     testApp.app.inject({
       method: 'GET',
       url: path,
-      headers: { host: `${site.identifier}.localhost:${port}` },
+      headers: { host: `${site.identifier}.localhost:${port}`, ...headers },
     })
   return { ...owner, component, visit }
 }

@@ -23,6 +23,11 @@ export function describeStorageBehaviour(name: string, setup: () => Promise<Stor
       await expect(storage.delete('org-1/a.png')).resolves.toBeUndefined()
     })
 
+    it('says it is reachable and writable (readiness)', async () => {
+      const { storage } = await setup()
+      await expect(storage.check()).resolves.toBeUndefined()
+    })
+
     it('keeps binary bytes exactly', async () => {
       const { storage } = await setup()
       const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256))

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { assertStorageKey, type Storage } from './storage.ts'
 
@@ -55,6 +56,10 @@ export function createLocalStorage(rootDir: string): Storage {
     },
     async deletePrefix(prefix) {
       await rm(pathOf(prefix), { recursive: true, force: true })
+    },
+    async check() {
+      await mkdir(root, { recursive: true })
+      await access(root, constants.W_OK)
     },
     async exists(key) {
       try {

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -89,6 +90,9 @@ export function createS3Storage(options: S3StorageOptions): Storage & { close():
           )
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token)
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }))
     },
     close: () => client.destroy(),
   }

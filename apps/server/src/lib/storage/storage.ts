@@ -15,6 +15,8 @@ export interface Storage {
    * of a file live under `org-{id}/derived/{fileId}/`. A prefix with no keys is not an error.
    */
   deletePrefix(prefix: string): Promise<void>
+  /** Resolves when the store can be reached and written to (/readyz); rejects when it cannot. */
+  check(): Promise<void>
   /** Releases connections (the S3 client's sockets); the local driver holds none. */
   close?(): void
 }

@@ -86,3 +86,4 @@ export function createHostCache({
     },
   }
 }
+export type HostCache = ReturnType<typeof createHostCache>

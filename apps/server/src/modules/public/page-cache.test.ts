@@ -81,4 +81,14 @@ describe('the page cache', () => {
     expect(cache.get(2, '')).toBeDefined()
     expect(cache.bytes).toBe(10)
   })
+
+  it('does not keep a page whose render began before an edit: it may show what the edit replaced', () => {
+    const cache = createPageCache()
+    const before = cache.mark()
+    cache.invalidateSite(7)
+    cache.set(1, '', page(1, 10), before)
+    expect(cache.get(1, '')).toBeUndefined()
+    cache.set(1, '', page(1, 10), cache.mark())
+    expect(cache.get(1, '')).toBeDefined()
+  })
 })

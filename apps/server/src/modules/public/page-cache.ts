@@ -18,7 +18,9 @@ const costOf = (page: CachedPage) => page.html.bytes + page.css.bytes
  * passes `maxBytes` (decision 014): keyed on the site, not the Host header, so no spelling of a
  * host (ports, case, a trailing dot) renders a page again or stores it twice. Invalidated per site
  * on every edit that touches it (ARCHITECTURE "Components, pages and rendering"). In-process: each
- * server renders its own cache; invalidations of other processes arrive through `invalidateSite`.
+ * server renders its own cache; invalidations of other processes arrive through `invalidateSite`
+ * (the invalidation bus, decision 035). A page whose render began before an invalidation is not
+ * kept: it may have been drawn from what the invalidation dropped.
  */
 export function createPageCache({
   maxBytes = 64 * 1024 * 1024,
@@ -26,6 +28,10 @@ export function createPageCache({
 }: { maxBytes?: number; enabled?: boolean } = {}) {
   const entries = new Map<string, CachedPage>()
   let bytes = 0
+  /** Moves on with every invalidation; a render remembers it from its start (`mark`). */
+  let epoch = 0
+  let hits = 0
+  let misses = 0
   const key = (siteId: number, url: string) => `${siteId}\n${url}`
   const remove = (k: string) => {
     const page = entries.get(k)
@@ -38,14 +44,21 @@ export function createPageCache({
     get(siteId: number, url: string): CachedPage | undefined {
       const k = key(siteId, url)
       const page = entries.get(k)
-      if (!page) return undefined
+      if (!page) {
+        misses++
+        return undefined
+      }
+      hits++
       // Map keeps insertion order: moving a hit to the end leaves the oldest first.
       entries.delete(k)
       entries.set(k, page)
       return page
     },
-    set(siteId: number, url: string, page: CachedPage) {
-      if (!enabled) return
+    /** Taken before a render starts, handed to `set` with its result. */
+    mark: () => epoch,
+    /** Keeps `page`, unless something was invalidated since `since` (a `mark()`). */
+    set(siteId: number, url: string, page: CachedPage, since = epoch) {
+      if (!enabled || since !== epoch) return
       const k = key(siteId, url)
       remove(k)
       // A page larger than a quarter of the budget would push out everything else.
@@ -55,9 +68,11 @@ export function createPageCache({
       while (bytes > maxBytes) remove(entries.keys().next().value!)
     },
     invalidateSite(siteId: number) {
+      epoch++
       for (const [k, page] of entries) if (page.siteId === siteId) remove(k)
     },
     clear() {
+      epoch++
       entries.clear()
       bytes = 0
     },
@@ -70,6 +85,13 @@ export function createPageCache({
     },
     get maxBytes() {
       return maxBytes
+    },
+    /** Lookups answered from the cache, and not, since the start (metrics). */
+    get hits() {
+      return hits
+    },
+    get misses() {
+      return misses
     },
   }
 }

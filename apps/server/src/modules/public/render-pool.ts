@@ -36,6 +36,9 @@ interface Job {
   resolve: (page: RenderedPage) => void
   reject: (error: Error) => void
   attempts: number
+  /** When the page was asked for, and when a worker took it (metrics). */
+  queuedAt: number
+  startedAt: number
 }
 
 /** One worker thread and the page it renders. */
@@ -71,6 +74,8 @@ export interface RenderPoolOptions {
   slowWindowMs?: number
   log?: { warn: (details: object, message: string) => void }
   now?: () => number
+  /** Told of every page rendered: how long it waited for a worker, how long the worker took. */
+  onRendered?: (times: { waitedMs: number; renderMs: number }) => void
 }
 
 const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
@@ -96,6 +101,7 @@ export function createRenderPool({
   slowWindowMs = 60_000,
   log,
   now = Date.now,
+  onRendered,
 }: RenderPoolOptions = {}) {
   const queue = createFairQueue<Job>({
     maxQueuedPerKey: maxQueuedPerSite,
@@ -170,6 +176,7 @@ export function createRenderPool({
       for (const { contentId, componentId, message: text } of message.result.warnings) {
         if (text.startsWith('unknown icon')) log?.warn({ site, contentId, componentId }, text)
       }
+      onRendered?.({ waitedMs: job.startedAt - job.queuedAt, renderMs: now() - job.startedAt })
       job.resolve(message.result)
     } else job.reject(new Error(message.error))
     pump()
@@ -208,6 +215,7 @@ export function createRenderPool({
 
   function start(slot: Slot, site: string, job: Job) {
     Atomics.store(slot.running, 0, 0)
+    job.startedAt = now()
     const timer = setTimeout(() => abandon(slot, 'time limit exceeded'), hardTimeoutMs)
     slot.current = { job, site, timer }
     const versions = job.input.components.map(versionOf).filter((v) => blocked.has(v))
@@ -244,7 +252,15 @@ export function createRenderPool({
     render(input: PageRenderInput, { siteId }: { siteId: number }): Promise<RenderedPage> {
       return new Promise((resolve, reject) => {
         if (closed) return reject(new Error('render pool closed'))
-        const job = { id: nextId++, input, resolve, reject, attempts: 0 }
+        const job = {
+          id: nextId++,
+          input,
+          resolve,
+          reject,
+          attempts: 0,
+          queuedAt: now(),
+          startedAt: 0,
+        }
         if (!queue.push(String(siteId), job))
           return reject(new QueueFullError(Math.ceil(hardTimeoutMs / 1000)))
         pump()
@@ -254,6 +270,10 @@ export function createRenderPool({
       blocked.has(versionOf(component)),
     get size() {
       return slots.length
+    },
+    /** Pages waiting for a worker, all sites together. */
+    get queued() {
+      return queue.queued
     },
     async close() {
       closed = true

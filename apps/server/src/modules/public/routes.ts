@@ -140,10 +140,15 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
    * failed or overrunning template): that page is sent as it is, logged, and rendered again next
    * time, so a passing failure never stays on the site (issue #18).
    */
-  async function keep(site: HostMatch['site'], key: string, document: RenderedDocument) {
+  async function keep(
+    site: HostMatch['site'],
+    key: string,
+    document: RenderedDocument,
+    since: number,
+  ) {
     const entry = await pack(document)
     if (document.lostBlocks.length === 0) {
-      cache.set(site.id, key, entry)
+      cache.set(site.id, key, entry, since)
       return entry
     }
     const lostBlocks = document.lostBlocks
@@ -164,17 +169,18 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
 
   /** The site's not-found page, rendered once per site (until an edit) and shared by every address. */
   async function notFoundOf(site: HostMatch['site'], siteUrl: string) {
-    return (
-      cache.get(site.id, NOT_FOUND_KEY) ??
-      keep(site, NOT_FOUND_KEY, await renderer.notFound(site, siteUrl))
-    )
+    const cached = cache.get(site.id, NOT_FOUND_KEY)
+    if (cached) return cached
+    const since = cache.mark()
+    return keep(site, NOT_FOUND_KEY, await renderer.notFound(site, siteUrl), since)
   }
 
   /** The page at `url` (cached under its URL), else the shared not-found page. */
   async function pageOrNotFound(site: HostMatch['site'], siteUrl: string, url: string) {
+    const since = cache.mark()
     const page = await renderer.page(site, siteUrl, url)
     if (!page) return notFoundOf(site, siteUrl)
-    return keep(site, url, page)
+    return keep(site, url, page, since)
   }
 
   /** A suspended organisation's site: the neutral page for every address and method (decision 032). */

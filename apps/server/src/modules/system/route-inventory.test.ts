@@ -263,6 +263,23 @@ describe('route inventory (decision 013)', () => {
     )
     expect(testUserRules).toEqual(TEST_USER_RULES)
     expect(find('GET', '/internal/tls/ask')).toMatchObject({ access: 'internal', csrf: false })
+    // Probes and Prometheus (issue #20): liveness and readiness tell nothing secret; /metrics
+    // checks its reader itself (loopback or METRICS_TOKEN, decision 035). None is rate limited.
+    expect(find('GET', '/healthz')).toMatchObject({
+      access: 'guest',
+      csrf: false,
+      rateLimited: false,
+    })
+    expect(find('GET', '/readyz')).toMatchObject({
+      access: 'guest',
+      csrf: false,
+      rateLimited: false,
+    })
+    expect(find('GET', '/metrics')).toMatchObject({
+      access: 'internal',
+      csrf: false,
+      rateLimited: false,
+    })
     expect(find('GET', '/api/settings')).toMatchObject({ access: 'guest', csrf: false })
   })
 

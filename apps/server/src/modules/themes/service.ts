@@ -18,7 +18,7 @@ export interface ThemesServiceDeps {
   repo: ThemesRepository
   clock: Clock
   /** Called after a theme or colour set changed or went: public pages using it must be drawn again. */
-  onThemeChanged?: () => void
+  onThemeChanged?: (organizationId: number) => void
   /** Whether the organisation may use the font: a library font or one of its own. */
   isFontUsable: (scope: { organizationId: number; id: number }) => Promise<boolean>
   /** The organisation, if its back office wears the colour set (organizations module). */
@@ -182,7 +182,7 @@ export function createThemesService({
         )
         if (!row) throw new NotFoundError()
         // Blocks wear colour sets on public pages: they must be drawn again.
-        onThemeChanged?.()
+        onThemeChanged?.(organizationId)
         return toColorsetResponse(row)
       },
 
@@ -208,7 +208,7 @@ export function createThemesService({
         ]
         if (usages.length) throw new InUseError(ctx.t('colorsets.in_use'), usages)
         await repo.colorsets.delete({ organizationId, id })
-        onThemeChanged?.()
+        onThemeChanged?.(organizationId)
       },
     },
 
@@ -248,14 +248,14 @@ export function createThemesService({
           },
         )
         if (!row) throw new NotFoundError()
-        onThemeChanged?.()
+        onThemeChanged?.(organizationId)
         return toThemeResponse(row)
       },
 
       async delete(ctx: RequestContext, id: number) {
         const { organizationId } = await loadTheme(ctx, id)
         await repo.themes.delete({ organizationId, id })
-        onThemeChanged?.()
+        onThemeChanged?.(organizationId)
       },
     },
   }
