@@ -187,7 +187,14 @@ export function createPageService({
         url = `${page.url || 'start'}-kopie-${n}`
       const copy = await urlTaken(ctx, () =>
         repo.transaction((tx) =>
-          copyPage(tx, page, { url, title: `${page.title} (Kopie)`, order: page.order + 1 }),
+          // a copy is a new draft: it is not on the site until it is published itself
+          copyPage(tx, page, {
+            url,
+            title: `${page.title} (Kopie)`,
+            order: page.order + 1,
+            publishedVersionId: null,
+            draftChangedAt: null,
+          }),
         ),
       )
       return { id: copy.id, url: copy.url }
