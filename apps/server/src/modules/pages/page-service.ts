@@ -165,6 +165,12 @@ export function createPageService({
         ...(body.css !== undefined ? { css: body.css } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.seo_image_id !== undefined ? { seoImageId: body.seo_image_id } : {}),
+        ...(body.seo_title !== undefined ? { seoTitle: body.seo_title } : {}),
+        ...(body.noindex !== undefined ? { noindex: body.noindex } : {}),
+        ...(body.exclude_from_sitemap !== undefined
+          ? { excludeFromSitemap: body.exclude_from_sitemap }
+          : {}),
+        ...(body.canonical_url !== undefined ? { canonicalUrl: body.canonical_url } : {}),
         updatedAt: nextUpdatedAt(page.updatedAt, clock.now()),
       }
       const updated = await urlTaken(ctx, () => repo.updatePage(scope, id, changes, page.updatedAt))
