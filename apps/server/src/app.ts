@@ -70,6 +70,10 @@ import { sitesRoutes } from './modules/sites/routes.ts'
 import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
 import { createSiteSettingsService } from './modules/sites/settings-service.ts'
 import { navigationRoutes } from './modules/navigation/routes.ts'
+import { createHitCounter } from './modules/redirects/hit-counter.ts'
+import { createRedirectsRepository } from './modules/redirects/repository.ts'
+import { redirectsRoutes } from './modules/redirects/routes.ts'
+import { createRedirectsService } from './modules/redirects/service.ts'
 import { createFormMailComposer } from './modules/deliveries/form-mail.ts'
 import { createDeliveriesRepository } from './modules/deliveries/repository.ts'
 import { deliveriesRoutes } from './modules/deliveries/routes.ts'
@@ -77,7 +81,7 @@ import { createDeliveriesService } from './modules/deliveries/service.ts'
 import { createWebhookSender, isPublicWebhookUrl } from './modules/deliveries/webhook.ts'
 import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
-import { isBackOfficeHost } from './modules/public/request-path.ts'
+import { isBackOfficeHost, pageUrlOf } from './modules/public/request-path.ts'
 import { createFormsService } from './modules/forms/service.ts'
 import { createNotificationsRepository } from './modules/notifications/repository.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
@@ -470,6 +474,14 @@ export async function buildApp({
     log: app.log,
     clock,
   })
+  // Redirect visits are counted in memory and written in batches (decision 036).
+  const redirectsRepo = createRedirectsRepository(db)
+  const redirectHits = createHitCounter({ clock, write: redirectsRepo.addHits })
+  app.addHook('onClose', () =>
+    redirectHits
+      .flush()
+      .catch((err: unknown) => app.log.error({ err }, 'could not write the redirect hits')),
+  )
   // the bell: form entries, failed publishes, pages that went out without a block
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(db),
@@ -490,6 +502,8 @@ export async function buildApp({
       }),
     }),
     formIsland,
+    redirectOf: (siteId, url) => siteData.redirect(siteId, url),
+    onRedirect: (id) => redirectHits.hit(id),
     preview: { path: PREVIEW_PATH, pageOf: (token, site) => previewLinks.pageOf(token, site) },
     cache: pageCache,
     repo: publicRepo,
@@ -666,6 +680,23 @@ export async function buildApp({
     }),
   })
   await app.register(navigationRoutes, { navigation })
+  await app.register(redirectsRoutes, {
+    redirects: createRedirectsService({
+      repo: redirectsRepo,
+      clock,
+      hits: redirectHits,
+      findSite,
+      publishedPageAt: async (siteId, url) =>
+        (await publicRepo.publishedPage(siteId, url))?.page.title ?? null,
+      // an absolute URL on one of the site's own hosts is checked for loops like a path
+      ownPathOf: async (siteId, url) => {
+        const { host, pathname } = new URL(url)
+        const resolved = await hostCache.resolve(host.toLowerCase())
+        return resolved?.match.site.id === siteId ? pageUrlOf(pathname) : null
+      },
+      onChanged: (siteId) => siteData.invalidateRedirects(siteId),
+    }),
+  })
   const deliveries = createDeliveriesService({
     repo: createDeliveriesRepository(db),
     queue: jobs,
@@ -861,6 +892,8 @@ export async function buildApp({
   periodic.every('billing run', config.BILLING_RUN_SECONDS * 1000, (now) => billing.runBilling(now))
   // Audit log entries older than AUDIT_LOG_DAYS (decision 032).
   periodic.every('audit log past keeping', 60 * 60 * 1000, (now) => audit.purgeOld(now))
+  // Redirect visits counted since the last time (decision 036).
+  periodic.every('redirect hits', REDIRECT_HITS_FLUSH_MS, () => redirectHits.flush())
   // Test users whose session went or expired end with their audit entry (decision 033).
   periodic.every('test users past their session', 5 * 60 * 1000, (now) => testUser.endStale(now))
   jobs.start()
@@ -881,6 +914,9 @@ export async function buildApp({
   if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
   return app
 }
+
+/** How often the redirect visits counted in memory are written. */
+const REDIRECT_HITS_FLUSH_MS = 10_000
 
 /** How long a sent mail's or webhook's state stays visible at its entry. */
 const FINISHED_JOBS_KEPT_DAYS = 30

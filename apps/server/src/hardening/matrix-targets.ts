@@ -559,6 +559,22 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     request: (t) => ({ url: `/api/schedules/${t.schedule.id}`, body: { run_at: inDays(60) } }),
   },
   'DELETE /api/schedules/:id': { request: (t) => ({ url: `/api/schedules/${t.schedule.id}` }) },
+  'GET /api/sites/:id/redirects': {
+    request: (t) => ({ url: `/api/sites/${t.site.id}/redirects` }),
+  },
+  'POST /api/sites/:id/redirects': {
+    request: (t) => ({
+      url: `/api/sites/${t.site.id}/redirects`,
+      body: { from: `neu-${rand()}`, to: 'https://pwned.example/' },
+    }),
+  },
+  'PATCH /api/redirects/:id': {
+    request: (t) => ({
+      url: `/api/redirects/${t.redirect.id}`,
+      body: { to: t.marker.startsWith('OWN') ? '/' : 'https://pwned.example/' },
+    }),
+  },
+  'DELETE /api/redirects/:id': { request: (t) => ({ url: `/api/redirects/${t.redirect.id}` }) },
   'POST /api/page/:id/preview-link': {
     request: (t) => ({ url: `/api/page/${t.page.id}/preview-link` }),
   },

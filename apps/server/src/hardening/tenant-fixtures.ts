@@ -85,6 +85,8 @@ export interface Tenant {
   delivery: { id: number }
   /** A publish of the page planned a year ahead (issue #15). */
   schedule: { id: number }
+  /** A redirect of the site, from and to addresses carrying the marker (decision 036). */
+  redirect: { id: number }
   /**
    * An open invitation to an address carrying the marker, its link's token (decision 031) and its
    * mail in the outbox.
@@ -288,6 +290,13 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     }),
     'publish schedule',
   )
+  const redirect = created(
+    await client.post(`/api/sites/${site.id}/redirects`, {
+      from: `alt-${slug}`,
+      to: `https://example.com/${slug}`,
+    }),
+    'redirect',
+  ).redirect
   const invitation = created(
     await client.post('/api/organization/invitations', {
       email: `invitee-${slug}@example.test`,
@@ -332,6 +341,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     formEntry: { id: entries.data[0].id },
     delivery: { id: deliveries[0].id },
     schedule: { id: schedule.id },
+    redirect: { id: redirect.id },
     invitation: { id: invitation.id, token: invitationToken, mailId: invitationMail!.id },
   }
 }

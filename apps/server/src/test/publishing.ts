@@ -53,3 +53,21 @@ export async function publishSite(client: TestClient, siteId: number) {
   if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`)
   return res.json() as { published_page_ids: number[] }
 }
+
+/**
+ * An owner's site with the published pages Start ('') and Angebot ('angebot'), and a visitor of
+ * the site's host (GET or HEAD).
+ */
+export async function publishedStartAndOffer(testApp: TestApp, title?: string) {
+  const owner = await siteOwner(testApp, title)
+  const { client, site } = owner
+  await client.post('/api/page', { site_id: site.id, title: 'Start', url: '' })
+  const offer = (
+    await client.post('/api/page', { site_id: site.id, title: 'Angebot', url: 'angebot' })
+  ).json() as { id: number }
+  await publishSite(client, site.id)
+  const host = `${site.identifier}.localhost`
+  const visit = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+    testApp.app.inject({ method, url, headers: { host } })
+  return { ...owner, offer, visit, siteUrl: `http://${host}:3000` }
+}

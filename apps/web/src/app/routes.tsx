@@ -78,6 +78,8 @@ const screenChunks = {
     })),
   siteNavigation: () =>
     import('./routes/site-navigation-route').then((m) => ({ Component: m.SiteNavigationRoute })),
+  siteRedirects: () =>
+    import('./routes/site-redirects-route').then((m) => ({ Component: m.SiteRedirectsRoute })),
   siteVariables: () =>
     import('../features/sites/screens/site-variables-screen').then((m) => ({
       Component: m.SiteVariablesScreen,
@@ -547,6 +549,7 @@ function pages(locale: string | null = null): RouteObject[] {
                   { path: 'domains', lazy: screens.siteDomains },
                   { path: 'variables', lazy: screens.siteVariables },
                   { path: 'navigation', lazy: screens.siteNavigation },
+                  { path: 'redirects', lazy: screens.siteRedirects },
                 ],
               },
               {

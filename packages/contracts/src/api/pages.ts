@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, RawText, Text, DbDateTime } from '../primitives.ts'
+import { isMenuUrl } from '../entities/navigation.ts'
 import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
 import { DataInput, MediaInputValue } from '../schema-form/data-schema.ts'
 
@@ -15,6 +16,31 @@ export const PageUrl = z
       .max(255)
       .regex(/^$|^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, 'url'),
   )
+
+/**
+ * Where a canonical link or a redirect points (decision 036): a path of the site, normalised like
+ * page addresses and answered as '/path', or an absolute http(s) URL the person typed (the only
+ * way to name another host), kept in its encoded form so it is safe in a Location header.
+ */
+export const SiteTarget = Text(2000)
+  .pipe(z.string().min(1))
+  .transform((value, ctx) => {
+    if (/^https?:\/\//i.test(value)) {
+      if (isMenuUrl(value)) return new URL(value).href
+    } else {
+      const path = PageUrl.safeParse(value)
+      if (path.success) return `/${path.data}`
+    }
+    ctx.addIssue({ code: 'custom', message: 'url', input: value })
+    return z.NEVER
+  })
+
+/**
+ * Lengths the search-result preview warns past (hints, never limits): longer titles and
+ * descriptions are cut off in most results.
+ */
+export const SEO_TITLE_HINT = 60
+export const SEO_DESCRIPTION_HINT = 155
 
 /** An optional free text field that may be cleared with null. */
 export const FreeString = (max: number) => Text(max).nullable().optional()
@@ -50,6 +76,10 @@ export const UpdatePageBody = z.strictObject({
   css: Css,
   description: FreeString(500),
   seo_image_id: Id.nullable().optional(),
+  seo_title: FreeString(255),
+  noindex: z.boolean().optional(),
+  exclude_from_sitemap: z.boolean().optional(),
+  canonical_url: SiteTarget.nullable().optional(),
   /** The `updated_at` the editor last saw: a save after someone else's is refused (409). */
   updated_at: DbDateTime.optional(),
 })

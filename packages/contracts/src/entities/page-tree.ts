@@ -83,6 +83,15 @@ export const Page = z.object({
   css: z.string().nullable(),
   description: z.string().nullable(),
   seo_image_id: Id.nullable(),
+  /**
+   * Search engines (decision 036): the title results show (null: 'page title | site title'),
+   * noindex, out of the sitemap, and the canonical address (null: the page's own). Optional
+   * because versions published before them carry none.
+   */
+  seo_title: z.string().nullable().optional(),
+  noindex: z.boolean().optional(),
+  exclude_from_sitemap: z.boolean().optional(),
+  canonical_url: z.string().nullable().optional(),
   /** When it last changed: the version a save names to be refused if someone saved since (409). */
   updated_at: DbDateTime.optional(),
 })

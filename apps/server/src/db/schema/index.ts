@@ -39,3 +39,4 @@ export {
 } from './forms.ts'
 export { auditLog } from './audit.ts'
 export { impersonations } from './impersonations.ts'
+export { redirects } from './redirects.ts'

@@ -165,6 +165,14 @@ export const pages = pgTable(
     css: text('css'),
     description: text('description'),
     seoImageId: integer('seo_image_id').references(() => mediaFiles.id),
+    /** The title search results show; null: 'page title | site title' (decision 036). */
+    seoTitle: text('seo_title'),
+    /** Asks search engines not to list the page; it leaves the sitemap too. */
+    noindex: boolean('noindex').notNull().default(false),
+    /** Left out of the sitemap, still indexable. */
+    excludeFromSitemap: boolean('exclude_from_sitemap').notNull().default(false),
+    /** `<link rel="canonical">`: a path of the site or an absolute URL; null: the page's own. */
+    canonicalUrl: text('canonical_url'),
     /** The version visitors see (decision 027); null: unpublished, a 404 for visitors. */
     publishedVersionId: integer('published_version_id').references(
       (): AnyPgColumn => pageVersions.id,

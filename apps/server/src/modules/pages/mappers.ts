@@ -26,6 +26,10 @@ export const toPage = (r: PageRow): Page => ({
   css: r.css,
   description: r.description,
   seo_image_id: r.seoImageId,
+  seo_title: r.seoTitle,
+  noindex: r.noindex,
+  exclude_from_sitemap: r.excludeFromSitemap,
+  canonical_url: r.canonicalUrl,
   updated_at: toDbDateTime(r.updatedAt),
 })
 

@@ -165,6 +165,12 @@ export function createPageService({
         ...(body.css !== undefined ? { css: body.css } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.seo_image_id !== undefined ? { seoImageId: body.seo_image_id } : {}),
+        ...(body.seo_title !== undefined ? { seoTitle: body.seo_title } : {}),
+        ...(body.noindex !== undefined ? { noindex: body.noindex } : {}),
+        ...(body.exclude_from_sitemap !== undefined
+          ? { excludeFromSitemap: body.exclude_from_sitemap }
+          : {}),
+        ...(body.canonical_url !== undefined ? { canonicalUrl: body.canonical_url } : {}),
         updatedAt: nextUpdatedAt(page.updatedAt, clock.now()),
       }
       const updated = await urlTaken(ctx, () => repo.updatePage(scope, id, changes, page.updatedAt))
@@ -187,7 +193,14 @@ export function createPageService({
         url = `${page.url || 'start'}-kopie-${n}`
       const copy = await urlTaken(ctx, () =>
         repo.transaction((tx) =>
-          copyPage(tx, page, { url, title: `${page.title} (Kopie)`, order: page.order + 1 }),
+          // a copy is a new draft: it is not on the site until it is published itself
+          copyPage(tx, page, {
+            url,
+            title: `${page.title} (Kopie)`,
+            order: page.order + 1,
+            publishedVersionId: null,
+            draftChangedAt: null,
+          }),
         ),
       )
       return { id: copy.id, url: copy.url }

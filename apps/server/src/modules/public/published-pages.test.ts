@@ -82,6 +82,18 @@ describe('visitors see only what was published (decision 027)', () => {
     expect((await visit('/sitemap.xml')).body).not.toContain('angebot')
   })
 
+  it('keeps a copy of a published page off the site and out of menus until it is published', async () => {
+    const testApp = await buildTestApp()
+    const { client, offer, visit, publish } = await draftSite(testApp)
+    await publish()
+    const copy = (await client.post(`/api/page/duplicate/${offer.page.id}`, {})).json()
+    expect((await client.get(`/api/page/${copy.id}/publishing`)).json().status).toBe('unpublished')
+    expect((await visit('/')).body.match(/>\/angebot\]/g)).toHaveLength(1)
+    expect((await visit('/angebot-kopie')).statusCode).toBe(404)
+    await publish()
+    expect((await visit('/angebot-kopie')).body).toContain('<h1>Unser Angebot</h1>')
+  })
+
   it('keeps the published address of a page whose draft moved until it is published', async () => {
     const testApp = await buildTestApp()
     const { client, offer, visit, publish } = await draftSite(testApp)
@@ -91,7 +103,8 @@ describe('visitors see only what was published (decision 027)', () => {
     expect((await visit('/sortiment')).statusCode).toBe(404)
     expect((await visit('/')).body).toContain('[Start>/angebot]')
     await publish()
-    expect((await visit('/angebot')).statusCode).toBe(404)
+    // the old address now sends visitors on (decision 036)
+    expect((await visit('/angebot')).headers.location).toBe('/sortiment')
     expect((await visit('/sortiment')).body).toContain('<h1>Unser Angebot</h1>')
     expect((await visit('/')).body).toContain('[Sortiment>/sortiment]')
   })

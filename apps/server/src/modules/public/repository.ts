@@ -10,6 +10,7 @@ import {
   organizations,
   pages,
   pageVersions,
+  redirects,
   sites,
   siteVersions,
   themes,
@@ -22,6 +23,10 @@ const publishedOf = (siteId: number) =>
     isNotNull(sites.publishedVersionId),
     isNotNull(pageVersions.snapshot),
   )
+
+/** A page's search engine switch as published (decision 036); versions before it have none. */
+const publishedFlag = (name: 'noindex' | 'exclude_from_sitemap') =>
+  sql`coalesce((${pageVersions.snapshot}->>${name})::boolean, false)`
 
 /**
  * The public page server's read model: what one page render needs, read without a tenant
@@ -50,12 +55,24 @@ export function createPublicRepository(db: Db) {
             url: pageVersions.url,
             parentId: sql<number | null>`(${pageVersions.snapshot}->>'parent_id')::int`,
             order: sql<number>`coalesce((${pageVersions.snapshot}->>'order')::int, 0)`,
+            inSitemap: sql<boolean>`not (${publishedFlag('noindex')} or ${publishedFlag('exclude_from_sitemap')})`,
           })
           .from(pages)
           .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
           .innerJoin(sites, eq(sites.id, pages.siteId))
           .where(publishedOf(siteId))
       ).sort((a, b) => a.order - b.order || a.id - b.id),
+    /** The site's redirects as visitors meet them (decision 036). */
+    redirectsOfSite: (siteId: number) =>
+      db
+        .select({
+          id: redirects.id,
+          fromPath: redirects.fromPath,
+          target: redirects.target,
+          status: redirects.status,
+        })
+        .from(redirects)
+        .where(eq(redirects.siteId, siteId)),
     /** The published version at a published address: one immutable, ready-to-render document. */
     publishedPage: async (siteId: number, url: string) => {
       const [row] = await db

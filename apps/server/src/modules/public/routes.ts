@@ -16,6 +16,7 @@ import { renderShareImage } from './share-image.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
 import { SUSPENDED_RETRY_AFTER_SECONDS, suspendedDocument } from './suspended-page.ts'
 import type { RenderedDocument, SiteRenderer } from './site-renderer.ts'
+import type { PublicRedirect } from './site-data.ts'
 
 /** A file another module serves on site hosts (media originals, derived images). */
 export interface SiteAsset {
@@ -43,6 +44,10 @@ export interface PublicSitesOptions {
   /** Tried in order before robots, sitemap and pages. */
   assets?: SiteAssetHandler[]
   images: Pick<ImageService, 'forSite'>
+  /** The site's redirect away from a page address without a published page (decision 036). */
+  redirectOf: (siteId: number, url: string) => Promise<PublicRedirect | null>
+  /** A visitor was sent on by this redirect (counted in batches). */
+  onRedirect: (redirectId: number) => void
   /** The public form's script (decision 024), at its content-named address. */
   formIsland: FormIsland
   /** A published page went out without some blocks: tell its organisation (the bell). */
@@ -79,7 +84,7 @@ const SITE_HEADERS = {
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
   const { appUrl, resolveHost, renderer, cache, repo, library, fonts, assets = [], images } = opts
-  const { formIsland, preview, onLostBlocks } = opts
+  const { formIsland, preview, onLostBlocks, redirectOf, onRedirect } = opts
   const appHostname = new URL(appUrl).hostname
   const shareImages = new Map<string, Buffer>()
 
@@ -183,6 +188,26 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     return keep(site, url, page, since)
   }
 
+  /**
+   * A redirect (decision 036): a path of the site keeps the visitor's query; an absolute URL is
+   * sent as the person typed it. A 301 may be kept by browsers for an hour, a 302 not at all.
+   */
+  function sendRedirect(req: FastifyRequest, reply: FastifyReply, redirect: PublicRedirect) {
+    if (req.method === 'GET') onRedirect(redirect.id)
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
+    const location = redirect.target.startsWith('/')
+      ? `${redirect.target}${query}`
+      : redirect.target
+    return reply
+      .status(redirect.status)
+      .headers({
+        ...SITE_HEADERS,
+        location,
+        'cache-control': redirect.status === 301 ? 'public, max-age=3600' : 'no-cache',
+      })
+      .send()
+  }
+
   /** A suspended organisation's site: the neutral page for every address and method (decision 032). */
   const sendSuspended = (reply: FastifyReply, site: HostMatch['site']) =>
     send(
@@ -279,7 +304,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     }
     if (path === '/sitemap.xml') {
       const urls = (await repo.publishedPagesOfSite(site.id))
-        .filter((p) => p.url !== '404')
+        .filter((p) => p.url !== '404' && p.inSitemap)
         .map((p) => `<url><loc>${siteUrl}/${p.url}</loc></url>`)
         .join('')
       const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`
@@ -318,8 +343,11 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     }
     if (url === null) return sendNotFound(req, reply, await notFoundOf(site, siteUrl))
     const entry = await pageOrNotFound(site, siteUrl, url)
-    if (entry.status === 404) return sendNotFound(req, reply, entry)
-    return sendPage(req, reply, entry)
+    if (entry.status !== 404) return sendPage(req, reply, entry)
+    // a published page wins; only an address without one is redirected
+    const redirect = await redirectOf(site.id, url)
+    if (redirect) return sendRedirect(req, reply, redirect)
+    return sendNotFound(req, reply, entry)
   }
 
   // The site host's access is "site" (decision 013): decided by the Host header, not the path;

@@ -13,8 +13,17 @@ export type MediaFileRow = NonNullable<Awaited<ReturnType<PublicRepository['medi
 export type PublishedPage = NonNullable<Awaited<ReturnType<PublicRepository['publishedPage']>>>
 type MenuPageRow = Awaited<ReturnType<PublicRepository['publishedPagesOfSite']>>[number]
 
+/** A redirect as the public server answers it (decision 036). */
+export interface PublicRedirect {
+  id: number
+  target: string
+  status: number
+}
+
 interface SiteEntry {
   pages?: Promise<MenuPageRow[]>
+  /** The site's redirects by page address. */
+  redirects?: Promise<Map<string, PublicRedirect>>
   forms?: Promise<RenderForm[]>
   /** The published navigation, variables and layouts (null: the site was never published). */
   published?: Promise<SiteSnapshot | null>
@@ -74,6 +83,26 @@ export function createSiteData({
     /** The forms a page of the site may show: only the site's own (a form change drops them). */
     forms: (site: { id: number; organizationId: number }) =>
       (entry(site.id).forms ??= Promise.resolve(repo.formsOfSite(site.organizationId, site.id))),
+    /** The redirect away from a page address of the site, or null. */
+    async redirect(siteId: number, url: string) {
+      const e = entry(siteId)
+      if (!e.redirects) {
+        const loading = repo
+          .redirectsOfSite(siteId)
+          .then((rows) => new Map(rows.map(({ fromPath, ...r }) => [fromPath, r])))
+        e.redirects = loading
+        // A failed load must not stick.
+        loading.catch(() => {
+          if (e.redirects === loading) delete e.redirects
+        })
+      }
+      return (await e.redirects).get(url) ?? null
+    },
+    /** Forgets the site's redirects only: pages do not show them, so they stay cached. */
+    invalidateRedirects: (siteId: number) => {
+      const e = sites.get(siteId)
+      if (e) delete e.redirects
+    },
     /** The published page at its published address, or null. */
     page: (siteId: number, url: string) =>
       memo(entry(siteId).byUrl, url, () => repo.publishedPage(siteId, url)),

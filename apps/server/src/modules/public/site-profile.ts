@@ -85,14 +85,18 @@ export async function siteProfile(
     addressCountry: contact.country,
   }
   const hasAddress = Object.values(address).some(Boolean)
+  const image = await shareImageOf(data, site, siteUrl, null)
   const jsonLd = withoutEmpty({
     '@context': 'https://schema.org',
     // A business with a place or hours to visit is a LocalBusiness; anything else an Organization.
     '@type': hasAddress || settings.openingHours.length ? 'LocalBusiness' : 'Organization',
+    // one name for the business on every page of the site (decision 036)
+    '@id': `${siteUrl}/#organization`,
     name: contact.name || site.title,
     url: `${siteUrl}/`,
     description: site.description,
     logo: logo ? imageAddress(siteUrl, logo, 320) : undefined,
+    image: image?.url,
     address: hasAddress ? { '@type': 'PostalAddress', ...address } : undefined,
     telephone: contact.phone,
     email: contact.email,

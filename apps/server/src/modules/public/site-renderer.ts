@@ -77,6 +77,16 @@ function contentsOf(page: PageWithArticles): Content[] {
   ])
 }
 
+/**
+ * The address search engines should list the page under: its own unless the editor named another
+ * (a path of the site or an absolute URL; decision 036).
+ */
+function canonicalOf(siteUrl: string, page: PageWithArticles) {
+  const chosen = page.canonical_url
+  if (!chosen) return `${siteUrl}/${page.url}`
+  return chosen.startsWith('/') ? `${siteUrl}${chosen}` : chosen
+}
+
 /** Turns (site, page URL) into the full public document, drawn by the same renderer as the editor. */
 export function createSiteRenderer({
   data,
@@ -131,10 +141,10 @@ export function createSiteRenderer({
     const cssVersion = hash(css)
     const html = renderDocument({
       head: {
-        title: `${tree.title} | ${site.title}`,
-        ...(status === 404 ? { robots: 'noindex' } : {}),
+        title: tree.seo_title || `${tree.title} | ${site.title}`,
+        ...(status === 404 || tree.noindex ? { robots: 'noindex' } : {}),
         description: tree.description || site.description || defaultDescription,
-        canonicalUrl: `${siteUrl}/${tree.url}`,
+        canonicalUrl: canonicalOf(siteUrl, tree),
         lang: profile.settings.language,
         shareImageUrl: shareImage?.url ?? `${siteUrl}/_sitewerk/share.jpg`,
         ...(shareImage ? { shareImage } : {}),

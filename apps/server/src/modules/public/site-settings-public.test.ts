@@ -133,6 +133,7 @@ describe('the site settings on public pages (issue 13)', () => {
     expect(jsonLdOf(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
+      '@id': `http://${site.identifier}.localhost:3000/#organization`,
       name: 'Bäckerei Sonne GmbH',
       url: `http://${site.identifier}.localhost:3000/`,
       address: {
@@ -175,7 +176,7 @@ describe('the site settings on public pages (issue 13)', () => {
     expect(jsonLdOf(html).name).toBe('</script><script>alert(1)</script>')
   })
 
-  it('uses the default share image for og:image where a page has none', async () => {
+  it('uses the default share image for og:image where a page has none, and as the business’s image', async () => {
     const testApp = await appWithStarters()
     const { client, site, visit } = await siteWithHeaderAndFooter(testApp)
     const image = (
@@ -191,6 +192,9 @@ describe('the site settings on public pages (issue 13)', () => {
     )
     expect(html).toContain('<meta property="og:image:width" content="1280">')
     expect(html).toContain('<meta property="og:image:height" content="720">')
+    expect(jsonLdOf(html).image).toBe(
+      `http://${site.identifier}.localhost:3000/media/img/${image.id}/1280w1x.webp`,
+    )
     const shared = await visit(`/media/img/${image.id}/1280w1x.webp`)
     expect(shared.statusCode).toBe(200)
   })

@@ -16,6 +16,7 @@ import { createLayoutsRepository } from '../layouts/repository.ts'
 import { toLayout } from '../layouts/mappers.ts'
 import { toPageWithArticles, type PageRow } from '../pages/mappers.ts'
 import { createPagesRepository } from '../pages/repository.ts'
+import { followPublishedMoves } from '../redirects/follow-moves.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type SiteRow = typeof sites.$inferSelect
@@ -201,9 +202,11 @@ async function writePageVersion(tx: Tx, page: PageRow, by: PublishBy, now: Date)
   return version!
 }
 
-/** Refuses a state in which two published pages of the site share an address. */
+/**
+ * Refuses a state in which two published pages of the site share an address; answers the
+ * addresses the site's published pages have.
+ */
 async function assertPublishedUrlsUnique(tx: Tx, siteId: number, pageIds: number[]) {
-  if (!pageIds.length) return
   const published = await tx
     .select({ pageId: pages.id, title: pageVersions.title, url: pageVersions.url })
     .from(pages)
@@ -216,6 +219,18 @@ async function assertPublishedUrlsUnique(tx: Tx, siteId: number, pageIds: number
     const other = mine && byUrl.get(mine.url)?.find((p) => p.pageId !== id)
     if (other) throw new PublishedUrlTaken(id, other.title)
   }
+  return new Set(byUrl.keys())
+}
+
+/** Where the pages are published now, before this publish moves them (decision 036). */
+async function publishedUrlsOf(tx: Tx, chosen: PageRow[]) {
+  const versionIds = chosen.flatMap((p) => (p.publishedVersionId ? [p.publishedVersionId] : []))
+  if (!versionIds.length) return new Map<number, string>()
+  const rows = await tx
+    .select({ pageId: pageVersions.pageId, url: pageVersions.url })
+    .from(pageVersions)
+    .where(inArray(pageVersions.id, versionIds))
+  return new Map(rows.map((r) => [r.pageId, r.url]))
 }
 
 /**
@@ -270,14 +285,23 @@ export async function publishIn(
     layoutIds: withSiteVersion ? await lockLayouts(tx, siteId) : [],
   })
   const siteVersion = withSiteVersion ? await writeSiteVersion(tx, site, by, now) : null
+  const before = await publishedUrlsOf(tx, chosen)
   const versions = []
   for (const page of chosen) versions.push(await writePageVersion(tx, page, by, now))
-  await assertPublishedUrlsUnique(
-    tx,
+  const chosenIds = chosen.map((p) => p.id)
+  if (!chosenIds.length) return { siteVersion, pageVersions: versions, pageIds: chosenIds }
+  await followPublishedMoves(asDb(tx), {
+    organizationId,
     siteId,
-    chosen.map((p) => p.id),
-  )
-  return { siteVersion, pageVersions: versions, pageIds: chosen.map((p) => p.id) }
+    pageUrls: chosen.map((p) => p.url),
+    publishedUrls: await assertPublishedUrlsUnique(tx, siteId, chosenIds),
+    moves: chosen.flatMap((p) => {
+      const from = before.get(p.id)
+      return from !== undefined && from !== p.url ? [{ from, to: p.url }] : []
+    }),
+    now,
+  })
+  return { siteVersion, pageVersions: versions, pageIds: chosenIds }
 }
 
 /** Publishing in one transaction each, so a publish is one consistent state (`publishIn`). */

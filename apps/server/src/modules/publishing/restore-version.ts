@@ -136,6 +136,11 @@ export function writeRestore(
         css: version.css,
         layoutId,
         seoImageId: plan.seoImageId,
+        // versions published before the search engine fields (decision 036) had their defaults
+        seoTitle: version.seo_title ?? null,
+        noindex: version.noindex ?? false,
+        excludeFromSitemap: version.exclude_from_sitemap ?? false,
+        canonicalUrl: version.canonical_url ?? null,
         updatedAt: nextUpdatedAt(page.updatedAt, now),
       })
       .where(eq(pages.id, page.id))

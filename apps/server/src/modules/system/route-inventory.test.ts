@@ -84,6 +84,9 @@ const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
   'POST /api/reorder': 'member',
   'DELETE /api/schedules/:id': 'member',
   'PATCH /api/schedules/:id': 'member',
+  // redirects go with moving pages, which editors do (decision 036)
+  'DELETE /api/redirects/:id': 'member',
+  'PATCH /api/redirects/:id': 'member',
   'POST /api/section': 'member',
   'DELETE /api/section/:id': 'member',
   'GET /api/section/:id': 'member',
@@ -96,6 +99,8 @@ const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
   'GET /api/sites/:id/navigation': 'member',
   'PUT /api/sites/:id/navigation': 'member',
   'GET /api/sites/:id/pages': 'member',
+  'GET /api/sites/:id/redirects': 'member',
+  'POST /api/sites/:id/redirects': 'member',
   'POST /api/sites/:id/publish': 'member',
   'GET /api/sites/:id/publishing': 'member',
   'POST /api/sites/:id/schedules': 'member',

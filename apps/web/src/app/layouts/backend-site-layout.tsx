@@ -27,6 +27,7 @@ function SiteNav() {
         items={[
           { to: '/puronectar/site', label: t('nav.site.overview') },
           { to: '/puronectar/site/navigation', label: t('nav.site.navigation') },
+          { to: '/puronectar/site/redirects', label: t('nav.site.redirects') },
           ...adminOnly([
             { to: '/puronectar/site/domains', label: t('nav.site.domains') },
             { to: '/puronectar/site/variables', label: t('nav.site.variables') },

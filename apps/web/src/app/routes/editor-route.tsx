@@ -54,7 +54,7 @@ function PageEditor({
 }: {
   pageId: number
   siteTitle: string
-  site: { id: number; url: string; pages: readonly Page[] }
+  site: { id: number; url: string; pages: readonly Page[]; description: string | null }
 }) {
   const siteId = site.id
   const { t } = useTranslation()
@@ -156,7 +156,7 @@ function SiteEditor() {
     <PageEditor
       pageId={page.id}
       siteTitle={site.title}
-      site={{ id: site.id, url: site.url, pages: pages.data }}
+      site={{ id: site.id, url: site.url, pages: pages.data, description: site.description }}
     />
   )
 }

@@ -29,7 +29,7 @@ function openEditor(fields: Partial<typeof page> = {}) {
 
 async function changeTitle(title: string) {
   const settings = await screen.findByRole('region', { name: 'Seite' })
-  const input = within(settings).getByRole('textbox', { name: /Titel/ })
+  const input = within(settings).getByRole('textbox', { name: 'Titel' })
   await userEvent.clear(input)
   await userEvent.type(input, title)
   return settings
@@ -81,7 +81,7 @@ describe('saving in the page editor', { timeout: 30_000 }, () => {
     const settings = await changeTitle('Team')
     await userEvent.click(screen.getByRole('button', { name: /Speichern/ }))
     expect(await within(settings).findByText('Jemand anderes hat gespeichert')).toBeInTheDocument()
-    expect(within(settings).getByRole('textbox', { name: /Titel/ })).toHaveValue('Team')
+    expect(within(settings).getByRole('textbox', { name: 'Titel' })).toHaveValue('Team')
 
     server.use(
       http.get('/api/page/22', () =>
@@ -95,7 +95,7 @@ describe('saving in the page editor', { timeout: 30_000 }, () => {
     )
     await userEvent.click(within(settings).getByRole('button', { name: /Neu laden/ }))
     await waitFor(() =>
-      expect(within(settings).getByRole('textbox', { name: /Titel/ })).toHaveValue(
+      expect(within(settings).getByRole('textbox', { name: 'Titel' })).toHaveValue(
         'Über uns (von Kim)',
       ),
     )
@@ -115,7 +115,7 @@ describe('saving in the page editor', { timeout: 30_000 }, () => {
     const settings = await changeTitle('  Team  ')
     await userEvent.click(screen.getByRole('button', { name: /Speichern/ }))
     await waitFor(() =>
-      expect(within(settings).getByRole('textbox', { name: /Titel/ })).toHaveValue('Team'),
+      expect(within(settings).getByRole('textbox', { name: 'Titel' })).toHaveValue('Team'),
     )
     expect(screen.getByRole('button', { name: /Speichern/ })).not.toHaveTextContent('Ungespeichert')
   })

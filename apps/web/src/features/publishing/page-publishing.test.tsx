@@ -68,7 +68,7 @@ describe('publishing a page from the editor (issue #15)', { timeout: 30_000 }, (
     )
     await userEvent.click(screen.getByRole('button', { name: /Seite\s*Über uns/ }))
     const settings = await screen.findByRole('region', { name: 'Seite' })
-    await userEvent.type(within(settings).getByRole('textbox', { name: /Titel/ }), '!')
+    await userEvent.type(within(settings).getByRole('textbox', { name: 'Titel' }), '!')
     await userEvent.click(screen.getByRole('button', { name: /Speichern/ }))
     // the organisation's zone: 09:15 UTC is 10:15 in Berlin
     await waitFor(() =>
@@ -110,7 +110,7 @@ describe('publishing a page from the editor (issue #15)', { timeout: 30_000 }, (
     await status()
     await userEvent.click(screen.getByRole('button', { name: /Seite\s*Über uns/ }))
     const settings = await screen.findByRole('region', { name: 'Seite' })
-    await userEvent.type(within(settings).getByRole('textbox', { name: /Titel/ }), '!')
+    await userEvent.type(within(settings).getByRole('textbox', { name: 'Titel' }), '!')
     const dialog = await openPublishDialog()
     expect(dialog).toHaveTextContent('Veröffentlicht wird der gespeicherte Stand')
   })

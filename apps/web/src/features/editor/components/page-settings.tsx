@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Divider, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { normalizePageUrl, type PageWithArticles } from '@sitewerk/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,16 +6,22 @@ import type { FieldErrors } from '../../../api/client'
 import type { EditorStore } from '../hooks/use-editor-store'
 import { asOptions, bindItem, type EditorOptions } from './item-fields'
 import { MediaIdInput } from './media-id-input'
+import { SearchSettings, type SearchSite } from './search-settings'
 
-/** Settings of the page (issue #6): title, address, description, share image, layout, style, css. */
+/**
+ * Settings of the page (issue #6): title, address, layout, share image, what search engines read
+ * (decision 036), style, css.
+ */
 export function PageSettings({
   store,
   page,
+  site,
   options,
   errors,
 }: {
   store: EditorStore
   page: PageWithArticles
+  site: SearchSite
   options: EditorOptions
   errors?: FieldErrors
 }) {
@@ -42,18 +48,6 @@ export function PageSettings({
       <Text size="xs" c="dimmed" aria-live="polite" data-testid="normalized-url">
         {t('editor.page.urlPreview', { url: `/${page.url}` })}
       </Text>
-      <Textarea
-        label={t('editor.page.description')}
-        autosize
-        minRows={2}
-        {...bind.text('description')}
-      />
-      <MediaIdInput
-        label={t('editor.page.shareImage')}
-        value={page.seo_image_id}
-        onChange={(id) => bind.change({ seo_image_id: id })}
-        error={bind.error('seo_image_id')}
-      />
       <Select
         label={t('editor.page.layout')}
         placeholder={t('editor.page.noLayout')}
@@ -61,6 +55,15 @@ export function PageSettings({
         data={asOptions(options.layouts)}
         {...bind.id('layout_id')}
       />
+      <MediaIdInput
+        label={t('editor.page.shareImage')}
+        value={page.seo_image_id}
+        onChange={(id) => bind.change({ seo_image_id: id })}
+        error={bind.error('seo_image_id')}
+      />
+      <Divider />
+      <SearchSettings page={page} site={site} bind={bind} />
+      <Divider />
       <Textarea
         label={t('editor.page.style')}
         autosize

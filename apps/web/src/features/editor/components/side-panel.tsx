@@ -10,6 +10,7 @@ import { ArticleSettings } from './article-settings'
 import { ContentPanel } from './content-panel'
 import type { EditorOptions } from './item-fields'
 import { PageSettings } from './page-settings'
+import type { SearchSite } from './search-settings'
 import { SectionSettings } from './section-settings'
 
 /** Why the selected item was not saved: invalid fields, or someone else saved it first. */
@@ -47,6 +48,7 @@ export function SidePanel({
   store,
   page,
   selection,
+  site,
   options,
   components,
   problems,
@@ -56,6 +58,8 @@ export function SidePanel({
   store: EditorStore
   page: PageWithArticles
   selection: Selection
+  /** The page's site, for the search-result preview. */
+  site: SearchSite
   options: EditorOptions
   components: ReadonlyMap<number, Component>
   problems: Record<string, SaveProblem>
@@ -67,7 +71,9 @@ export function SidePanel({
     problems[itemKey(selection.kind, selection.kind === 'page' ? page.id : selection.id)]
   const errors = problem?.type === 'invalid' ? problem.errors : undefined
   let title = t('editor.outline.page')
-  let body = <PageSettings store={store} page={page} options={options} errors={errors} />
+  let body = (
+    <PageSettings store={store} page={page} site={site} options={options} errors={errors} />
+  )
   if (selection.kind === 'article') {
     const article = findArticle(page, selection.id)
     if (!article) return null

@@ -49,8 +49,11 @@ export function EditorScreen({
 }: {
   page: PageWithArticles
   siteTitle: string
-  /** The page's site: its other pages (the switcher) and its public address ("Live ansehen"). */
-  site: { id: number; url: string; pages: readonly Page[] }
+  /**
+   * The page's site: its other pages (the switcher), its public address ("Live ansehen") and its
+   * description (the search-result preview's fallback).
+   */
+  site: { id: number; url: string; pages: readonly Page[]; description?: string | null }
   options: EditorOptions
   /** A block to select on opening (`?content=` of the address, a usage link; issue 13). */
   initialContentId?: number | null
@@ -106,6 +109,7 @@ export function EditorScreen({
       store={store}
       page={state.page}
       selection={state.selection}
+      site={{ title: siteTitle, url: site.url, description: site.description ?? null }}
       options={options}
       components={componentMap}
       problems={status.problems}

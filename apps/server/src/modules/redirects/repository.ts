@@ -1,0 +1,128 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { redirects } from '../../db/schema/index.ts'
+
+export type RedirectRow = typeof redirects.$inferSelect
+type Scope = { organizationId: number }
+type Changes = Partial<Pick<RedirectRow, 'fromPath' | 'target' | 'status'>>
+
+/** The redirects of a site; every tenant query names the organisation. */
+export function createRedirectsRepository(db: Db) {
+  return {
+    ...redirectQueries(db),
+    /** Runs `work` in one transaction, over the queries of that transaction. */
+    transaction: <T>(work: (tx: RedirectQueries) => Promise<T>) =>
+      db.transaction((tx) => work(redirectQueries(tx as unknown as Db))),
+  }
+}
+
+function redirectQueries(db: Db) {
+  return {
+    listOfSite: ({ organizationId }: Scope, siteId: number) =>
+      db
+        .select()
+        .from(redirects)
+        .where(and(eq(redirects.organizationId, organizationId), eq(redirects.siteId, siteId)))
+        .orderBy(desc(redirects.createdAt), desc(redirects.id)),
+    findById: async ({ organizationId }: Scope, id: number) =>
+      (
+        await db
+          .select()
+          .from(redirects)
+          .where(and(eq(redirects.organizationId, organizationId), eq(redirects.id, id)))
+      )[0] ?? null,
+    insert: async (values: typeof redirects.$inferInsert) =>
+      (await db.insert(redirects).values(values).returning())[0]!,
+    update: async ({ organizationId }: Scope, id: number, changes: Changes & { updatedAt: Date }) =>
+      (
+        await db
+          .update(redirects)
+          .set(changes)
+          .where(and(eq(redirects.organizationId, organizationId), eq(redirects.id, id)))
+          .returning()
+      )[0] ?? null,
+    delete: async ({ organizationId }: Scope, id: number) =>
+      (
+        await db
+          .delete(redirects)
+          .where(and(eq(redirects.organizationId, organizationId), eq(redirects.id, id)))
+          .returning()
+      ).length > 0,
+
+    /** Points the site's redirects to `from` at `to` instead, so none ends on another one. */
+    repoint: ({ siteId, from, to, now }: { siteId: number; from: string; to: string; now: Date }) =>
+      db
+        .update(redirects)
+        .set({ target: to, updatedAt: now })
+        .where(and(eq(redirects.siteId, siteId), eq(redirects.target, from)))
+        .returning(),
+
+    /** Removes the site's redirects away from these addresses: a published page there wins. */
+    deleteFrom: (siteId: number, paths: string[]) =>
+      paths.length
+        ? db
+            .delete(redirects)
+            .where(and(eq(redirects.siteId, siteId), inArray(redirects.fromPath, paths)))
+        : Promise.resolve(),
+
+    /** The redirect a moved page leaves behind at its old address (301, made by the publish). */
+    leave: ({
+      organizationId,
+      siteId,
+      from,
+      to,
+      now,
+    }: Scope & { siteId: number; from: string; to: string; now: Date }) =>
+      db
+        .insert(redirects)
+        .values({
+          organizationId,
+          siteId,
+          fromPath: from,
+          target: to,
+          status: 301,
+          automatic: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [redirects.siteId, redirects.fromPath],
+          set: { target: to, status: 301, automatic: true, updatedAt: now },
+        }),
+
+    /**
+     * Adds visits counted in memory (one statement for the whole batch); a redirect deleted
+     * meanwhile is skipped.
+     */
+    addHits: async (batch: { id: number; hits: number; lastHitAt: Date }[]) => {
+      if (!batch.length) return
+      const values = sql.join(
+        batch.map(
+          (b) => sql`(${b.id}::int, ${b.hits}::int, ${b.lastHitAt.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )
+      await db.execute(sql`
+        update ${redirects} set
+          hits = ${redirects.hits} + batch.hits,
+          last_hit_at = greatest(${redirects.lastHitAt}, batch.last_hit_at)
+        from (values ${values}) as batch(id, hits, last_hit_at)
+        where ${redirects.id} = batch.id`)
+    },
+
+    /** Other redirects of the site (all but `exceptId`), for the loop and chain checks. */
+    othersOfSite: (siteId: number, exceptId?: number) =>
+      db
+        .select({ id: redirects.id, fromPath: redirects.fromPath, target: redirects.target })
+        .from(redirects)
+        .where(
+          and(
+            eq(redirects.siteId, siteId),
+            exceptId === undefined ? undefined : ne(redirects.id, exceptId),
+          ),
+        ),
+  }
+}
+
+type RedirectQueries = ReturnType<typeof redirectQueries>
+export type RedirectsRepository = ReturnType<typeof createRedirectsRepository>
