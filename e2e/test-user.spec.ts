@@ -69,6 +69,7 @@ test('An operator finds a user by e-mail, looks at the back office as that user,
   await expect(
     page.getByText('Nichts gespeichert: Sie haben die Änderung abgebrochen.'),
   ).toBeVisible()
+  await expect(dialog).toBeHidden()
 
   // … confirmed, it is saved in Erika's organisation
   await page.getByRole('button', { name: 'Speichern' }).click()
