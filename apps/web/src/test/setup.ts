@@ -5,6 +5,7 @@ import de from '../i18n/locales/de.json'
 import en from '../i18n/locales/en.json'
 import { _api as iconifyApi } from '@iconify/react'
 import { ModalsProvider } from '@mantine/modals'
+import { notifications } from '@mantine/notifications'
 import { provideModalsHost } from '../app/components/modals-slot'
 import { initI18nWithResources } from '../i18n/i18n'
 import { pointIconsAtOwnHost } from '../lib/icons'
@@ -58,6 +59,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   cleanup()
+  // toasts live in a store of their own, beyond the rendered app: a test's own stay with it
+  notifications.clean()
   localStorage.clear()
   sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {

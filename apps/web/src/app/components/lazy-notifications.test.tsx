@@ -9,6 +9,5 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     notifications.show({ title: 'Gespeichert', message: 'Die Seite ist gespeichert.' })
     expect(await screen.findByText('Die Seite ist gespeichert.')).toBeInTheDocument()
-    notifications.clean()
   })
 })
