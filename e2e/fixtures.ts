@@ -156,6 +156,16 @@ export async function expectNoAxeViolations(
   where: string,
   { sandboxedFrames = false } = {},
 ) {
+  // colours mid-transition (a dialog fading in, a toast sliding) are not what anyone reads: let the
+  // finite animations end first; a fast machine otherwise measures them half-way
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (sandboxedFrames) axe.options({ iframes: false }).exclude('iframe[sandbox]')
   // with a frame left out, axe also reports page-level best practices (a Mantine dialog's
