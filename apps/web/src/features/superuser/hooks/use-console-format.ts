@@ -1,8 +1,6 @@
-import { fromDbDateTime } from '@sitewerk/contracts'
+import { formatFileSize, fromDbDateTime } from '@sitewerk/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
 
 /**
  * Dates, money and sizes of the console in the screen's language. Times are the server's UTC
@@ -11,7 +9,8 @@ const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as c
  */
 export function useConsoleFormat() {
   const { i18n } = useTranslation()
-  const locale = i18n.language === 'en' ? 'en-GB' : 'de-DE'
+  const language = i18n.language === 'en' ? 'en' : 'de'
+  const locale = language === 'en' ? 'en-GB' : 'de-DE'
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
@@ -20,18 +19,8 @@ export function useConsoleFormat() {
       dateTime: (value: string) => dateTime.format(fromDbDateTime(value)),
       money: (cents: number, currency: string) =>
         new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
-      bytes: (bytes: number) => {
-        const power = Math.min(
-          BYTE_UNITS.length - 1,
-          bytes > 0 ? Math.floor(Math.log(bytes) / Math.log(1000)) : 0,
-        )
-        return new Intl.NumberFormat(locale, {
-          style: 'unit',
-          unit: BYTE_UNITS[power],
-          unitDisplay: 'short',
-          maximumFractionDigits: power === 0 ? 0 : 1,
-        }).format(bytes / 1000 ** power)
-      },
+      // storage in decimal units (kB, MB), as operators and hosting bills count it
+      bytes: (bytes: number) => formatFileSize(bytes, { binary: false, locale: language }),
     }
-  }, [locale])
+  }, [language, locale])
 }
