@@ -151,7 +151,7 @@ test('An operator suspends an organisation: its site shows the neutral page, its
       .getByRole('table', { name: 'Websites und Domains' })
       .getByRole('row', { name: /Sonne/ }),
   ).toContainText(identifier)
-  await expect(operator.getByText(/Speicher für Medien: 0\sByte/)).toBeVisible()
+  await expect(operator.getByText(/Speicher für Medien: 0\sB\b/)).toBeVisible()
   await expectNoAxeViolations(operator, 'organisation')
   await operator.getByRole('textbox', { name: 'Grund' }).fill('Rechnungen seit drei Monaten offen.')
   await operator.getByRole('button', { name: 'Organisation sperren' }).click()
