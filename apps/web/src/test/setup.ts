@@ -12,8 +12,8 @@ import { pointIconsAtOwnHost } from '../lib/icons'
 import { server } from './server'
 
 // A screen's first lazy chunk is transformed on first use; under a full parallel run that
-// can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 3000 })
+// can take seconds on a loaded machine (CI shares its cores).
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks these; Mantine reads them.
 window.matchMedia ??= (query: string) =>
