@@ -126,7 +126,7 @@ async function startCaddy(dir: string, [a, b]: [number, number], [two, one]: [nu
   writeFileSync(
     file,
     [
-      '{\n\tadmin off\n\tauto_https off\n\tpersist_config off\n}',
+      '{\n\tadmin off\n\tauto_https off\n}',
       upstreams(a, b),
       upstreams(a, a).replace('(sitewerk)', '(sitewerk-one)'),
       `http://:${two} {\n\timport sitewerk\n}`,
@@ -137,9 +137,16 @@ async function startCaddy(dir: string, [a, b]: [number, number], [two, one]: [nu
     throw new Error('Caddy is not installed (apt-get install -y caddy)')
   const child = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], {
     env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
-  await until('Caddy', async () => (await fetch(`http://127.0.0.1:${two}/healthz`)).ok)
+  // Caddy logs every health check that fails while the processes start: shown only if it ends.
+  let log = ''
+  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)))
+  child.once('exit', (code) => {
+    if (code) console.error(`Caddy ended with ${code}:\n${log}`)
+  })
+  // Any answer will do: the processes start later (502 until then).
+  await until('Caddy', async () => (await fetch(`http://127.0.0.1:${two}/healthz`)).status > 0)
   return child
 }
 
@@ -153,6 +160,17 @@ async function loadWith(url: string, host: string, seconds = SECONDS) {
   if (out.non2xx > 0 || out.errors > 0)
     throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`)
   return { rps: out.requests.average as number, p99: out.latency.p99 as number }
+}
+
+/** What a process says about itself on /metrics (loopback, no proxy: no token needed). */
+async function metricsOf(port: number) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+  const gauge = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN)
+  return {
+    rss: gauge(/^process_resident_memory_bytes (\S+)$/m),
+    cacheBytes: gauge(/^sitewerk_page_cache_bytes (\S+)$/m),
+    poolTotal: gauge(/^sitewerk_db_pool_connections\{state="total"\} (\S+)$/m),
+  }
 }
 
 const median = (values: number[]) => {
@@ -206,6 +224,7 @@ async function main() {
           results[name]!.rps.push(rps)
           results[name]!.p99.push(p99)
         }
+      const gauges = await metricsOf(ports[0])
       for (const child of processes) await stopProcess(child)
       const one = median(results['(1) one process, directly']!.rps)
       lines.push(
@@ -217,6 +236,8 @@ async function main() {
           ([name, { rps, p99 }]) =>
             `| ${name} | ${median(rps).toFixed(0)} (${spread(rps)}) | ${median(p99)} (${spread(p99)}) | ${Math.round((median(rps) / one) * 100)} % |`,
         ),
+        '',
+        `Process 1 after the load: resident memory ${(gauges.rss / 2 ** 20).toFixed(0)} MB, page cache ${gauges.cacheBytes} bytes, database pool ${gauges.poolTotal} connections.`,
       )
     }
   } finally {

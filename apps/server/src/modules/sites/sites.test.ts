@@ -152,6 +152,12 @@ describe('sites', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     })
     expect(throughProxy.statusCode).toBe(403)
+    const otherSpelling = await testApp.app.inject({
+      method: 'GET',
+      url: '/%69nternal/tls/ask?domain=www.sonne-baeckerei.de',
+      remoteAddress: '203.0.113.7',
+    })
+    expect(otherSpelling.statusCode).toBe(403)
 
     // A suspended organisation's domains get no new certificate (decision 032).
     await testApp.database.db
