@@ -12,18 +12,18 @@
  * Needs PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres), Redis
  * (REDIS_URL or redis://127.0.0.1:6379) and Debian's Caddy.
  */
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import pg from 'pg'
 import { parseConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/open-database.ts'
+import { freePort } from '../apps/server/src/test/free-port.ts'
 // @ts-expect-error scripts/lib.mjs is plain JavaScript without types
 import { ensureServerBuilt, root, SERVER_MAIN } from '../scripts/lib.mjs'
+import { loadWith, median, spread } from './bench-load.ts'
 import { fetchText, seedBenchSite } from './bench-site.ts'
 
 const CONNECTIONS = 50
@@ -31,17 +31,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function until(what: string, check: () => Promise<boolean>, ms = 90_000) {
   const started = Date.now()
@@ -150,18 +139,6 @@ async function startCaddy(dir: string, [a, b]: [number, number], [two, one]: [nu
   return child
 }
 
-async function loadWith(url: string, host: string, seconds = SECONDS) {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j']
-  args.push('-H', `host=${host}`, '-H', 'accept-encoding=br', url)
-  const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
-    maxBuffer: 1 << 26,
-  })
-  const out = JSON.parse(stdout)
-  if (out.non2xx > 0 || out.errors > 0)
-    throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`)
-  return { rps: out.requests.average as number, p99: out.latency.p99 as number }
-}
-
 /** What a process says about itself on /metrics (loopback, no proxy: no token needed). */
 async function metricsOf(port: number) {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
@@ -172,14 +149,6 @@ async function metricsOf(port: number) {
     poolTotal: gauge(/^sitewerk_db_pool_connections\{state="total"\} (\S+)$/m),
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-const spread = (values: number[]) =>
-  `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
 
 async function main() {
   ensureServerBuilt()
@@ -214,13 +183,17 @@ async function main() {
         ),
       )
       await new Promise((r) => setTimeout(r, 2500))
-      for (const url of Object.values(targets)) await loadWith(url, database.host, 1)
+      for (const url of Object.values(targets))
+        await loadWith(url, database.host, { connections: CONNECTIONS, seconds: 1 })
       const results = Object.fromEntries(
         Object.keys(targets).map((name) => [name, { rps: [] as number[], p99: [] as number[] }]),
       )
       for (let round = 0; round < ROUNDS; round++)
         for (const [name, url] of Object.entries(targets)) {
-          const { rps, p99 } = await loadWith(url, database.host)
+          const { rps, p99 } = await loadWith(url, database.host, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          })
           results[name]!.rps.push(rps)
           results[name]!.p99.push(p99)
         }

@@ -13,11 +13,11 @@ import { domains, jobs, pageVersions } from '../db/schema/index.ts'
 import { PUBLISH_SCHEDULE_JOB } from '../modules/publishing/schedules.ts'
 import { APP_HOST, httpsVia, SITES_DOMAIN, startCaddy, type Caddy } from '../test/caddy.ts'
 import { createComponent } from '../test/factories.ts'
+import { freePort } from '../test/free-port.ts'
 import { CONTACT } from '../test/forms.ts'
 import { atScale, recordFigures, type Figure } from '../test/hardening.ts'
 import {
   createPostgresStore,
-  freePort,
   killServer,
   ROOT,
   seedAccount,

@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { request, type Agent, type IncomingHttpHeaders } from 'node:https'
+import type { IncomingHttpHeaders } from 'node:http'
+import { request, type Agent } from 'node:https'
 import { join } from 'node:path'
-import { freePort, ROOT } from './live-server.ts'
+import { freePort } from './free-port.ts'
+import { ROOT } from './live-server.ts'
 
 /** Host names the tests give Caddy (deploy/Caddyfile's SITEWERK_APP_HOST, SITEWERK_SITES_DOMAIN). */
 export const APP_HOST = 'app.sitewerk.test'
