@@ -494,6 +494,7 @@ describe('Caddy in front of two Sitewerk processes (deploy/)', () => {
       stop = true
       await Promise.all(clients)
       agent.destroy()
+      if (round === KILL_ROUNDS - 1) break
       d.servers[victim] = await startProcess(d.servers[victim].port)
       // Caddy's active health check (every 2 s) takes it back.
       await new Promise((r) => setTimeout(r, 2500))
