@@ -8,11 +8,10 @@
  * shared cache's hit would); and the uncached render that a per-process cache pays once per
  * process after each publish.
  */
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
-import { promisify } from 'node:util'
 import { Redis } from 'ioredis'
+import { loadWith, median, spread } from './bench-load.ts'
 import { startSitewerk } from './bench-site.ts'
 
 const CONNECTIONS = 50
@@ -49,25 +48,6 @@ const SENT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control
 const pick = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(SENT_HEADERS.flatMap((k) => (headers[k] ? [[k, String(headers[k])]] : [])))
 
-async function loadWith(url: string, host: string, seconds = SECONDS) {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j']
-  args.push('-H', `host=${host}`, '-H', 'accept-encoding=br', url)
-  const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
-    maxBuffer: 1 << 26,
-  })
-  const out = JSON.parse(stdout)
-  if (out.non2xx > 0 || out.errors > 0) throw new Error(`${url}: ${out.non2xx} non-2xx`)
-  return { rps: out.requests.average as number, p99: out.latency.p99 as number }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-const spread = (values: number[]) =>
-  `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
-
 async function main() {
   const cached = await startSitewerk({ pageCache: true, connections: CONNECTIONS })
   const page = await fetchPage(cached.url, cached.host)
@@ -95,10 +75,14 @@ async function main() {
   const results = Object.fromEntries(
     Object.keys(targets).map((name) => [name, { rps: [] as number[], p99: [] as number[] }]),
   )
-  for (const { url } of Object.values(targets)) await loadWith(url, cached.host, 1)
+  for (const { url } of Object.values(targets))
+    await loadWith(url, cached.host, { connections: CONNECTIONS, seconds: 1 })
   for (let round = 0; round < ROUNDS; round++)
     for (const [name, { url }] of Object.entries(targets)) {
-      const { rps, p99 } = await loadWith(url, cached.host)
+      const { rps, p99 } = await loadWith(url, cached.host, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      })
       results[name]!.rps.push(rps)
       results[name]!.p99.push(p99)
     }

@@ -670,7 +670,13 @@ export async function buildApp({
 
   const mayAccess = async (ctx: RequestContext, organizationId: number) =>
     Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
-  await app.register(sitesRoutes, { sites, resolveHost, repo: sitesRepo, mayAccess })
+  await app.register(sitesRoutes, {
+    sites,
+    resolveHost,
+    repo: sitesRepo,
+    mayAccess,
+    isSuspended: (organizationId) => publicRepo.isOrganizationSuspended(organizationId),
+  })
   await app.register(siteSettingsRoutes, {
     settings: createSiteSettingsService({
       repo: sitesRepo,

@@ -59,6 +59,11 @@ export interface RouteDeclaration {
   permission?: PermissionIdentifier
   /** What the route does while a superuser looks through a test user (decision 033). */
   testUser?: TestUserRule
+  /**
+   * Only a program on this machine may call it (the socket is loopback, no proxy forwarded it),
+   * else 403 before anything else runs. Internal routes only.
+   */
+  loopback?: true
 }
 
 declare module 'fastify' {
@@ -69,6 +74,7 @@ declare module 'fastify' {
     hidden?: boolean
     permission?: PermissionIdentifier
     testUser?: TestUserRule
+    loopback?: true
     /** A route outside /api/ that the API rate limit counts all the same (a public write). */
     countedByRateLimit?: true
     /** Set from the route's pattern: counted by the API rate limit (routes under /api/). */
@@ -151,6 +157,8 @@ export function trackRouteDeclarations(app: FastifyInstance) {
     if (isMemberRoute) config.organization ??= 'header'
     if (config.permission && (!isMemberRoute || config.organization === 'row'))
       throw new Error(`Route ${route.url}: permission needs the organisation (header or path)`)
+    if (config.loopback && config.access !== 'internal')
+      throw new Error(`Route ${route.url}: loopback applies to internal routes only`)
     if (config.testUser === 'operator' && config.access !== 'superuser')
       throw new Error(`Route ${route.url}: testUser 'operator' applies to superuser routes only`)
     config.apiRateLimit = route.url.startsWith('/api/') || config.countedByRateLimit === true

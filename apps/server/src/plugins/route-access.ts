@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { PermissionIdentifier } from '@sitewerk/contracts'
 import type { FastifyContextConfig, FastifyRequest } from 'fastify'
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors.ts'
+import { isLocalCaller } from '../lib/local-caller.ts'
 import {
   hasRole,
   requireOrganization,
@@ -32,6 +33,10 @@ export interface RouteAccessOptions {
  */
 export const routeAccessPlugin = fp<RouteAccessOptions>(
   async (app, { loadMembership, assertPermission }) => {
+    // Before the input is read: a caller from elsewhere learns nothing of a loopback route.
+    app.addHook('onRequest', async (req) => {
+      if (req.routeOptions.config.loopback && !isLocalCaller(req)) throw new ForbiddenError()
+    })
     app.addHook('preHandler', async (req) => {
       const config = req.routeOptions.config
       if (config.access) await assertAccess(req, config, loadMembership)

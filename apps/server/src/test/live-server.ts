@@ -7,7 +7,6 @@ import { join } from 'node:path'
 import { inject, onTestFinished } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { COOKIES } from '@sitewerk/contracts'
@@ -18,6 +17,7 @@ import { systemClock } from '../lib/clock.ts'
 import { hashPassword } from '../lib/tokens.ts'
 import { createSessionStore } from '../modules/auth/session-store.ts'
 import { testDatabaseUrl } from './database.ts'
+import { freePort } from './free-port.ts'
 import type { Figure } from './hardening.ts'
 
 /**
@@ -26,18 +26,6 @@ import type { Figure } from './hardening.ts'
  * and restarts (issue 12: faults, backups, shutdown).
  */
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** Where a live server keeps its data: a PGlite folder, or a PostgreSQL database. */
 export type Store =

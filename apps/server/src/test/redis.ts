@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { onTestFinished } from 'vitest'
-import { freePort } from './live-server.ts'
+import { freePort } from './free-port.ts'
 
 /** The Redis the shared-state tests use (`redis-server` from Debian; .ci/run starts it). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'

@@ -1,9 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
-/** Headers a reverse proxy adds: a request through one came from elsewhere, whatever its socket. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
+import { isLocalCaller } from '../../lib/local-caller.ts'
 
 /**
  * Who may read /metrics (decision 035): with METRICS_TOKEN, whoever sends it as a bearer token;
@@ -12,8 +9,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
  */
 export function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
   if (token) return sameSecret(bearerOf(req.headers.authorization), token)
-  const forwarded = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)
-  return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? '')
+  return isLocalCaller(req)
 }
 
 const bearerOf = (header: string | undefined) => /^Bearer (\S+)$/i.exec(header ?? '')?.[1] ?? ''

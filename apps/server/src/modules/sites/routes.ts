@@ -24,11 +24,13 @@ export interface SitesRoutesOptions {
   sites: SitesService
   resolveHost: HostResolver
   repo: SitesRepository
+  /** Whether the organisation is suspended (decision 032): its domains get no certificate. */
+  isSuspended: (organizationId: number) => Promise<boolean>
 }
 
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
   app,
-  { sites, resolveHost, repo, mayAccess },
+  { sites, resolveHost, repo, mayAccess, isSuspended },
 ) => {
   // spec §7 GET site: the site of a domain query value, or of the requesting site host. The login
   // page of a guest asks it, so it answers only the id — and the organisation to members of it.
@@ -119,18 +121,24 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
     },
   )
 
-  // Caddy's on-demand TLS asks before it requests a certificate: only for verified domains.
+  // Caddy's on-demand TLS asks before it requests a certificate (deploy/Caddyfile): yes only for
+  // a verified custom domain of an organisation that is not suspended, and only Caddy on this
+  // machine may ask (decision 038).
   app.get(
     '/internal/tls/ask',
     {
-      config: { access: 'internal' },
+      config: { access: 'internal', loopback: true },
       schema: { querystring: SiteLookupQuery },
     },
     async (req, reply) => {
       const domain = req.query.domain
-        ? await repo.domains.findByName(req.query.domain.toLowerCase())
+        ? await repo.domains.findByName(req.query.domain.toLowerCase().replace(/\.$/, ''))
         : null
-      return reply.status(domain?.verifiedAt ? 200 : 404).send()
+      const issue = Boolean(domain?.verifiedAt) && !(await isSuspended(domain!.organizationId))
+      return reply
+        .status(issue ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .send()
     },
   )
 }

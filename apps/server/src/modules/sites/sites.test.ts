@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { organizations } from '../../db/schema/index.ts'
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts'
 import { startDnsServer } from '../../test/dns-server.ts'
 import { signedInClient } from '../../test/factories.ts'
@@ -109,7 +111,7 @@ describe('sites', () => {
     const records = new Map<string, string[]>()
     const dns = await startDnsServer(records)
     const testApp = await buildTestApp({ env: { DNS_RESOLVER: dns } })
-    const { client } = await organizationClient(testApp)
+    const { client, organization } = await organizationClient(testApp)
     const site = (await client.post('/api/sites', { title: 'Sonne' })).json()
     const added = await client.post(`/api/sites/${site.id}/domains`, {
       domain: 'WWW.Sonne-Baeckerei.de',
@@ -125,8 +127,8 @@ describe('sites', () => {
     const early = await client.post(`/api/domains/${domain.id}/verify`)
     expect(early.statusCode).toBe(422)
     expect(early.json().errors.domain[0]).toContain('_sitewerk.www.sonne-baeckerei.de')
-    const ask = () =>
-      testApp.app.inject({ method: 'GET', url: '/internal/tls/ask?domain=www.sonne-baeckerei.de' })
+    const ask = (domain = 'www.sonne-baeckerei.de') =>
+      testApp.app.inject({ method: 'GET', url: `/internal/tls/ask?domain=${domain}` })
     expect((await ask()).statusCode).toBe(404)
 
     records.set('_sitewerk.www.sonne-baeckerei.de', [`sitewerk-verify=${domain.key}`])
@@ -134,6 +136,39 @@ describe('sites', () => {
     expect(verified.statusCode).toBe(200)
     expect(verified.json().verified_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect((await ask()).statusCode).toBe(200)
+    expect((await ask('WWW.Sonne-Baeckerei.de.')).statusCode).toBe(200)
+    expect((await ask('sonne-baeckerei.de')).statusCode).toBe(404)
+
+    // Only Caddy on this machine asks: not a caller elsewhere, not a request through the proxy.
+    const fromElsewhere = await testApp.app.inject({
+      method: 'GET',
+      url: '/internal/tls/ask?domain=www.sonne-baeckerei.de',
+      remoteAddress: '203.0.113.7',
+    })
+    expect(fromElsewhere.statusCode).toBe(403)
+    const throughProxy = await testApp.app.inject({
+      method: 'GET',
+      url: '/internal/tls/ask?domain=www.sonne-baeckerei.de',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(throughProxy.statusCode).toBe(403)
+    const otherSpelling = await testApp.app.inject({
+      method: 'GET',
+      url: '/%69nternal/tls/ask?domain=www.sonne-baeckerei.de',
+      remoteAddress: '203.0.113.7',
+    })
+    expect(otherSpelling.statusCode).toBe(403)
+
+    // A suspended organisation's domains get no new certificate (decision 032).
+    await testApp.database.db
+      .update(organizations)
+      .set({ suspendedAt: new Date(), suspendedReason: 'Rechnungen offen' })
+      .where(eq(organizations.id, organization.id))
+    expect((await ask()).statusCode).toBe(404)
+    await testApp.database.db
+      .update(organizations)
+      .set({ suspendedAt: null, suspendedReason: null })
+      .where(eq(organizations.id, organization.id))
 
     await client.patch(`/api/domains/${domain.id}`, { primary: true })
     expect((await client.get(`/api/sites/${site.id}`)).json().url).toBe(
