@@ -7,8 +7,8 @@
 // so the paths it builds from it (the worker files, ../../drizzle, the web app's locales, the
 // packages createRequire finds) lead where they lead from src: dist sits at src's depth.
 import { build } from 'esbuild'
-import { readFile, rm } from 'node:fs/promises'
-import { relative } from 'node:path'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -49,8 +49,7 @@ const mirroredImportMetaUrl = {
   },
 }
 
-await rm(dist, { recursive: true, force: true })
-await Promise.all(
+const results = await Promise.all(
   Object.entries(ENTRIES).map(([from, to]) => {
     const depth = to.split('/').length - 1
     const toDist = depth ? '../'.repeat(depth) : './'
@@ -65,6 +64,7 @@ await Promise.all(
       sourcesContent: false,
       legalComments: 'none',
       logLevel: 'warning',
+      write: false,
       plugins: [externalPackages, mirroredImportMetaUrl],
       banner: {
         js: `const __sourceUrl = (path) => new URL(${JSON.stringify(toDist)} + path, import.meta.url).href;`,
@@ -72,4 +72,19 @@ await Promise.all(
     })
   }),
 )
+// Each file is written beside its place and renamed over it: a process starting while another
+// build runs (tests build too, beside running servers) reads a whole file, old or new, never half.
+const written = new Set()
+for (const file of results.flatMap((result) => result.outputFiles)) {
+  await mkdir(dirname(file.path), { recursive: true })
+  const temporary = `${file.path}.${process.pid}.tmp`
+  await writeFile(temporary, file.contents)
+  await rename(temporary, file.path)
+  written.add(file.path)
+}
+// what an earlier build wrote and this one did not
+for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+  const path = join(entry.parentPath, entry.name)
+  if (entry.isFile() && !written.has(path) && !path.endsWith('.tmp')) await rm(path)
+}
 console.log(`Server compiled to ${relative(root, dist)}`)
