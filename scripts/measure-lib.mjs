@@ -15,8 +15,11 @@ const freePort = () =>
     })
   })
 
-/** The compiled server (`npm start`), no demo data; `user` is created first, as the admin CLI does. */
-export async function startServer({ user } = {}) {
+/**
+ * The compiled server (`npm start`), no demo data unless `env` says SEED_DEMO; `user` is created
+ * first, as the admin CLI does.
+ */
+export async function startServer({ user, env: extraEnv = {} } = {}) {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewerk-weight-'))
   const env = {
@@ -27,6 +30,7 @@ export async function startServer({ user } = {}) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   }
   if (user) {
     const { name, email, password } = user
@@ -63,6 +67,7 @@ export async function startServer({ user } = {}) {
   }
   return {
     url,
+    port,
     stop: async () => {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
