@@ -44,17 +44,29 @@ import {
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 
-/** Renders per second of the bare renderer over `input`, in this process, for `forMs`. */
-function rendersPerSecond(input: PageRenderInput, forMs: number): number {
+/**
+ * The bare renderer over `input` in this process, as a render worker draws it (templates parsed
+ * once, icons from the shipped set): renders per second and CPU milliseconds per render, for
+ * `forMs`. The servers are idle meanwhile (settle), so this process's CPU is the renderer's.
+ */
+function bareRenderer(input: PageRenderInput) {
   const components = new Map(input.components.map((c) => [c.id, c]))
   const engine = createLiquidEngine(undefined, undefined, { icons: shippedIconSet() })
-  let count = 0
-  const started = performance.now()
-  while (performance.now() - started < forMs) {
-    renderPage({ ...input, components, engine })
-    count++
+  const render = () => renderPage({ ...input, components, engine })
+  for (let i = 0; i < 5; i++) render()
+  return (forMs: number) => {
+    const cpuBefore = thisProcess()
+    let count = 0
+    const started = performance.now()
+    while (performance.now() - started < forMs) {
+      render()
+      count++
+    }
+    return {
+      perSecond: (count / (performance.now() - started)) * 1000,
+      cpuMs: (thisProcess() - cpuBefore) / count,
+    }
   }
-  return (count / (performance.now() - started)) * 1000
 }
 
 /**
@@ -149,19 +161,38 @@ async function settle(cpu: CpuClock) {
   }
 }
 
-/** One load run, with the CPU the serving side spent on it. */
-async function measureInto(series: Series, url: string, host: string | null, cpu: CpuClock) {
+/**
+ * One load run, with the CPU the serving side spent on it per page: per answer, or per page
+ * rendered when `pages` counts them (renders still queued when autocannon stopped are finished
+ * and counted, so they do not fall on the next measurement).
+ */
+async function measureInto(
+  series: Series,
+  url: string,
+  host: string | null,
+  cpu: CpuClock,
+  pages?: () => Promise<number>,
+) {
   const before = cpu()
+  const pagesBefore = pages ? await pages() : 0
   const result = await loadWith(url, host)
   await settle(cpu)
   const spent = cpu() - before
+  const count = pages ? (await pages()) - pagesBefore : result.total
   series.rps.push(result.rps)
   series.p99.push(result.p99)
-  series.cpuPerPage.push(spent / Math.max(1, result.total))
+  series.cpuPerPage.push(spent / Math.max(1, count))
 }
 
+/** What browsers send: every measurement asks for the page as a visitor's browser does. */
+const ACCEPT_ENCODING = 'gzip, deflate, br'
+
 async function loadWith(url: string, host: string | null, seconds = SECONDS) {
-  const headers = host ? ['-H', `host=${host}`] : []
+  const headers = [
+    '-H',
+    `accept-encoding=${ACCEPT_ENCODING}`,
+    ...(host ? ['-H', `host=${host}`] : []),
+  ]
   const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headers, url]
   const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
     maxBuffer: 1 << 26,
@@ -176,15 +207,31 @@ async function loadWith(url: string, host: string | null, seconds = SECONDS) {
   }
 }
 
-/** The page's bytes as sent with `encoding` asked for. */
-function wireBytes(url: string, host: string, encoding: string) {
-  return new Promise<number>((resolve, reject) => {
+/** The page as sent when `encoding` is asked for: its bytes and its Content-Encoding. */
+function wire(url: string, host: string, encoding: string) {
+  return new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
     get(url, { headers: { host, 'accept-encoding': encoding } }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve(bytes))
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      )
     }).on('error', reject)
   })
+}
+
+/**
+ * CPU milliseconds per page when pages are asked for one at a time (no contention between the
+ * serving side's own processes and threads), over `count` requests.
+ */
+async function sequentialCpu(url: string, host: string, cpu: CpuClock, count = 20) {
+  await settle(cpu)
+  const before = cpu()
+  for (let i = 0; i < count; i++) await wire(url, host, ACCEPT_ENCODING)
+  return (cpu() - before) / count
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -200,27 +247,36 @@ async function main() {
     connections: CONNECTIONS,
   })
   const html = Buffer.from(await fetchText(cached.url, cached.host), 'utf8')
-  const [brotli, gzip] = [
-    await wireBytes(cached.url, cached.host, 'br'),
-    await wireBytes(cached.url, cached.host, 'gzip'),
-  ]
-  // The baseline: the best a plain server does with the same bytes, a Buffer made once.
+  const sent = await wire(cached.url, cached.host, ACCEPT_ENCODING)
+  const gzip = (await wire(cached.url, cached.host, 'gzip')).body.length
+  // The baseline: the best a plain server does with the bytes Sitewerk sends, a Buffer made once.
   const raw = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(html)
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': sent.encoding,
+    })
+    res.end(sent.body)
   }).listen(0, '127.0.0.1')
   await new Promise((resolve) => raw.once('listening', resolve))
   const rawUrl = `http://127.0.0.1:${(raw.address() as { port: number }).port}/`
   const wordpress = await wordpressSide()
+  const wordpressWire = wordpress
+    ? (await wire(WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, ACCEPT_ENCODING)).body.length
+    : 0
+  const renderer = bareRenderer(input)
 
   const series = () => ({ rps: [], p99: [], cpuPerPage: [] }) as Series
   const a = series()
   const b = series()
   const c = series()
   const d: number[] = []
+  const dCpu: number[] = []
   const wpUncached = series()
   const wpCached = series()
-  // Warm up: workers started, templates parsed, the JIT at work, nginx's cache filled; not counted.
+  // Warm up: workers started, templates parsed one page at a time (a first render under full load
+  // could overrun the render pool's time limit and block a component), the JIT at work, nginx's
+  // cache filled; not counted.
+  for (let i = 0; i < 10; i++) await fetchText(uncached.url, uncached.host)
   await loadWith(rawUrl, null, 1)
   await loadWith(cached.url, cached.host, 1)
   await loadWith(uncached.url, uncached.host, 3)
@@ -239,17 +295,23 @@ async function main() {
     await measureInto(a, rawUrl, null, thisProcess)
     await measureInto(b, cached.url, cached.host, thisProcess)
     if (wordpress) await measureInto(wpCached, WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, wordpressCpuMs)
-    await measureInto(c, uncached.url, uncached.host, thisProcess)
+    await measureInto(c, uncached.url, uncached.host, thisProcess, uncached.rendered)
     if (wordpress) await measureInto(wpUncached, WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs)
-    d.push(rendersPerSecond(input, 1000))
+    const bare = renderer(2000)
+    d.push(bare.perSecond)
+    dCpu.push(bare.cpuMs)
     const bytes = Buffer.byteLength(await fetchText(uncached.url, uncached.host))
     if (bytes !== html.length) lostRounds++
     console.log(
       `round ${round + 1} of ${ROUNDS} done${bytes !== html.length ? `: the uncached page came with ${bytes} bytes, a block was lost` : ''}`,
     )
   }
-  // Renders still queued when autocannon stopped finish before the servers close.
-  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const oneAtATime = {
+    sitewerk: await sequentialCpu(uncached.url, uncached.host, thisProcess),
+    wordpress: wordpress
+      ? await sequentialCpu(WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs)
+      : 0,
+  }
   await cached.close()
   await uncached.close()
   raw.close()
@@ -268,9 +330,8 @@ async function main() {
     )}`
   const row = (name: string, s: Series, vs: string) =>
     `| ${name} | ${withSpread(s.rps)} | ${withSpread(s.p99)} | ${withSpread(s.cpuPerPage, 2)} | ${vs} |`
-  const dCpu = d.map((perSecond) => 1000 / perSecond)
   console.log(
-    `\nLanding page of ${LANDING_BLOCKS} starter blocks: ${html.length} bytes (brotli ${brotli}, gzip ${gzip}), ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after; median (min–max) of the rounds`,
+    `\nLanding page of ${LANDING_BLOCKS} starter blocks: ${html.length} bytes, sent as ${sent.encoding} ${sent.body.length} bytes to Accept-Encoding: ${ACCEPT_ENCODING} (gzip ${gzip}), ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after; median (min–max) of the rounds`,
   )
   console.log('| measurement | req/s | p99 ms | CPU ms per page | ratio per round |')
   console.log('|---|---|---|---|---|')
@@ -278,7 +339,7 @@ async function main() {
   console.log(row('(b) public page from the page cache', b, `${ratio(b.rps, a.rps)} of (a)`))
   console.log(row('(c) public page, cache off', c, `${ratio(c.rps, d)} of (d)`))
   console.log(
-    `| (d) bare renderer in-process, the same input, no HTTP/DB (ms: wall time, one thread) | ${withSpread(d)} | | ${withSpread(dCpu, 2)} | 100 % |`,
+    `| (d) bare renderer in-process, the same input, no HTTP/DB | ${withSpread(d)} | | ${withSpread(dCpu, 2)} | 100 % |`,
   )
   console.log(
     `Pages rendered without a block after a round of (c): ${lostRounds} of ${ROUNDS} rounds (0 means every uncached page was whole).`,
@@ -286,9 +347,12 @@ async function main() {
   console.log(
     `Aims: (b) ≥ 60 % of (a) and p99 < 20 ms; (c) ≥ 40 % of (d). Cached page ${median(b.rps) / median(a.rps) >= 0.6 && median(b.p99) < 20 ? 'met' : 'missed'}, uncached ${median(c.rps) / median(d) >= 0.4 ? 'met' : 'missed'}.`,
   )
+  console.log(
+    `CPU per uncached page asked for one at a time (20 requests): Sitewerk ${oneAtATime.sitewerk.toFixed(1)} ms${wordpress ? `, WordPress ${oneAtATime.wordpress.toFixed(1)} ms (×${(oneAtATime.wordpress / oneAtATime.sitewerk).toFixed(1)})` : ''}.`,
+  )
   if (wordpress) {
     console.log(
-      `\nWordPress 6.1 side by side (its front page: 78 blocks, ${wordpress.bytes} bytes), the same rounds; CPU of nginx, php-fpm and MariaDB`,
+      `\nWordPress 6.1 side by side (its front page: 78 blocks, ${wordpress.bytes} bytes, ${wordpressWire} gzip from nginx), the same rounds; CPU of nginx, php-fpm and MariaDB`,
     )
     console.log('| measurement | req/s | p99 ms | CPU ms per page | Sitewerk per round |')
     console.log('|---|---|---|---|---|')

@@ -222,9 +222,17 @@ export async function startStarterSitewerk({
   const app = await buildApp({ config, database, serveWeb: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = (app.server.address() as { port: number }).port
+  const metricsUrl = `http://127.0.0.1:${port}/metrics`
   return {
     url: `http://127.0.0.1:${port}${LANDING_PATH}`,
     host: `demo.${config.SITES_DOMAIN}`,
+    /** Pages the render workers have drawn so far (the server's own metrics, read on the loopback). */
+    rendered: async () => {
+      const text = await (await fetch(metricsUrl)).text()
+      const line = /^sitewerk_render_duration_seconds_count(?:\{[^}]*\})? (\d+)/m.exec(text)
+      if (!line) throw new Error('no render count in /metrics')
+      return Number(line[1])
+    },
     close: async () => {
       await app.close()
       await database.close()
