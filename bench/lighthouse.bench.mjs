@@ -72,5 +72,5 @@ for (const r of rows)
 const demoMobile = rows.find((r) => r.name.startsWith('demo') && r.formFactor === 'mobile')
 const loginMobile = rows.find((r) => r.name.includes('login') && r.formFactor === 'mobile')
 console.log(
-  `Aims: demo page mobile ≥ 98 in all four and no console error: ${demoMobile.scores.every((s) => s >= 98) && demoMobile.errors.length === 0 ? 'met' : 'missed'}; login mobile performance ≥ 90: ${loginMobile.scores[0] >= 90 ? 'met' : 'missed'}.`,
+  `\nAims: demo page mobile ≥ 98 in all four and no console error: ${demoMobile.scores.every((s) => s >= 98) && demoMobile.errors.length === 0 ? 'met' : 'missed'}; login mobile performance ≥ 90: ${loginMobile.scores[0] >= 90 ? 'met' : 'missed'}.`,
 )

@@ -342,7 +342,7 @@ async function main() {
     `| (d) bare renderer in-process, the same input, no HTTP/DB | ${withSpread(d)} | | ${withSpread(dCpu, 2)} | 100 % |`,
   )
   console.log(
-    `Pages rendered without a block after a round of (c): ${lostRounds} of ${ROUNDS} rounds (0 means every uncached page was whole).`,
+    `\nPages rendered without a block after a round of (c): ${lostRounds} of ${ROUNDS} rounds (0 means every uncached page was whole).`,
   )
   console.log(
     `Aims: (b) ≥ 60 % of (a) and p99 < 20 ms; (c) ≥ 40 % of (d). Cached page ${median(b.rps) / median(a.rps) >= 0.6 && median(b.p99) < 20 ? 'met' : 'missed'}, uncached ${median(c.rps) / median(d) >= 0.4 ? 'met' : 'missed'}.`,
@@ -371,7 +371,7 @@ async function main() {
       ),
     )
     console.log(
-      `Aims: uncached ≥ 20× WordPress uncached: ${median(c.rps) / median(wpUncached.rps) >= 20 ? 'met' : 'missed'}; cached ≥ nginx's page cache with p99 < 20 ms: ${median(b.rps) >= median(wpCached.rps) && median(b.p99) < 20 ? 'met' : 'missed'}.`,
+      `\nAims: uncached ≥ 20× WordPress uncached: ${median(c.rps) / median(wpUncached.rps) >= 20 ? 'met' : 'missed'}; cached ≥ nginx's page cache with p99 < 20 ms: ${median(b.rps) >= median(wpCached.rps) && median(b.p99) < 20 ? 'met' : 'missed'}.`,
     )
   }
   console.log(
