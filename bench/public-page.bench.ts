@@ -1,16 +1,20 @@
 /**
- * `npm run bench`: serves a generated page of 50 content blocks and prints one table of ratios
- * against a raw Node server sending the same bytes as a Buffer, measured interleaved in the same run
- * (A B A B …, medians and spread: this machine is shared and noisy, only the ratios mean something),
- * with the CPU this process spends per request (main thread and render workers). Issue #3 aims: (b) ≥ 60 % of (a) with p99 under 20 ms; (c) ≥ 40 % of (d).
- * Issue #15: (e) an uncached render from the published version against (f) one assembled from the
- * live tables, as before drafts, interleaved in the same run.
+ * `npm run bench`, its first part (issue #18 "the benchmark tells the truth"): the public page is
+ * a landing page of 78 blocks made of the real starter components (bench/starter-site.ts), served
+ * by Sitewerk and measured against its baselines interleaved in the same run (A B A B …, several
+ * rounds, medians and spread: this machine is shared and noisy, only ratios mean something):
+ * (a) a raw Node server sending the same bytes as a Buffer, (b) the page from the page cache,
+ * (c) the page rendered on every request, reported as CPU per page as well as req/s, (d) the bare
+ * renderer drawing the same render input in-process. When WordPress is installed
+ * (bench/wordpress/setup.sh), the same rounds measure WordPress uncached and nginx's page cache
+ * in front of it. Issue #15: (e) an uncached render from the published version against (f) one
+ * assembled from the live tables (a generated page of 50 cards).
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { createServer } from 'node:http'
+import { createServer, get } from 'node:http'
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
 import { eq } from 'drizzle-orm'
@@ -20,23 +24,49 @@ import { pages } from '../apps/server/src/db/schema/index.ts'
 import { toPageWithArticles } from '../apps/server/src/modules/pages/mappers.ts'
 import { createPagesRepository } from '../apps/server/src/modules/pages/repository.ts'
 import { createPublicRepository } from '../apps/server/src/modules/public/repository.ts'
-import { fetchText, seedBenchSite, benchRenderInput, startSitewerk } from './bench-site.ts'
+import { shippedIconSet } from '../apps/server/src/modules/icons/icon-set.ts'
+import type { PageRenderInput } from '../apps/server/src/modules/public/render-pool.ts'
+import { benchRenderInput, fetchText, seedBenchSite } from './bench-site.ts'
+import {
+  LANDING_BLOCKS,
+  landingRenderInput,
+  seedStarterData,
+  startStarterSitewerk,
+} from './starter-site.ts'
+import {
+  WORDPRESS_HOST,
+  WORDPRESS_PAGE_CACHE,
+  WORDPRESS_UNCACHED,
+  wordpressCpuMs,
+  wordpressSide,
+} from './wordpress-side.ts'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 
-function rendersPerSecond(blocks: number, forMs = 3000): { perSecond: number; msPerPage: number } {
-  const input = benchRenderInput(blocks)
-  const engine = createLiquidEngine()
-  for (let i = 0; i < 50; i++) renderPage({ ...input, engine })
-  let count = 0
-  const started = performance.now()
-  while (performance.now() - started < forMs) {
-    renderPage({ ...input, engine })
-    count++
+/**
+ * The bare renderer over `input` in this process, as a render worker draws it (templates parsed
+ * once, icons from the shipped set): renders per second and CPU milliseconds per render, for
+ * `forMs`. The servers are idle meanwhile (settle), so this process's CPU is the renderer's.
+ */
+function bareRenderer(input: PageRenderInput) {
+  const components = new Map(input.components.map((c) => [c.id, c]))
+  const engine = createLiquidEngine(undefined, undefined, { icons: shippedIconSet() })
+  const render = () => renderPage({ ...input, components, engine })
+  for (let i = 0; i < 5; i++) render()
+  return (forMs: number) => {
+    const cpuBefore = thisProcess()
+    let count = 0
+    const started = performance.now()
+    while (performance.now() - started < forMs) {
+      render()
+      count++
+    }
+    return {
+      perSecond: (count / (performance.now() - started)) * 1000,
+      cpuMs: (thisProcess() - cpuBefore) / count,
+    }
   }
-  const elapsed = performance.now() - started
-  return { perSecond: (count / elapsed) * 1000, msPerPage: elapsed / count }
 }
 
 /**
@@ -97,8 +127,8 @@ async function versionAgainstTables(blocks: number, rounds = 6, roundMs = 1000) 
 interface Series {
   rps: number[]
   p99: number[]
-  /** CPU milliseconds of this process (main thread and render workers) per request. */
-  cpuPerRequest: number[]
+  /** CPU milliseconds of the serving processes per page. */
+  cpuPerPage: number[]
 }
 
 const median = (values: number[]) => {
@@ -106,22 +136,64 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
-const spread = (values: number[], digits = 0) =>
-  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`
+const fixed = (value: number, digits: number) => value.toFixed(digits)
+/** The median with the spread of the rounds: "1234 (1100–1300)". */
+const withSpread = (values: number[], digits = 0) =>
+  `${fixed(median(values), digits)} (${fixed(Math.min(...values), digits)}–${fixed(Math.max(...values), digits)})`
 
-/** One load run, with the CPU this process spent serving it. */
-async function measureInto(series: Series, url: string, headers: string[] = []) {
-  const before = process.cpuUsage()
-  const args = headers.flatMap((h) => ['-H', h])
-  const result = await loadWith(url, args)
-  const cpu = process.cpuUsage(before)
-  series.rps.push(result.rps)
-  series.p99.push(result.p99)
-  series.cpuPerRequest.push((cpu.user + cpu.system) / 1000 / Math.max(1, result.total))
+/** The CPU milliseconds a server has spent so far: this process, or WordPress's processes. */
+type CpuClock = () => number
+const thisProcess: CpuClock = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
 }
 
-async function loadWith(url: string, extra: string[], seconds = SECONDS) {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...extra, url]
+/**
+ * Waits until the serving side is idle (under 10 % of a core for 300 ms, at most 15 s): renders
+ * still queued when autocannon stopped are not counted against the next measurement.
+ */
+async function settle(cpu: CpuClock) {
+  const started = performance.now()
+  for (;;) {
+    const before = cpu()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    if (cpu() - before < 30 || performance.now() - started > 15_000) return
+  }
+}
+
+/**
+ * One load run, with the CPU the serving side spent on it per page: per answer, or per page
+ * rendered when `pages` counts them (renders still queued when autocannon stopped are finished
+ * and counted, so they do not fall on the next measurement).
+ */
+async function measureInto(
+  series: Series,
+  url: string,
+  host: string | null,
+  cpu: CpuClock,
+  pages?: () => Promise<number>,
+) {
+  const before = cpu()
+  const pagesBefore = pages ? await pages() : 0
+  const result = await loadWith(url, host)
+  await settle(cpu)
+  const spent = cpu() - before
+  const count = pages ? (await pages()) - pagesBefore : result.total
+  series.rps.push(result.rps)
+  series.p99.push(result.p99)
+  series.cpuPerPage.push(spent / Math.max(1, count))
+}
+
+/** What browsers send: every measurement asks for the page as a visitor's browser does. */
+const ACCEPT_ENCODING = 'gzip, deflate, br'
+
+async function loadWith(url: string, host: string | null, seconds = SECONDS) {
+  const headers = [
+    '-H',
+    `accept-encoding=${ACCEPT_ENCODING}`,
+    ...(host ? ['-H', `host=${host}`] : []),
+  ]
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headers, url]
   const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
     maxBuffer: 1 << 26,
   })
@@ -135,75 +207,178 @@ async function loadWith(url: string, extra: string[], seconds = SECONDS) {
   }
 }
 
+/** The page as sent when `encoding` is asked for: its bytes and its Content-Encoding. */
+function wire(url: string, host: string, encoding: string) {
+  return new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
+    get(url, { headers: { host, 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      )
+    }).on('error', reject)
+  })
+}
+
+/**
+ * CPU milliseconds per page when pages are asked for one at a time (no contention between the
+ * serving side's own processes and threads), over `count` requests.
+ */
+async function sequentialCpu(url: string, host: string, cpu: CpuClock, count = 20) {
+  await settle(cpu)
+  const before = cpu()
+  for (let i = 0; i < count; i++) await wire(url, host, ACCEPT_ENCODING)
+  return (cpu() - before) / count
+}
+
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 
 async function main() {
-  const cached = await startSitewerk({ pageCache: true, connections: CONNECTIONS })
-  const uncached = await startSitewerk({ pageCache: false, connections: CONNECTIONS })
+  const loadBefore = loadavg()
+  const seeded = await seedStarterData()
+  const input = await landingRenderInput(seeded)
+  const cached = await startStarterSitewerk({ seeded, pageCache: true, connections: CONNECTIONS })
+  const uncached = await startStarterSitewerk({
+    seeded,
+    pageCache: false,
+    connections: CONNECTIONS,
+  })
+  // The first render after a start parses every template; on a loaded machine it can overrun
+  // liquid's render limit and go out without a block (not cached). The page is taken once warm.
+  for (let i = 0; i < 3; i++) await fetchText(cached.url, cached.host)
   const html = Buffer.from(await fetchText(cached.url, cached.host), 'utf8')
-  // The baseline: the best a plain server does with the same bytes, a Buffer made once.
+  const sent = await wire(cached.url, cached.host, ACCEPT_ENCODING)
+  const gzip = (await wire(cached.url, cached.host, 'gzip')).body.length
+  // The baseline: the best a plain server does with the bytes Sitewerk sends, a Buffer made once.
   const raw = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(html)
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': sent.encoding,
+    })
+    res.end(sent.body)
   }).listen(0, '127.0.0.1')
   await new Promise((resolve) => raw.once('listening', resolve))
   const rawUrl = `http://127.0.0.1:${(raw.address() as { port: number }).port}/`
+  const wordpress = await wordpressSide()
+  const wordpressWire = wordpress
+    ? (await wire(WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, ACCEPT_ENCODING)).body.length
+    : 0
+  const renderer = bareRenderer(input)
 
-  const series = () => ({ rps: [], p99: [], cpuPerRequest: [] }) as Series
+  const series = () => ({ rps: [], p99: [], cpuPerPage: [] }) as Series
   const a = series()
   const b = series()
-  const bBrotli = series()
   const c = series()
   const d: number[] = []
-  // Warm up: workers started, templates parsed, the JIT at work; not counted.
-  await loadWith(rawUrl, [], 1)
-  await loadWith(cached.url, [`-H`, `host=${cached.host}`], 1)
-  await loadWith(uncached.url, [`-H`, `host=${uncached.host}`], 2)
+  const dCpu: number[] = []
+  const wpUncached = series()
+  const wpCached = series()
+  // Warm up: workers started, templates parsed one page at a time (a first render under full load
+  // could overrun the render pool's time limit and block a component), the JIT at work, nginx's
+  // cache filled; not counted.
+  for (let i = 0; i < 10; i++) await fetchText(uncached.url, uncached.host)
+  await loadWith(rawUrl, null, 1)
+  await loadWith(cached.url, cached.host, 1)
+  await loadWith(uncached.url, uncached.host, 3)
+  if (wordpress) {
+    await loadWith(WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, 1)
+    await loadWith(WORDPRESS_UNCACHED, WORDPRESS_HOST, 2)
+  }
+  const uncachedBytes = Buffer.byteLength(await fetchText(uncached.url, uncached.host))
+  if (uncachedBytes !== html.length)
+    console.log(
+      `Warning: the uncached page has ${uncachedBytes} bytes, the cached one ${html.length}: a block was lost (see the log above)`,
+    )
+  let lostRounds = 0
   // A B A B …: every measurement next to its baseline, so both see the same machine.
   for (let round = 0; round < ROUNDS; round++) {
-    await measureInto(a, rawUrl)
-    await measureInto(b, cached.url, [`host=${cached.host}`])
-    await measureInto(bBrotli, cached.url, [`host=${cached.host}`, 'accept-encoding=br'])
-    await measureInto(c, uncached.url, [`host=${uncached.host}`])
-    d.push(rendersPerSecond(50, 1000).perSecond)
+    await measureInto(a, rawUrl, null, thisProcess)
+    await measureInto(b, cached.url, cached.host, thisProcess)
+    if (wordpress) await measureInto(wpCached, WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, wordpressCpuMs)
+    await measureInto(c, uncached.url, uncached.host, thisProcess, uncached.rendered)
+    if (wordpress) await measureInto(wpUncached, WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs)
+    const bare = renderer(2000)
+    d.push(bare.perSecond)
+    dCpu.push(bare.cpuMs)
+    const bytes = Buffer.byteLength(await fetchText(uncached.url, uncached.host))
+    if (bytes !== html.length) lostRounds++
+    console.log(
+      `round ${round + 1} of ${ROUNDS} done${bytes !== html.length ? `: the uncached page came with ${bytes} bytes, a block was lost` : ''}`,
+    )
   }
-  // Renders still queued when autocannon stopped finish before the servers close.
-  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const oneAtATime = {
+    sitewerk: await sequentialCpu(uncached.url, uncached.host, thisProcess),
+    wordpress: wordpress
+      ? await sequentialCpu(WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs)
+      : 0,
+  }
   await cached.close()
   await uncached.close()
   raw.close()
-  const d500 = rendersPerSecond(500)
-  const d50 = rendersPerSecond(50)
   const sources = await versionAgainstTables(50)
+  const loadAfter = loadavg()
 
-  const pct = (x: number, y: number) => `${Math.round((x / y) * 100)} %`
-  const row = (name: string, s: Series, ratio: string) =>
-    `| ${name} | ${median(s.rps).toFixed(0)} (${spread(s.rps)}) | ${median(s.p99)} (${spread(s.p99)}) | ${median(s.cpuPerRequest).toFixed(2)} | ${ratio} |`
+  /** Per-round ratios x/y, as "median % (min–max)". */
+  const ratio = (x: number[], y: number[]) => {
+    const each = x.map((v, i) => (v / y[i]!) * 100)
+    return `${withSpread(each)} %`
+  }
+  const times = (x: number[], y: number[]) =>
+    `×${withSpread(
+      x.map((v, i) => v / y[i]!),
+      1,
+    )}`
+  const row = (name: string, s: Series, vs: string) =>
+    `| ${name} | ${withSpread(s.rps)} | ${withSpread(s.p99)} | ${withSpread(s.cpuPerPage, 2)} | ${vs} |`
   console.log(
-    `\nPublic page of 50 blocks (${html.length} bytes), ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${new Date().toISOString().slice(0, 10)}; medians (min–max)`,
+    `\nLanding page of ${LANDING_BLOCKS} starter blocks: ${html.length} bytes, sent as ${sent.encoding} ${sent.body.length} bytes to Accept-Encoding: ${ACCEPT_ENCODING} (gzip ${gzip}), ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after; median (min–max) of the rounds`,
   )
-  console.log('| measurement | req/s | p99 ms | CPU ms per request | ratio (medians) |')
+  console.log('| measurement | req/s | p99 ms | CPU ms per page | ratio per round |')
   console.log('|---|---|---|---|---|')
   console.log(row('(a) raw Node http, the same bytes as a Buffer (baseline)', a, '100 %'))
+  console.log(row('(b) public page from the page cache', b, `${ratio(b.rps, a.rps)} of (a)`))
+  console.log(row('(c) public page, cache off', c, `${ratio(c.rps, d)} of (d)`))
   console.log(
-    row('(b) public page from the render cache', b, `${pct(median(b.rps), median(a.rps))} of (a)`),
+    `| (d) bare renderer in-process, the same input, no HTTP/DB | ${withSpread(d)} | | ${withSpread(dCpu, 2)} | 100 % |`,
   )
   console.log(
-    row(
-      '(b′) the same, brotli (Accept-Encoding: br)',
-      bBrotli,
-      `${pct(median(bBrotli.rps), median(a.rps))} of (a)`,
-    ),
-  )
-  console.log(row('(c) public page, cache off', c, `${pct(median(c.rps), median(d))} of (d)`))
-  console.log(
-    `| (d) bare renderer in-process, no HTTP/DB | ${median(d).toFixed(0)} (${spread(d)}) | | ${(1000 / median(d)).toFixed(2)} | 100 % |`,
+    `\nPages rendered without a block after a round of (c): ${lostRounds} of ${ROUNDS} rounds (0 means every uncached page was whole).`,
   )
   console.log(
-    `\nUncached render, read + render in-process (50 blocks, interleaved): (e) from the published version ${sources.version.toFixed(2)} ms, (f) assembled from the live tables ${sources.tables.toFixed(2)} ms: (e) takes ${pct(sources.version, sources.tables)} of (f)`,
+    `Aims: (b) ≥ 60 % of (a) and p99 < 20 ms; (c) ≥ 40 % of (d). Cached page ${median(b.rps) / median(a.rps) >= 0.6 && median(b.p99) < 20 ? 'met' : 'missed'}, uncached ${median(c.rps) / median(d) >= 0.4 ? 'met' : 'missed'}.`,
   )
   console.log(
-    `\nRender time per page: 50 blocks ${d50.msPerPage.toFixed(2)} ms, 500 blocks ${d500.msPerPage.toFixed(2)} ms (×${(d500.msPerPage / d50.msPerPage).toFixed(1)} for ×10 blocks)`,
+    `CPU per uncached page asked for one at a time (20 requests): Sitewerk ${oneAtATime.sitewerk.toFixed(1)} ms${wordpress ? `, WordPress ${oneAtATime.wordpress.toFixed(1)} ms (×${(oneAtATime.wordpress / oneAtATime.sitewerk).toFixed(1)})` : ''}.`,
+  )
+  if (wordpress) {
+    console.log(
+      `\nWordPress 6.1 side by side (its front page: 78 blocks, ${wordpress.bytes} bytes, ${wordpressWire} gzip from nginx), the same rounds; CPU of nginx, php-fpm and MariaDB`,
+    )
+    console.log('| measurement | req/s | p99 ms | CPU ms per page | Sitewerk per round |')
+    console.log('|---|---|---|---|---|')
+    console.log(
+      row(
+        '(w) WordPress, php-fpm + OPcache, uncached',
+        wpUncached,
+        `(c) serves ${times(c.rps, wpUncached.rps)} the pages, at ${times(wpUncached.cpuPerPage, c.cpuPerPage)} less CPU each`,
+      ),
+    )
+    console.log(
+      row(
+        '(n) WordPress behind nginx fastcgi_cache',
+        wpCached,
+        `(b) at ${ratio(b.rps, wpCached.rps)} of (n)`,
+      ),
+    )
+    console.log(
+      `\nAims: uncached ≥ 20× WordPress uncached: ${median(c.rps) / median(wpUncached.rps) >= 20 ? 'met' : 'missed'}; cached ≥ nginx's page cache with p99 < 20 ms: ${median(b.rps) >= median(wpCached.rps) && median(b.p99) < 20 ? 'met' : 'missed'}.`,
+    )
+  }
+  console.log(
+    `\nUncached render, read + render in-process (a generated page of 50 cards, interleaved): (e) from the published version ${sources.version.toFixed(2)} ms, (f) assembled from the live tables ${sources.tables.toFixed(2)} ms: (e) takes ${Math.round((sources.version / sources.tables) * 100)} % of (f)`,
   )
 }
 
