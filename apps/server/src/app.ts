@@ -427,6 +427,7 @@ export async function buildApp({
     maxQueuedPerSite: config.RENDER_QUEUE_PER_SITE,
     slowBlockMs: config.RENDER_SLOW_MS,
     slowStrikes: config.RENDER_SLOW_STRIKES,
+    blockCacheBytes: config.RENDER_BLOCK_CACHE_MAX_BYTES,
     log: app.log,
     onRendered: metrics.observeRender,
   })

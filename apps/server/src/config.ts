@@ -62,6 +62,12 @@ const ConfigSchema = z
     RENDER_SLOW_MS: z.coerce.number().int().positive().default(150),
     /** Slow renders of one component version within a minute that block it until it is saved again. */
     RENDER_SLOW_STRIKES: z.coerce.number().int().positive().default(3),
+    /** Bytes of drawn blocks each render worker keeps (decision 037); 0 draws every block anew. */
+    RENDER_BLOCK_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(32 * 1024 * 1024),
     /** SCSS compile worker threads, shared fairly between organisations (decision 014). */
     SCSS_WORKERS: z.coerce.number().int().positive().max(64).default(2),
     /** Hard bound of one SCSS compile in milliseconds (sass has no limits of its own). */

@@ -9,6 +9,14 @@ export {
 } from './liquid/create-engine.ts'
 export { type IconShape, type IconSource } from './icons/icon-filter.ts'
 export { renderPage, pageBody } from './render-page.ts'
+export {
+  createBlockCache,
+  type BlockCache,
+  type BlockCacheOptions,
+  type BlockCacheStore,
+  type CachedBlock,
+  type PageInput,
+} from './block-cache.ts'
 export { renderSingleBlock } from './single-block.ts'
 export { createPageRenderer, type PageRenderer, type PageRendererInput } from './page-renderer.ts'
 export { renderDocument, type DocumentHead } from './render-document.ts'

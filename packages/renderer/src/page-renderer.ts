@@ -6,6 +6,7 @@ import {
   type Section,
 } from '@sitewerk/contracts'
 import { BASE_CSS } from './base-css.ts'
+import type { CachedBlock, PageInput } from './block-cache.ts'
 import { escapeHtml, safeClassList, safeCssValue } from './html/escape.ts'
 import { renderImage } from './images/render-image.ts'
 import { createBlockThemes } from './theme/block-themes.ts'
@@ -61,6 +62,104 @@ export function createPageRenderer(input: PageRendererInput) {
     navigation,
   }
 
+  const blockCache = input.blockCache
+  const themesById = new Map((input.themes ?? []).map((t) => [t.id, t]))
+  const colorsetsById = new Map((input.colorsets ?? []).map((c) => [c.id, c]))
+  /** What a template may read of the page, by the name it reads it under. */
+  const pageInputs: Record<PageInput, () => unknown> = {
+    site: () => globals.site,
+    page: () => globals.page,
+    navigation: () => navigation,
+    forms: () => [language, input.forms ?? []],
+  }
+  /** Digests, each made once per page and only when a block needs it. */
+  const digests = new Map<string, string>()
+  const digestOnce = (name: string, value: () => unknown) => {
+    let digest = digests.get(name)
+    if (digest === undefined)
+      digests.set(name, (digest = blockCache!.digest(JSON.stringify(value()))))
+    return digest
+  }
+  const digestOf = (name: PageInput) => digestOnce(name, pageInputs[name])
+
+  /**
+   * Everything a block's drawing depends on besides the page-wide inputs it reads (decision 037):
+   * the component version, the content and its data, the theme and colour set it wears (their
+   * classes and their styles), and its placement.
+   */
+  function blockKey(block: Content, component: RenderComponent, placement: string): string {
+    const look = `${block.theme_id}/${block.custom_colorset_id}`
+    return [
+      `${component.id}:${component.updated_at}:${component.key}`,
+      block.id,
+      blockCache!.digest(JSON.stringify(block.data)),
+      placement,
+      digestOnce(`look ${look}`, () => [
+        themesById.get(block.theme_id ?? NaN) ?? null,
+        colorsetsById.get(block.custom_colorset_id ?? NaN) ?? null,
+      ]),
+    ].join('|')
+  }
+
+  /** A drawing of the block kept from an earlier page whose inputs it read are the same now. */
+  const keptDrawing = (key: string) =>
+    blockCache
+      ?.get(key)
+      ?.find((kept) =>
+        Object.entries(kept.reads).every(
+          ([name, digest]) => digestOf(name as PageInput) === digest,
+        ),
+      )
+
+  /** Draws a block with its template; null when it fails (then it is not kept). */
+  function draw(
+    block: Content,
+    component: RenderComponent,
+    inFirstArticle: boolean,
+    warn: (message: string) => void,
+  ): CachedBlock | null {
+    onBlockStart?.({ contentId: block.id, componentId: component.id })
+    const data = normalizeData(block.data)
+    // The page-wide inputs are read through getters, so the block is kept by those it read.
+    const reads = new Set<PageInput>()
+    const scope: Record<string, unknown> = { ...data, data, content: { id: block.id } }
+    for (const name of ['site', 'page', 'navigation'] as const)
+      Object.defineProperty(scope, name, {
+        enumerable: true,
+        configurable: true,
+        get: () => (reads.add(name), globals[name]),
+      })
+    const warningsBefore = warnings.length
+    const drawnForms: number[] = []
+    try {
+      const templates = engine.parse(`${component.id}:${component.updated_at}`, component.template)
+      const html = engine.render(templates, scope, {
+        inFirstArticle,
+        onMissingIcon: (name) => warn(`unknown icon: ${name}`),
+        forms: {
+          get forms() {
+            reads.add('forms')
+            return forms
+          },
+          language,
+          contentId: block.id,
+          onForm: (id) => void drawnForms.push(id),
+        },
+      })
+      return {
+        html,
+        warnings: warnings.slice(warningsBefore).map((w) => w.message),
+        forms: drawnForms,
+        reads: blockCache
+          ? Object.fromEntries([...reads].map((name) => [name, digestOf(name)]))
+          : {},
+      }
+    } catch (error) {
+      warn(error instanceof Error ? error.message : String(error))
+      return null
+    }
+  }
+
   function content(block: Content, inFirstArticle = false): string {
     const component = components.get(block.component_id)
     const warn = (message: string) =>
@@ -69,35 +168,26 @@ export function createPageRenderer(input: PageRendererInput) {
       warn('unknown component')
       return ''
     }
-    const cacheKey = `${component.id}:${component.updated_at}`
-    if (blockedComponents?.has(cacheKey)) {
+    if (blockedComponents?.has(`${component.id}:${component.updated_at}`)) {
       warn('time limit exceeded')
       return ''
     }
-    onBlockStart?.({ contentId: block.id, componentId: component.id })
-    const data = normalizeData(block.data)
-    let inner: string
-    try {
-      const templates = engine.parse(cacheKey, component.template)
-      inner = engine.render(
-        templates,
-        { ...data, data, content: { id: block.id }, ...globals },
-        {
-          inFirstArticle,
-          onMissingIcon: (name) => warn(`unknown icon: ${name}`),
-          forms: { forms, language, contentId: block.id, onForm: (id) => formsDrawn.add(id) },
-        },
-      )
-    } catch (error) {
-      warn(error instanceof Error ? error.message : String(error))
-      return ''
-    }
-    rendered.add(component.id)
+    const classes = blockThemes.classesOf(block)
     const area = safeCssValue(block.grid_area)
+    const key =
+      blockCache &&
+      blockKey(block, component, `${classes}|${inFirstArticle}|${area}|${block.parallax}`)
+    const kept = key && keptDrawing(key)
+    if (kept) kept.warnings.forEach(warn)
+    const drawing = kept || draw(block, component, inFirstArticle, warn)
+    if (!drawing) return ''
+    if (key && !kept) blockCache.add(key, drawing)
+    drawing.forms.forEach((id) => formsDrawn.add(id))
+    rendered.add(component.id)
     return (
-      `<div class="sw-content sw-c-${escapeHtml(component.key)}${blockThemes.classesOf(block)}" id="content-${block.id}"` +
+      `<div class="sw-content sw-c-${escapeHtml(component.key)}${classes}" id="content-${block.id}"` +
       ` data-sw-content="${block.id}"${block.parallax ? ' data-sw-parallax' : ''}` +
-      `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${inner}</div>`
+      `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${drawing.html}</div>`
     )
   }
 

@@ -1,4 +1,5 @@
 import type { ComponentNamespace, Layout, PageWithArticles, ThemeStyle } from '@sitewerk/contracts'
+import type { BlockCache } from './block-cache.ts'
 import type { RenderForm } from './forms/render-form.ts'
 import type { LiquidEngine } from './liquid/create-engine.ts'
 import type { ColorsetColors, ThemeFonts } from './theme/theme-to-css.ts'
@@ -64,6 +65,11 @@ export interface RenderPageInput {
   forms?: readonly RenderForm[]
   /** Components (`{id}:{updated_at}`) that exceeded the hard time bound before: rendered as nothing. */
   blockedComponents?: ReadonlySet<string>
+  /**
+   * Blocks drawn before, this site's part (decision 037): a block whose inputs are unchanged is
+   * taken from it instead of drawn (and `onBlockStart` is not called for it).
+   */
+  blockCache?: BlockCache
 }
 
 /** A block that rendered nothing, and why; the editor shows these. */

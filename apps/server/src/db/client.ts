@@ -4,6 +4,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { fileURLToPath } from 'node:url'
+import type { Logger } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
 
@@ -33,8 +34,13 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+/** Told of every query the application's Drizzle runs (tests count them). */
+export interface DatabaseOptions {
+  logger?: Logger
+}
+
+export function wrapPglite(client: PGlite, { logger }: DatabaseOptions = {}): Database {
+  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) }) as unknown as Db
   return {
     db,
     kind: 'pglite',
@@ -55,12 +61,12 @@ export function wrapPglite(client: PGlite): Database {
   }
 }
 
-export function connectPostgres(url: string): Database {
+export function connectPostgres(url: string, { logger }: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
-  const db = drizzlePg(pool, { schema })
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) })
   return {
     db,
     kind: 'postgres',

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { connectPostgres, wrapPglite, type Database } from '../db/client.ts'
+import { connectPostgres, wrapPglite, type Database, type DatabaseOptions } from '../db/client.ts'
 
 /**
  * Test databases. TEST_DB=postgres runs the suite on a real PostgreSQL server (a fresh database
@@ -11,9 +11,9 @@ import { connectPostgres, wrapPglite, type Database } from '../db/client.ts'
  * PGlite, loaded from a template that the global set-up migrated once (a fresh initdb costs
  * 1-2.5 s, MACHINE-NOTES.md), or an earlier test's copy emptied back to the template's state.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase()
-  return leasePglite()
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase(options)
+  return leasePglite(options)
 }
 
 /**
@@ -26,7 +26,7 @@ let dump: Promise<Blob> | undefined
 /** What the template holds, read from the first fresh copy. */
 let template: Promise<{ tables: string[]; fingerprint: string; empty: boolean }> | undefined
 
-async function leasePglite(): Promise<Database> {
+async function leasePglite(options: DatabaseOptions): Promise<Database> {
   const client = spares.pop() ?? (await freshPglite())
   let released = false
   // What the test holds: refuses every call once the test has closed it, so work left running by
@@ -43,7 +43,7 @@ async function leasePglite(): Promise<Database> {
     },
   })
   return {
-    ...wrapPglite(guarded),
+    ...wrapPglite(guarded, options),
     close: async () => {
       if (released) return
       released = true
@@ -136,7 +136,7 @@ export function databaseUrl(name: string) {
   return url.toString()
 }
 
-async function createPostgresDatabase(): Promise<Database> {
+async function createPostgresDatabase(options: DatabaseOptions): Promise<Database> {
   const template = process.env.POSTGRES_TEMPLATE ?? inject('postgresTemplate')
   const adminUrl = testDatabaseUrl()
   const name = `sitewerk_test_${randomBytes(6).toString('hex')}`
@@ -144,7 +144,7 @@ async function createPostgresDatabase(): Promise<Database> {
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
   await admin.end()
-  const database = connectPostgres(databaseUrl(name))
+  const database = connectPostgres(databaseUrl(name), options)
   const close = database.close
   return {
     ...database,

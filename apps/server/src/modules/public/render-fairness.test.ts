@@ -7,9 +7,13 @@ import { percentile, siteWithTemplate, timed } from '../../test/site-pages.ts'
 // does not reach the 2 s kill), so only the pool's fairness keeps it from other sites.
 const UNINTERRUPTIBLE = '{% assign r = (1..300000) | sort %}<p>langsam</p>'
 
-/** Every request renders (no page cache); the budget is off, so the hostile page stays slow. */
+/**
+ * Every request renders every block (no page cache, no block cache); the budget is off, so the
+ * hostile page stays slow.
+ */
 const FAIRNESS_ENV = {
   PAGE_CACHE: 'false',
+  RENDER_BLOCK_CACHE_MAX_BYTES: '0',
   RENDER_WORKERS: '2',
   RENDER_SLOW_STRIKES: '1000000',
 }

@@ -1,8 +1,14 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { Worker } from 'node:worker_threads'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { RenderComponent } from '@sitewerk/renderer'
 import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
 import { QueueFullError } from '../../lib/fair-queue.ts'
-import { createRenderPool, type PageRenderInput, type RenderPoolOptions } from './render-pool.ts'
+import {
+  createRenderPool,
+  type PageRenderInput,
+  type RenderPoolOptions,
+  type WorkerRequest,
+} from './render-pool.ts'
 
 /** One page whose single section holds one block per component. */
 const input = (components: RenderComponent[]): PageRenderInput => ({
@@ -64,7 +70,14 @@ describe('render pool', () => {
   })
 
   it("serves sites in turn: another site's page does not wait for one site's backlog", async () => {
-    const renders = pool({ size: 2, limits: NO_LIMITS, hardTimeoutMs: 20_000, slowStrikes: 1e9 })
+    // Every render draws its blocks: kept ones would make the backlog fast.
+    const renders = pool({
+      size: 2,
+      limits: NO_LIMITS,
+      hardTimeoutMs: 20_000,
+      slowStrikes: 1e9,
+      blockCacheBytes: 0,
+    })
     const slow = slowComponent()
     // Warm both workers (two sites, so both render at once), so start-up does not count.
     const warm = component('warm', '<p>{{ "x" | upcase }}</p>')
@@ -83,7 +96,8 @@ describe('render pool', () => {
   })
 
   it('blocks a component version that renders slowly again and again, until it is saved again', async () => {
-    const renders = pool({ limits: NO_LIMITS, slowBlockMs: 50, slowStrikes: 2 })
+    // Every render draws its blocks: a kept block is not slow again.
+    const renders = pool({ limits: NO_LIMITS, slowBlockMs: 50, slowStrikes: 2, blockCacheBytes: 0 })
     const slow = slowComponent()
     const fine = component('fine', '<p>bleibt</p>')
     for (let i = 0; i < 2; i++) {
@@ -114,5 +128,83 @@ describe('render pool', () => {
     const other = await renders.render(input([component('x', '<p>x</p>')]), { siteId: 2 })
     expect(other.body).toContain('<p>x</p>')
     await Promise.all(admitted)
+  })
+
+  it('keeps a slow block it drew: drawn once, it counts against its budget once', async () => {
+    const renders = pool({ size: 1, limits: NO_LIMITS, slowBlockMs: 50, slowStrikes: 2 })
+    const slow = slowComponent()
+    const slowPage = input([slow])
+    for (let i = 0; i < 3; i++)
+      expect((await renders.render(slowPage, { siteId: 1 })).body).toContain('<p>slow</p>')
+    expect(renders.isBlocked(slow)).toBe(false)
+  })
+})
+
+describe('component sources in the render workers (issue #18)', () => {
+  /** The messages the pool sends its workers, from now on. */
+  function posted() {
+    const spy = vi.spyOn(Worker.prototype, 'postMessage')
+    onTestFinished(() => spy.mockRestore())
+    return () => spy.mock.calls.map(([message]) => message as WorkerRequest)
+  }
+  const sourcesOf = (request: WorkerRequest | undefined) =>
+    request?.sources.map((c) => `${c.id}:${c.template}`)
+
+  it('sends a version once per worker, then only its id and version', async () => {
+    const requests = posted()
+    const renders = pool({ size: 1 })
+    const card = component('card', '<p>Karte</p>')
+    const text = component('text', '<p>Text</p>')
+    await renders.render(input([card, text]), { siteId: 1 })
+    expect(sourcesOf(requests().at(-1))).toEqual([
+      `${card.id}:<p>Karte</p>`,
+      `${text.id}:<p>Text</p>`,
+    ])
+    const again = await renders.render(input([card, text]), { siteId: 1 })
+    expect(again.body).toContain('<p>Karte</p><')
+    expect(requests().at(-1)).toMatchObject({
+      sources: [],
+      input: { components: [{ id: card.id }, { id: text.id }] },
+    })
+    expect(JSON.stringify(requests().at(-1))).not.toContain('Karte')
+
+    // Saved: a new version, sent once; the old one is not drawn any more.
+    const saved = { ...card, template: '<p>Neue Karte</p>', updated_at: '2030-01-01 00:00:00' }
+    const edited = await renders.render(input([saved, text]), { siteId: 1 })
+    expect(edited.body).toContain('<p>Neue Karte</p>')
+    expect(sourcesOf(requests().at(-1))).toEqual([`${card.id}:<p>Neue Karte</p>`])
+  })
+
+  it('sends the sources again to a worker that restarted', async () => {
+    const requests = posted()
+    const renders = pool({ size: 1, hardTimeoutMs: 300, limits: NO_LIMITS })
+    const card = component('card', '<p>Karte</p>')
+    await renders.render(input([card]), { siteId: 1 })
+    // A component that passes the hard bound ends the worker; the page is tried on a new one.
+    const hog = component('hog', '{% for i in (1..1000000000) %}{% endfor %}')
+    const retried = await renders.render(input([hog, card]), { siteId: 1 })
+    expect(retried.body).toContain('<p>Karte</p>')
+    expect(sourcesOf(requests().at(-1))).toEqual([
+      `${hog.id}:${hog.template}`,
+      `${card.id}:<p>Karte</p>`,
+    ])
+    expect((await renders.render(input([card]), { siteId: 1 })).body).toContain('<p>Karte</p>')
+    expect(requests().at(-1)!.sources).toEqual([])
+  })
+
+  it('sends a version again when the worker says it let it go', async () => {
+    const requests = posted()
+    // Room for one of these components only.
+    const renders = pool({ size: 1, componentChars: 1500 })
+    const big = (key: string) => component(key, `<p>${key}</p>`.padEnd(1000, ' '))
+    const first = big('erste')
+    const second = big('zweite')
+    await renders.render(input([first]), { siteId: 1 })
+    await renders.render(input([second]), { siteId: 1 })
+    const count = requests().length
+    const again = await renders.render(input([first]), { siteId: 1 })
+    expect(again.body).toContain('<p>erste</p>')
+    // Asked without the source, the worker lacked it and was sent it.
+    expect(requests().slice(count).map(sourcesOf)).toEqual([[], [`${first.id}:${first.template}`]])
   })
 })

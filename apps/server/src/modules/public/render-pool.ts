@@ -8,30 +8,45 @@ import type {
 } from '@sitewerk/renderer'
 import { createFairQueue, QueueFullError } from '../../lib/fair-queue.ts'
 
-/** What crosses to the worker: the render input without the engine, components as a list. */
+/** A page to render: the render input without the engine and the worker's own parts. */
 export type PageRenderInput = Omit<
   RenderPageInput,
-  'engine' | 'components' | 'onBlockStart' | 'blockedComponents'
+  'engine' | 'components' | 'onBlockStart' | 'blockedComponents' | 'blockCache'
 > & {
   components: RenderComponent[]
 }
+/** A component version as a page names it: the worker keeps the sources by version. */
+export type ComponentRef = Pick<RenderComponent, 'id' | 'updated_at'>
+/**
+ * What crosses to the worker: the page naming its components by version, and the sources of the
+ * versions this worker has not been sent yet (or told it lacks).
+ */
 export interface WorkerRequest {
   id: number
-  input: PageRenderInput
+  siteId: number
+  input: Omit<PageRenderInput, 'components'> & { components: ComponentRef[] }
+  sources: RenderComponent[]
   blocked: string[]
 }
 export type WorkerResponse =
   | { ready: true }
   | { id: number; result: RenderedPage; slow: string[] }
   | { id: number; error: string; slow: string[] }
+  /** The worker no longer holds these versions (it keeps a bounded number): send them again. */
+  | { id: number; missing: string[] }
 export interface WorkerData {
   limits?: LiquidLimits
   running: Int32Array
   slowBlockMs: number
+  /** Characters of component sources a worker keeps (least recently used out first). */
+  componentChars: number
+  /** Bytes of drawn blocks a worker keeps (decision 037); 0: every block is drawn. */
+  blockCacheBytes: number
 }
 
 interface Job {
   id: number
+  siteId: number
   input: PageRenderInput
   resolve: (page: RenderedPage) => void
   reject: (error: Error) => void
@@ -49,6 +64,8 @@ interface Slot {
   // readable even while the worker is stuck.
   running: Int32Array
   current: { job: Job; site: string; timer: NodeJS.Timeout } | null
+  /** The component versions this slot's worker was sent (a new worker starts with none). */
+  sent: Set<string>
   // The site whose page ended this slot's last worker: the restart (a second or more) counts as
   // that site's render, so a site cannot take the other workers while its broken ones restart.
   restartingFor: string | null
@@ -76,6 +93,10 @@ export interface RenderPoolOptions {
   now?: () => number
   /** Told of every page rendered: how long it waited for a worker, how long the worker took. */
   onRendered?: (times: { waitedMs: number; renderMs: number }) => void
+  /** Characters of component sources each worker keeps (template, CSS and script). */
+  componentChars?: number
+  /** Bytes of drawn blocks each worker keeps (decision 037); 0 turns the block cache off. */
+  blockCacheBytes?: number
 }
 
 const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
@@ -102,6 +123,8 @@ export function createRenderPool({
   log,
   now = Date.now,
   onRendered,
+  componentChars = 8_000_000,
+  blockCacheBytes = 32 * 1024 * 1024,
 }: RenderPoolOptions = {}) {
   const queue = createFairQueue<Job>({
     maxQueuedPerKey: maxQueuedPerSite,
@@ -114,6 +137,7 @@ export function createRenderPool({
     ready: false,
     running: new Int32Array(new SharedArrayBuffer(4)),
     current: null,
+    sent: new Set<string>(),
     restartingFor: null,
   }))
   let nextId = 1
@@ -144,12 +168,19 @@ export function createRenderPool({
 
   function spawn(slot: Slot) {
     const worker = new Worker(WORKER_URL, {
-      workerData: { limits, running: slot.running, slowBlockMs } satisfies WorkerData,
+      workerData: {
+        limits,
+        running: slot.running,
+        slowBlockMs,
+        componentChars,
+        blockCacheBytes,
+      } satisfies WorkerData,
       // A template that allocates without end ends its worker, not the server.
       resourceLimits: { maxOldGenerationSizeMb: 384 },
     })
     slot.worker = worker
     slot.ready = false
+    slot.sent = new Set()
     worker.on('message', (message: WorkerResponse) => {
       if (slot.worker !== worker) return
       if ('ready' in message) {
@@ -157,7 +188,12 @@ export function createRenderPool({
         releaseRestart(slot)
         return pump()
       }
-      if (slot.current?.job.id === message.id) finish(slot, message)
+      if (slot.current?.job.id !== message.id) return
+      if ('missing' in message) {
+        for (const version of message.missing) slot.sent.delete(version)
+        return post(slot, slot.current.job)
+      }
+      finish(slot, message)
     })
     const lost = () => slot.worker === worker && abandon(slot, 'worker crashed')
     worker.on('error', lost)
@@ -165,7 +201,10 @@ export function createRenderPool({
     worker.unref()
   }
 
-  function finish(slot: Slot, message: Exclude<WorkerResponse, { ready: true }>) {
+  function finish(
+    slot: Slot,
+    message: Exclude<WorkerResponse, { ready: true } | { missing: string[] }>,
+  ) {
     const { job, site, timer } = slot.current!
     clearTimeout(timer)
     slot.current = null
@@ -218,11 +257,25 @@ export function createRenderPool({
     job.startedAt = now()
     const timer = setTimeout(() => abandon(slot, 'time limit exceeded'), hardTimeoutMs)
     slot.current = { job, site, timer }
-    const versions = job.input.components.map(versionOf).filter((v) => blocked.has(v))
+    post(slot, job)
+  }
+
+  /**
+   * Sends a page to the slot's worker: its components by version, with the sources of only those
+   * versions the worker was not sent before (issue #18: no sources cloned on every render).
+   */
+  function post(slot: Slot, job: Job) {
+    const { components, ...page } = job.input
+    const sources = components.filter((c) => !slot.sent.has(versionOf(c)))
+    // Forgetting costs only sending again: the set stays as bounded as the worker's own store.
+    if (slot.sent.size + sources.length > MAX_REMEMBERED) slot.sent.clear()
+    for (const c of sources) slot.sent.add(versionOf(c))
     slot.worker!.postMessage({
       id: job.id,
-      input: job.input,
-      blocked: versions,
+      siteId: job.siteId,
+      input: { ...page, components: components.map(({ id, updated_at }) => ({ id, updated_at })) },
+      sources,
+      blocked: components.map(versionOf).filter((v) => blocked.has(v)),
     } satisfies WorkerRequest)
   }
 
@@ -254,6 +307,7 @@ export function createRenderPool({
         if (closed) return reject(new Error('render pool closed'))
         const job = {
           id: nextId++,
+          siteId,
           input,
           resolve,
           reject,

@@ -3,22 +3,73 @@
  * cooperative limits can be ended from outside (ARCHITECTURE "Components, pages and rendering").
  * Before each block it notes which component runs in shared memory, so a stuck one can be blamed,
  * and it reports the component versions whose blocks took longer than `slowBlockMs` (decision 014).
+ * It keeps the component sources it was sent by version, and the blocks it drew (decision 037).
  */
+import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
-import { createLiquidEngine, renderPage } from '@sitewerk/renderer'
+import {
+  createBlockCache,
+  createLiquidEngine,
+  renderPage,
+  type RenderComponent,
+} from '@sitewerk/renderer'
 import { shippedIconSet } from '../icons/icon-set.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
-const { limits, running, slowBlockMs } = workerData as WorkerData
+const { limits, running, slowBlockMs, componentChars, blockCacheBytes } = workerData as WorkerData
 // Parsed templates are kept per component version, bounded by the engine (LRU).
 // Icons are drawn inline from the shipped set, so visitors load no icon from anywhere.
 const engine = createLiquidEngine(limits, undefined, { icons: shippedIconSet() })
+const blocks =
+  blockCacheBytes > 0
+    ? createBlockCache({
+        maxBytes: blockCacheBytes,
+        digest: (text) => createHash('sha1').update(text).digest('base64url'),
+      })
+    : null
+
+const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${c.updated_at}`
+const charsOf = (c: RenderComponent) => c.template.length + c.css.length + c.script.length
+
+/** Component sources by version, least recently used first, bounded by `componentChars`. */
+const sources = new Map<string, RenderComponent>()
+let sourceChars = 0
+function keep(component: RenderComponent) {
+  const version = versionOf(component)
+  if (sources.has(version)) return
+  sources.set(version, component)
+  sourceChars += charsOf(component)
+  while (sourceChars > componentChars && sources.size > 1) {
+    const [oldest, dropped] = sources.entries().next().value!
+    sources.delete(oldest)
+    sourceChars -= charsOf(dropped)
+  }
+}
+function take(version: string) {
+  const component = sources.get(version)
+  if (component) {
+    sources.delete(version)
+    sources.set(version, component)
+  }
+  return component
+}
 
 const post = (message: WorkerResponse) => parentPort!.postMessage(message)
 
-parentPort!.on('message', ({ id, input, blocked }: WorkerRequest) => {
-  const components = new Map(input.components.map((c) => [c.id, c]))
+parentPort!.on('message', ({ id, siteId, input, sources: sent, blocked }: WorkerRequest) => {
+  sent.forEach(keep)
+  // The versions sent with this page are used even if the store could not keep them all.
+  const given = new Map(sent.map((c) => [versionOf(c), c]))
+  const components = new Map<number, RenderComponent>()
+  const missing: string[] = []
+  for (const ref of input.components) {
+    const component = given.get(versionOf(ref)) ?? take(versionOf(ref))
+    if (component) components.set(component.id, component)
+    else missing.push(versionOf(ref))
+  }
+  if (missing.length) return post({ id, missing })
+
   const slow = new Set<string>()
   // A block runs from its onBlockStart to the next one (or the end of the page).
   let block: { version: string; startedAt: number } | null = null
@@ -32,11 +83,11 @@ parentPort!.on('message', ({ id, input, blocked }: WorkerRequest) => {
       components,
       engine,
       blockedComponents: new Set(blocked),
+      ...(blocks ? { blockCache: blocks.forSite(siteId) } : {}),
       onBlockStart: ({ componentId }) => {
         endBlock()
         Atomics.store(running, 0, componentId)
-        const component = components.get(componentId)!
-        block = { version: `${component.id}:${component.updated_at}`, startedAt: performance.now() }
+        block = { version: versionOf(components.get(componentId)!), startedAt: performance.now() }
       },
     })
     endBlock()

@@ -1,0 +1,104 @@
+/**
+ * Blocks as drawn, kept by everything they were drawn from (decision 037): a page render draws
+ * again only the blocks whose content, component version, theme or colour set, placement, or a
+ * page-wide input they read (site, page, navigation, forms) changed. Keyed by content, never by
+ * time, so nothing has to drop it: an edit makes a new key and the old entry ages out.
+ */
+
+/** The page-wide inputs a template may read; a block is keyed by those it did read. */
+export type PageInput = 'site' | 'page' | 'navigation' | 'forms'
+
+/** One drawing of a block: its inner HTML, and what the page learns from it on every hit. */
+export interface CachedBlock {
+  html: string
+  /** Warnings of a block that was drawn (an unknown icon): given again on every hit. */
+  warnings: string[]
+  /** The forms it drew (the page then loads the form's script). */
+  forms: number[]
+  /** The digests of the page-wide inputs it read, as they were: a hit needs the same. */
+  reads: Partial<Record<PageInput, string>>
+}
+
+/** A site's part of the cache: keys of one site never meet another site's (decision 037). */
+export interface BlockCache {
+  /** A short digest of `text` (keys hold digests of the inputs, not the inputs). */
+  digest(text: string): string
+  /** The drawings kept for a block key, most recent first. */
+  get(key: string): readonly CachedBlock[] | undefined
+  add(key: string, block: CachedBlock): void
+}
+
+export interface BlockCacheOptions {
+  /** Bound of the whole cache: characters of HTML and keys, counted twice (UTF-16). */
+  maxBytes: number
+  digest: (text: string) => string
+  /**
+   * Drawings kept per block key: one per combination of the page-wide inputs it read (a header
+   * reading the navigation has one per page, whose item is the active one).
+   */
+  maxVariants?: number
+}
+
+interface Entry {
+  variants: CachedBlock[]
+  bytes: number
+}
+
+const sizeOf = (key: string, block: CachedBlock) =>
+  2 * (key.length + block.html.length + block.warnings.join('').length) + 200
+
+/** A bounded cache of drawn blocks, least recently used out first, shared by the sites it scopes. */
+export function createBlockCache({ maxBytes, digest, maxVariants = 64 }: BlockCacheOptions) {
+  // Least recently used first (a Map keeps insertion order; a hit moves to the end).
+  const entries = new Map<string, Entry>()
+  let bytes = 0
+  let hits = 0
+  let misses = 0
+
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  return {
+    /** The cache as one site's renders use it: every key carries the site's id. */
+    forSite(siteId: number): BlockCache {
+      const scoped = (key: string) => `${siteId}|${key}`
+      return {
+        digest,
+        get(key) {
+          const entry = entries.get(scoped(key))
+          if (!entry) {
+            misses++
+            return undefined
+          }
+          hits++
+          entries.delete(scoped(key))
+          entries.set(scoped(key), entry)
+          return entry.variants
+        },
+        add(key, block) {
+          const full = scoped(key)
+          const size = sizeOf(full, block)
+          if (size > maxBytes) return
+          const entry = entries.get(full) ?? { variants: [], bytes: 0 }
+          const before = entry.bytes
+          entries.delete(full)
+          entry.variants.unshift(block)
+          entry.bytes += size
+          while (entry.variants.length > maxVariants)
+            entry.bytes -= sizeOf(full, entry.variants.pop()!)
+          entries.set(full, entry)
+          bytes += entry.bytes - before
+          while (bytes > maxBytes) drop(entries.keys().next().value!)
+        },
+      }
+    },
+    /** What the cache holds and how often a block key was found. */
+    stats: () => ({ blocks: entries.size, bytes, hits, misses }),
+  }
+}
+
+export type BlockCacheStore = ReturnType<typeof createBlockCache>
