@@ -116,6 +116,34 @@ describe('render pool', () => {
     expect((await renders.render(input([saved]), { siteId: 1 })).body).toContain('<p>slow</p>')
   })
 
+  it('lets a blocked version render again when its block ends, and blocks it twice as long the next time', async () => {
+    // a machine under load makes good components slow too: they must not stay blank for good
+    let clock = 1_000_000
+    const renders = pool({
+      limits: NO_LIMITS,
+      slowBlockMs: 50,
+      slowStrikes: 1,
+      blockCacheBytes: 0,
+      blockedForMs: 60_000,
+      now: () => clock,
+    })
+    const slow = slowComponent()
+    await renders.render(input([slow]), { siteId: 1 })
+    expect(renders.isBlocked(slow)).toBe(true)
+    clock += 59_000
+    expect((await renders.render(input([slow]), { siteId: 1 })).body).not.toContain('<p>slow</p>')
+
+    clock += 2_000
+    expect(renders.isBlocked(slow)).toBe(false)
+    expect((await renders.render(input([slow]), { siteId: 1 })).body).toContain('<p>slow</p>')
+    // that render was slow again: a second block, of two minutes
+    expect(renders.isBlocked(slow)).toBe(true)
+    clock += 119_000
+    expect(renders.isBlocked(slow)).toBe(true)
+    clock += 2_000
+    expect(renders.isBlocked(slow)).toBe(false)
+  })
+
   it("refuses a site's page beyond its queue cap and still takes other sites' pages", async () => {
     const renders = pool({ size: 2, limits: NO_LIMITS, maxQueuedPerSite: 2, slowStrikes: 1e9 })
     const slow = slowComponent()

@@ -89,6 +89,11 @@ export interface RenderPoolOptions {
   /** That many slow renders of one version within `slowWindowMs` block it like an overrun. */
   slowStrikes?: number
   slowWindowMs?: number
+  /**
+   * How long a block lasts the first time; each new block of the same version lasts twice as long,
+   * up to a day. A loaded machine makes good components slow too: they come back by themselves.
+   */
+  blockedForMs?: number
   log?: { warn: (details: object, message: string) => void }
   now?: () => number
   /** Told of every page rendered: how long it waited for a worker, how long the worker took. */
@@ -102,13 +107,15 @@ export interface RenderPoolOptions {
 const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
 // Versions remembered (blocked or with strikes); abuse must not grow these without end.
 const MAX_REMEMBERED = 10_000
+const MAX_BLOCKED_MS = 24 * 60 * 60 * 1000
 const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${c.updated_at}`
 
 /**
  * Renders pages in a pool of worker threads, fairly between sites (decision 014): one queue per
  * site served round-robin, at most `maxActivePerSite` workers per site, a cap on waiting pages.
  * A component version (`id:updated_at`) that overruns the hard bound, crashes its worker, or
- * renders slowly again and again is blocked: it renders as nothing until it is saved again.
+ * renders slowly again and again is blocked: it renders as nothing until it is saved again or
+ * its block ends (`blockedForMs`, doubled for each block of the same version).
  */
 export function createRenderPool({
   size = Math.max(2, availableParallelism()),
@@ -120,6 +127,7 @@ export function createRenderPool({
   slowBlockMs = 150,
   slowStrikes = 3,
   slowWindowMs = 60_000,
+  blockedForMs = 5 * 60_000,
   log,
   now = Date.now,
   onRendered,
@@ -130,7 +138,9 @@ export function createRenderPool({
     maxQueuedPerKey: maxQueuedPerSite,
     maxActivePerKey: maxActivePerSite,
   })
-  const blocked = new Set<string>()
+  // version → when its block ends and how often it was blocked (kept after it ends)
+  const blocks = new Map<string, { until: number; times: number }>()
+  const isBlocked = (version: string) => (blocks.get(version)?.until ?? 0) > now()
   const strikes = new Map<string, number[]>()
   const slots: Slot[] = Array.from({ length: size }, () => ({
     worker: null,
@@ -149,10 +159,16 @@ export function createRenderPool({
   }
 
   function block(version: string, reason: string) {
-    if (blocked.has(version)) return
-    blocked.add(remember(blocked, version))
+    if (isBlocked(version)) return
+    const times = (blocks.get(version)?.times ?? 0) + 1
+    const forMs = Math.min(blockedForMs * 2 ** (times - 1), MAX_BLOCKED_MS)
+    blocks.delete(version)
+    blocks.set(remember(blocks, version), { until: now() + forMs, times })
     strikes.delete(version)
-    log?.warn({ component: version, reason }, 'component version blocked: renders as nothing')
+    log?.warn(
+      { component: version, reason, blockedForMs: forMs, times },
+      'component version blocked: renders as nothing',
+    )
   }
 
   /** A slow render of `version`: counts against its budget within the window. */
@@ -241,7 +257,7 @@ export function createRenderPool({
       clearTimeout(current.timer)
       const { job, site } = current
       const stuck = job.input.components.find((c) => c.id === Atomics.load(slot.running, 0))
-      const blamed = stuck !== undefined && !blocked.has(versionOf(stuck))
+      const blamed = stuck !== undefined && !isBlocked(versionOf(stuck))
       if (stuck) block(versionOf(stuck), reason)
       // Each retry renders one more culprit as nothing, so retries with a culprit end by themselves.
       if (blamed || ++job.attempts < maxAttempts) queue.push(site, job, { front: true })
@@ -275,7 +291,7 @@ export function createRenderPool({
       siteId: job.siteId,
       input: { ...page, components: components.map(({ id, updated_at }) => ({ id, updated_at })) },
       sources,
-      blocked: components.map(versionOf).filter((v) => blocked.has(v)),
+      blocked: components.map(versionOf).filter(isBlocked),
     } satisfies WorkerRequest)
   }
 
@@ -321,7 +337,7 @@ export function createRenderPool({
       })
     },
     isBlocked: (component: Pick<RenderComponent, 'id' | 'updated_at'>) =>
-      blocked.has(versionOf(component)),
+      isBlocked(versionOf(component)),
     get size() {
       return slots.length
     },
