@@ -90,6 +90,11 @@ export function EditorScreen({
       store.dispatch({ type: 'addStarted', target: { sectionId, index } }),
     [store],
   )
+  const changeData = useCallback(
+    (id: number, data: Record<string, unknown>) =>
+      store.dispatch({ type: 'itemChanged', kind: 'content', id, changes: { data } }),
+    [store],
+  )
   const unsaved = pendingChanges(state).length
   const mode = viewMode(state)
 
@@ -180,6 +185,7 @@ export function EditorScreen({
           width={width}
           selection={state.selection}
           onSelect={commands.select}
+          onDataChange={changeData}
         />
       </main>
       {mode === 'right' && <div className={classes.panel}>{panel}</div>}
