@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { fillLogin, verifiedPerson } from './fixtures'
+import { loginWithOrganization, verifiedPerson } from './fixtures'
 
 /** The address of a page of a site on its own host. */
 export const siteUrl = (baseURL: string, identifier: string, path = '/') => {
@@ -22,13 +22,7 @@ export async function signedInWithSite(page: Page, baseURL: string, title = 'Hol
     await api.post('/api/sites', { title: 'Holzwerk', identifier }, headers)
   ).json()
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/login')
-  await fillLogin(page, person)
-  await expect(page).toHaveURL(/\/backend\//)
-  await page.evaluate(
-    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
-    organization.id,
-  )
+  await loginWithOrganization(page, person, organization.id)
   return { site, identifier, api, headers, organizationId: organization.id as number }
 }
 
@@ -41,4 +35,15 @@ export async function insert(page: Page, componentTitle: string) {
   const picker = page.getByRole('dialog', { name: 'Inhalt einfügen' })
   await picker.getByRole('button', { name: componentTitle, exact: true }).click()
   await expect(picker).toBeHidden()
+}
+
+/** Creates a page of the site through the back office; the editor opens on it. */
+export async function createPage(page: Page, siteId: number) {
+  await page.goto(`/puronectar/createpage?siteId=${siteId}`)
+  const title = `Werkstatt ${Date.now()}`
+  await page.getByLabel('Titel').fill(title)
+  await page.getByRole('button', { name: 'Seite anlegen' }).click()
+  const slug = title.toLowerCase().replace(' ', '-')
+  await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+  return { title, slug }
 }

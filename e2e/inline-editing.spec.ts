@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
+import { createPage, insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
 import { expectNoAxeViolations, publishSite } from './fixtures'
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Vorschau der Seite"]')
@@ -7,12 +7,7 @@ const preview = (page: Page) => page.frameLocator('iframe[title="Vorschau der Se
 /** A new page of a new site in the editor, with one text content on it. */
 async function pageWithText(page: Page, baseURL: string) {
   const { site, identifier, organizationId } = await signedInWithSite(page, baseURL, 'Schreibstube')
-  await page.goto(`/puronectar/createpage?siteId=${site.id}`)
-  const title = `Werkstatt ${Date.now()}`
-  await page.getByLabel('Titel').fill(title)
-  await page.getByRole('button', { name: 'Seite anlegen' }).click()
-  const slug = title.toLowerCase().replace(' ', '-')
-  await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+  const { slug } = await createPage(page, site.id)
   await insert(page, 'Text')
   await expect(preview(page).getByRole('heading', { name: 'Überschrift' })).toBeVisible()
   return { site, identifier, organizationId, slug }
@@ -24,7 +19,7 @@ async function pageWithText(page: Page, baseURL: string) {
  */
 async function pasteIntoPreview(page: Page, html: string, text: string) {
   await page.evaluate(
-    ([html, text]) => {
+    ({ html, text }) => {
       const doc = document.querySelector<HTMLIFrameElement>(
         'iframe[title="Vorschau der Seite"]',
       )!.contentDocument!
@@ -35,7 +30,7 @@ async function pasteIntoPreview(page: Page, html: string, text: string) {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       )
     },
-    [html, text],
+    { html, text },
   )
 }
 

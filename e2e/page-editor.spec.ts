@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
+import { createPage, insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
 import { publishSite } from './fixtures'
 
 const SHOTS = process.env.E2E_SHOTS
@@ -14,12 +14,7 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
 }) => {
   test.setTimeout(120_000)
   const { site, identifier, organizationId } = await signedInWithSite(page, baseURL!)
-  await page.goto(`/puronectar/createpage?siteId=${site.id}`)
-  const title = `Werkstatt ${Date.now()}`
-  await page.getByLabel('Titel').fill(title)
-  await page.getByRole('button', { name: 'Seite anlegen' }).click()
-  const slug = title.toLowerCase().replace(' ', '-')
-  await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+  const { title, slug } = await createPage(page, site.id)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
 
   await insert(page, 'Bühne (Hero)')

@@ -56,7 +56,6 @@ export function useRichTextLabels(): Partial<RichTextEditorLabels> {
  * Headings h2–h4 only: the page title is the h1. The server sanitises what is saved (decision 011).
  */
 export function RichTextField(props: FieldProps) {
-  const { t } = useTranslation()
   const { value, onChange } = props
   const common = wrapperProps(props)
   const id = useId()
