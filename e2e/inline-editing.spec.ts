@@ -103,6 +103,29 @@ test('Markup pasted into a text on the page keeps no script', async ({ page, bas
   )
   await expect(preview(page).locator('main script, main [onerror]')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { pwned: number }).pwned)).toBe(0)
+
+  // tenant markup with a handler still does nothing in the frame, while the back office's own
+  // listener on the same element fires (decision 039)
+  const handled = await page.evaluate(
+    () =>
+      new Promise<{ parentListener: boolean; pwned: number }>((resolve) => {
+        const doc = document.querySelector<HTMLIFrameElement>(
+          'iframe[title="Vorschau der Seite"]',
+        )!.contentDocument!
+        const tenant = doc.createElement('div')
+        tenant.innerHTML = '<img src="/nothing-here.png" onerror="parent.pwned = 3">'
+        tenant.querySelector('img')!.addEventListener('error', () =>
+          setTimeout(() =>
+            resolve({
+              parentListener: true,
+              pwned: (window as unknown as { pwned: number }).pwned,
+            }),
+          ),
+        )
+        doc.getElementById('main')!.append(tenant)
+      }),
+  )
+  expect(handled).toEqual({ parentListener: true, pwned: 0 })
   await expect(panel.getByRole('textbox', { name: 'Text', exact: true })).toContainText(
     'Frisch gehobelt',
   )
