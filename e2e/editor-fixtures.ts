@@ -29,9 +29,11 @@ export async function signedInWithSite(page: Page, baseURL: string, title = 'Hol
 /** The editor's outline of the page. */
 export const outline = (page: Page) => page.getByRole('navigation', { name: 'Aufbau der Seite' })
 
-/** Inserts a content of the component titled so into the first section, through the outline. */
-export async function insert(page: Page, componentTitle: string) {
-  await outline(page).getByRole('button', { name: 'Inhalt in „Abschnitt 1“ einfügen' }).click()
+/** Inserts a content of the component titled so into a section (the first), through the outline. */
+export async function insert(page: Page, componentTitle: string, section = 'Abschnitt 1') {
+  await outline(page)
+    .getByRole('button', { name: `Inhalt in „${section}“ einfügen` })
+    .click()
   const picker = page.getByRole('dialog', { name: 'Inhalt einfügen' })
   await picker.getByRole('button', { name: componentTitle, exact: true }).click()
   await expect(picker).toBeHidden()

@@ -130,3 +130,35 @@ test('Markup pasted into a text on the page keeps no script', async ({ page, bas
     'Frisch gehobelt',
   )
 })
+
+test('An editor drags a block from one section to another in the preview', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  await pageWithText(page, baseURL!)
+  await outline(page)
+    .getByRole('button', { name: /^Abschnitt in „.*“ hinzufügen$/ })
+    .first()
+    .click()
+  await insert(page, 'Bild', 'Abschnitt 2')
+  const sections = preview(page).locator('main [data-sw-section]')
+  await expect(sections.nth(1).locator('.sw-c-image')).toHaveCount(1)
+
+  const from = (await sections.nth(0).locator('.sw-c-text').boundingBox())!
+  const to = (await sections.nth(1).locator('.sw-c-image').boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + 8)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 3 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 12 })
+  await expect(preview(page).locator('sw-preview-drop')).toBeVisible()
+  await page.mouse.up()
+
+  await expect(sections.nth(1).locator('[data-sw-content]')).toHaveCount(2)
+  await expect(sections.nth(1).locator('[data-sw-content]').nth(1)).toHaveClass(/sw-c-text/)
+  await expect(sections.nth(0).locator('[data-sw-content]')).toHaveCount(0)
+  await expect(preview(page).locator('sw-preview-drop')).toBeHidden()
+  await expect(page.getByRole('button', { name: /Ungespeichert: 1/ })).toBeVisible()
+  await page.getByRole('button', { name: /Speichern/ }).click()
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+})

@@ -16,13 +16,14 @@ import { loadedIcons, loadedIconsVersion, subscribeLoadedIcons } from '../../../
 import { useLocalizedComponents } from '../../components/api/get-components'
 import { usePagePreview } from '../api/get-page-preview'
 import type { Selection } from '../state'
-import { findBlock, findContent } from '../tree/walk'
+import { findBlock, findContent, findSection } from '../tree/walk'
+import { dropIndex, wireFrameDrag } from './frame-drag'
 import { blockLabel } from './block-label'
 import { wireFrameInteractions, type FrameInteractions } from './frame-interactions'
 import { createInlineEditing } from './inline-editing'
 import { InlineRichTextToolbar, mountRichText } from './inline-rich-text'
 import { previewDocument } from './preview-document'
-import { createPreviewPatcher } from './preview-patcher'
+import { byOrder, createPreviewPatcher } from './preview-patcher'
 import { PREVIEW_WIDTH_PX, type PreviewWidth } from './preview-widths'
 import { useFrameScale } from './use-frame-scale'
 
@@ -37,6 +38,8 @@ export interface PagePreviewProps {
   onSelect: (selection: Selection) => void
   /** A content's data changed by typing into the preview; without it the preview is read-only. */
   onDataChange?: (contentId: number, data: Record<string, unknown>) => void
+  /** A content dragged in the preview to `index` of a section; without it nothing drags. */
+  onMove?: (contentId: number, sectionId: number, index: number) => void
 }
 
 /**
@@ -44,7 +47,14 @@ export interface PagePreviewProps {
  * frame that runs no script (decision 010), and kept in step with every edit by patching only what
  * changed. Hovering a block names it, clicking selects it; clicking a text of a content types into it.
  */
-export function PagePreview({ page, width, selection, onSelect, onDataChange }: PagePreviewProps) {
+export function PagePreview({
+  page,
+  width,
+  selection,
+  onSelect,
+  onDataChange,
+  onMove,
+}: PagePreviewProps) {
   const { t, i18n } = useTranslation()
   const preview = usePagePreview(page.id)
   const components = useLocalizedComponents()
@@ -74,11 +84,12 @@ export function PagePreview({ page, width, selection, onSelect, onDataChange }: 
   )
 
   // The frame's listeners outlive renders: they read the newest page and callback from here.
-  const latest = useRef({ page, components: components.data ?? [], onSelect, onDataChange })
+  const latest = useRef({ page, components: components.data ?? [], onSelect, onDataChange, onMove })
   useLayoutEffect(() => {
-    latest.current = { page, components: components.data ?? [], onSelect, onDataChange }
+    latest.current = { page, components: components.data ?? [], onSelect, onDataChange, onMove }
   })
   const editable = onDataChange !== undefined
+  const movable = onMove !== undefined
   const labelOf = useCallback(
     (block: Parameters<typeof blockLabel>[0]['block']) =>
       blockLabel({ ...latest.current, block, t }),
@@ -126,12 +137,24 @@ export function PagePreview({ page, width, selection, onSelect, onDataChange }: 
       onSelect: (block) => latest.current.onSelect(block),
       onContentClick: inline ? (...args) => void inline.click(...args) : undefined,
     })
+    const drag = movable
+      ? wireFrameDrag(frameDoc, {
+          canDrag: (id) => findContent(latest.current.page, id) !== undefined,
+          onDrop: (id, { sectionId, beforeId }) => {
+            const section = findSection(latest.current.page, sectionId)
+            if (!section) return
+            const ids = byOrder(section.contents).map((c) => c.id)
+            latest.current.onMove?.(id, sectionId, dropIndex(ids, id, beforeId))
+          },
+        })
+      : null
     setInteractions(wiring)
     return () => {
       inline?.leave()
+      drag?.dispose()
       wiring.dispose()
     }
-  }, [frameDoc, patcher, labelOf, editable, t])
+  }, [frameDoc, patcher, labelOf, editable, movable, t])
 
   useLayoutEffect(() => {
     if (!patcher || !renderer || !preview.data) return

@@ -50,7 +50,8 @@ function drawsAlike(last: Content, next: Content): boolean {
   )
 }
 
-const byOrder = <T extends { order: number; id: number }>(items: readonly T[]) =>
+/** Blocks in the order the page shows them. */
+export const byOrder = <T extends { order: number; id: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.order - b.order || a.id - b.id)
 
 /**

@@ -95,6 +95,11 @@ export function EditorScreen({
       store.dispatch({ type: 'itemChanged', kind: 'content', id, changes: { data } }),
     [store],
   )
+  const moveContent = useCallback(
+    (id: number, sectionId: number, index: number) =>
+      commands.move('content', id, sectionId, index),
+    [commands],
+  )
   const unsaved = pendingChanges(state).length
   const mode = viewMode(state)
 
@@ -186,6 +191,7 @@ export function EditorScreen({
           selection={state.selection}
           onSelect={commands.select}
           onDataChange={changeData}
+          onMove={moveContent}
         />
       </main>
       {mode === 'right' && <div className={classes.panel}>{panel}</div>}
