@@ -147,12 +147,27 @@ test('An editor drags a block from one section to another in the preview', async
 
   const from = (await sections.nth(0).locator('.sw-c-text').boundingBox())!
   const to = (await sections.nth(1).locator('.sw-c-image').boundingBox())!
-  await page.mouse.move(from.x + from.width / 2, from.y + 8)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 3 })
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 12 })
+  // straight to Chromium's input: Playwright's own drag handling waits on every frame for a script,
+  // and the preview frame runs none (decision 010)
+  const cdp = await page.context().newCDPSession(page)
+  const pointer = (
+    type: 'mouseMoved' | 'mousePressed' | 'mouseReleased',
+    x: number,
+    y: number,
+    buttons = 1,
+  ) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons, clickCount: 1 })
+  const start = { x: from.x + from.width / 2, y: from.y + 8 }
+  const end = { x: to.x + to.width / 2, y: to.y + to.height - 4 }
+  await pointer('mouseMoved', start.x, start.y, 0)
+  await pointer('mousePressed', start.x, start.y)
+  for (let step = 1; step <= 12; step++)
+    await pointer(
+      'mouseMoved',
+      start.x + ((end.x - start.x) * step) / 12,
+      start.y + ((end.y - start.y) * step) / 12,
+    )
   await expect(preview(page).locator('sw-preview-drop')).toBeVisible()
-  await page.mouse.up()
+  await pointer('mouseReleased', end.x, end.y, 0)
 
   await expect(sections.nth(1).locator('[data-sw-content]')).toHaveCount(2)
   await expect(sections.nth(1).locator('[data-sw-content]').nth(1)).toHaveClass(/sw-c-text/)

@@ -151,21 +151,21 @@ export function wireFrameDrag(doc: Document, { onDrop, canDrag }: FrameDragOptio
   // the browser's own drag of an image or link would take the pointer away
   const onDragStart = (event: Event) => event.preventDefault()
 
-  doc.addEventListener('mousedown', onDown)
-  doc.addEventListener('mousemove', onMove)
-  doc.addEventListener('mouseup', onUp)
-  doc.addEventListener('keydown', onKeyDown)
-  doc.addEventListener('dragstart', onDragStart)
+  const listeners = [
+    ['mousedown', onDown],
+    ['mousemove', onMove],
+    ['mouseup', onUp],
+    ['keydown', onKeyDown],
+    ['dragstart', onDragStart],
+  ] as const
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener)
   view.addEventListener('click', onClick, true)
 
   return {
     dispose() {
       stop()
-      doc.removeEventListener('mousedown', onDown)
-      doc.removeEventListener('mousemove', onMove)
-      doc.removeEventListener('mouseup', onUp)
-      doc.removeEventListener('keydown', onKeyDown)
-      doc.removeEventListener('dragstart', onDragStart)
+      for (const [type, listener] of listeners)
+        doc.removeEventListener(type, listener as EventListener)
       view.removeEventListener('click', onClick, true)
       line.remove()
     },
