@@ -1,49 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { fillLogin, publishSite, verifiedPerson } from './fixtures'
-
-const siteUrl = (baseURL: string, identifier: string, path = '/') => {
-  const url = new URL(baseURL)
-  url.hostname = `${identifier}.localhost`
-  url.pathname = path
-  return url.toString()
-}
+import { createPage, insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
+import { publishSite } from './fixtures'
 
 const SHOTS = process.env.E2E_SHOTS
 
-/** A new person with an organisation and a site of their own, signed in at 1440×900. */
-async function signedInWithSite(page: Page, baseURL: string, title = 'Holzwerk') {
-  const { person, api } = await verifiedPerson(baseURL, 'Emil Editor')
-  // A title of its own per run: organisation titles are unique, and a retry signs up again.
-  const organization = await (
-    await api.post('/api/organizations', { title: `${title} ${Date.now().toString(36)}` })
-  ).json()
-  const headers = { 'x-organization-id': String(organization.id) }
-  const identifier = `holz-${Date.now().toString(36)}`
-  const site = await (
-    await api.post('/api/sites', { title: 'Holzwerk', identifier }, headers)
-  ).json()
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/login')
-  await fillLogin(page, person)
-  await expect(page).toHaveURL(/\/backend\//)
-  await page.evaluate(
-    (id) => localStorage.setItem('sitewerk.organization_id', String(id)),
-    organization.id,
-  )
-  return { site, identifier, api, headers, organizationId: organization.id as number }
-}
-
-const outline = (page: Page) => page.getByRole('navigation', { name: 'Aufbau der Seite' })
 const contentNames = (page: Page) =>
   outline(page).locator('li[data-kind="content"] > div button[class*="name"]').allTextContents()
-
-async function insert(page: Page, componentTitle: string) {
-  await outline(page).getByRole('button', { name: 'Inhalt in „Abschnitt 1“ einfügen' }).click()
-  const picker = page.getByRole('dialog', { name: 'Inhalt einfügen' })
-  await picker.getByRole('button', { name: componentTitle, exact: true }).click()
-  await expect(picker).toBeHidden()
-}
 
 test('An editor creates a page, fills it with blocks, reorders, copies, deletes, undoes and saves it for visitors', async ({
   page,
@@ -51,12 +14,7 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
 }) => {
   test.setTimeout(120_000)
   const { site, identifier, organizationId } = await signedInWithSite(page, baseURL!)
-  await page.goto(`/puronectar/createpage?siteId=${site.id}`)
-  const title = `Werkstatt ${Date.now()}`
-  await page.getByLabel('Titel').fill(title)
-  await page.getByRole('button', { name: 'Seite anlegen' }).click()
-  const slug = title.toLowerCase().replace(' ', '-')
-  await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+  const { title, slug } = await createPage(page, site.id)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
 
   await insert(page, 'Bühne (Hero)')

@@ -3,14 +3,28 @@ import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap'
 import { isPlainText, plainTextToHtml } from '@sitewerk/contracts'
 import { useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { asText, wrapperProps, type FieldProps } from './field-props'
 
 /** What the editor shows for a stored value: text saved before it existed becomes paragraphs. */
-const toEditorHtml = (value: string) => (isPlainText(value) ? plainTextToHtml(value) : value)
+export const toEditorHtml = (value: string) => (isPlainText(value) ? plainTextToHtml(value) : value)
 
-function useLabels(): Partial<RichTextEditorLabels> {
+/**
+ * What rich text may hold, in the panel and typed into the preview alike: StarterKit with links,
+ * headings h2–h4 only (the page title is the h1). Pasted markup outside it is dropped.
+ */
+export const richTextExtensions = () => [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    codeBlock: false,
+    horizontalRule: false,
+    trailingNode: false, // no empty paragraph stored after a closing heading or list
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+  }),
+]
+
+export function useRichTextLabels(): Partial<RichTextEditorLabels> {
   const { t } = useTranslation()
   const l = (key: string) => t(`schemaForm.richText.${key}`)
   return {
@@ -42,11 +56,10 @@ function useLabels(): Partial<RichTextEditorLabels> {
  * Headings h2–h4 only: the page title is the h1. The server sanitises what is saved (decision 011).
  */
 export function RichTextField(props: FieldProps) {
-  const { t } = useTranslation()
   const { value, onChange } = props
   const common = wrapperProps(props)
   const id = useId()
-  const labels = useLabels()
+  const labels = useRichTextLabels()
   const text = asText(value)
   const emitted = useRef(text)
   const onChangeRef = useRef(onChange)
@@ -67,15 +80,7 @@ export function RichTextField(props: FieldProps) {
   }
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        codeBlock: false,
-        horizontalRule: false,
-        trailingNode: false, // no empty paragraph stored after a closing heading or list
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-      }),
-    ],
+    extensions: richTextExtensions(),
     content: toEditorHtml(text),
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
@@ -107,38 +112,53 @@ export function RichTextField(props: FieldProps) {
       errorProps={{ id: `${id}-error` }}
     >
       <RichTextEditor editor={editor} labels={labels} mt={4}>
-        <RichTextEditor.Toolbar
-          role="toolbar"
-          aria-label={t('schemaForm.richText.toolbar', { label: common.label })}
-        >
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <RichTextToolbar label={common.label} />
         <RichTextEditor.Content />
       </RichTextEditor>
     </Input.Wrapper>
+  )
+}
+
+/**
+ * The rich-text toolbar inside a `RichTextEditor`: the panel's field and the editor typed into the
+ * preview show the same one. `inPlace`: the link popover stays inside the toolbar's element, so
+ * focus moving into it does not count as leaving the text.
+ */
+export function RichTextToolbar({
+  label,
+  inPlace = false,
+}: {
+  label: ReactNode
+  inPlace?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <RichTextEditor.Toolbar role="toolbar" aria-label={t('schemaForm.richText.toolbar', { label })}>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Bold />
+        <RichTextEditor.Italic />
+        <RichTextEditor.Underline />
+        <RichTextEditor.Strikethrough />
+        <RichTextEditor.ClearFormatting />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.H2 />
+        <RichTextEditor.H3 />
+        <RichTextEditor.H4 />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.BulletList />
+        <RichTextEditor.OrderedList />
+        <RichTextEditor.Blockquote />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Link popoverProps={inPlace ? { withinPortal: false } : undefined} />
+        <RichTextEditor.Unlink />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Undo />
+        <RichTextEditor.Redo />
+      </RichTextEditor.ControlsGroup>
+    </RichTextEditor.Toolbar>
   )
 }

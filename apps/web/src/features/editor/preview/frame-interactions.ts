@@ -6,6 +6,8 @@ export interface FrameInteractionOptions {
   /** The block's name for its hover label; null for an element that is no block of the page. */
   labelOf: (block: BlockSelection) => string | null
   onSelect: (block: BlockSelection) => void
+  /** A click on a content at a point of the frame, after it was selected (inline editing). */
+  onContentClick?: (id: number, el: Element, target: Node, point: { x: number; y: number }) => void
 }
 
 const ATTRIBUTES = [
@@ -55,7 +57,7 @@ const LABEL_STYLE =
  */
 export function wireFrameInteractions(
   doc: Document,
-  { labelOf, onSelect }: FrameInteractionOptions,
+  { labelOf, onSelect, onContentClick }: FrameInteractionOptions,
 ) {
   const outline = (border: string, withLabel: boolean) => {
     const box = doc.createElement('sw-preview-outline')
@@ -109,7 +111,12 @@ export function wireFrameInteractions(
     // The preview shows the page; following its links would leave the editor's page behind.
     event.preventDefault()
     const found = closestBlock(event.target, labelOf)
-    if (found) onSelect(found.block)
+    if (!found) return
+    onSelect(found.block)
+    if (found.block.kind === 'content' && event.type === 'click' && isNode(event.target)) {
+      const { clientX: x, clientY: y } = event as MouseEvent
+      onContentClick?.(found.block.id, found.el, event.target, { x, y })
+    }
   }
 
   doc.addEventListener('mouseover', onOver)

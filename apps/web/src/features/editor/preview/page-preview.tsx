@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Loader } from '@mantine/core'
-import type { PageWithArticles } from '@sitewerk/contracts'
+import { normalizeData, type PageWithArticles } from '@sitewerk/contracts'
 import { createLiquidEngine, createPageRenderer, type PageRenderer } from '@sitewerk/renderer'
 import {
   useCallback,
@@ -11,15 +11,19 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Editor } from '@tiptap/react'
 import { loadedIcons, loadedIconsVersion, subscribeLoadedIcons } from '../../../lib/icons'
 import { useLocalizedComponents } from '../../components/api/get-components'
 import { usePagePreview } from '../api/get-page-preview'
 import type { Selection } from '../state'
-import { findBlock } from '../tree/walk'
+import { findBlock, findContent, findSection } from '../tree/walk'
+import { dropIndex, wireFrameDrag } from './frame-drag'
 import { blockLabel } from './block-label'
 import { wireFrameInteractions, type FrameInteractions } from './frame-interactions'
+import { createInlineEditing } from './inline-editing'
+import { InlineRichTextToolbar, mountRichText } from './inline-rich-text'
 import { previewDocument } from './preview-document'
-import { createPreviewPatcher } from './preview-patcher'
+import { byOrder, createPreviewPatcher } from './preview-patcher'
 import { PREVIEW_WIDTH_PX, type PreviewWidth } from './preview-widths'
 import { useFrameScale } from './use-frame-scale'
 
@@ -32,14 +36,25 @@ export interface PagePreviewProps {
   width: PreviewWidth
   selection: Selection
   onSelect: (selection: Selection) => void
+  /** A content's data changed by typing into the preview; without it the preview is read-only. */
+  onDataChange?: (contentId: number, data: Record<string, unknown>) => void
+  /** A content dragged in the preview to `index` of a section; without it nothing drags. */
+  onMove?: (contentId: number, sectionId: number, index: number) => void
 }
 
 /**
  * The page as its visitors will see it, drawn in the browser by the public page's renderer into a
  * frame that runs no script (decision 010), and kept in step with every edit by patching only what
- * changed. Hovering a block names it, clicking selects it.
+ * changed. Hovering a block names it, clicking selects it; clicking a text of a content types into it.
  */
-export function PagePreview({ page, width, selection, onSelect }: PagePreviewProps) {
+export function PagePreview({
+  page,
+  width,
+  selection,
+  onSelect,
+  onDataChange,
+  onMove,
+}: PagePreviewProps) {
   const { t, i18n } = useTranslation()
   const preview = usePagePreview(page.id)
   const components = useLocalizedComponents()
@@ -69,10 +84,12 @@ export function PagePreview({ page, width, selection, onSelect }: PagePreviewPro
   )
 
   // The frame's listeners outlive renders: they read the newest page and callback from here.
-  const latest = useRef({ page, components: components.data ?? [], onSelect })
+  const latest = useRef({ page, components: components.data ?? [], onSelect, onDataChange, onMove })
   useLayoutEffect(() => {
-    latest.current = { page, components: components.data ?? [], onSelect }
+    latest.current = { page, components: components.data ?? [], onSelect, onDataChange, onMove }
   })
+  const editable = onDataChange !== undefined
+  const movable = onMove !== undefined
   const labelOf = useCallback(
     (block: Parameters<typeof blockLabel>[0]['block']) =>
       blockLabel({ ...latest.current, block, t }),
@@ -81,21 +98,69 @@ export function PagePreview({ page, width, selection, onSelect }: PagePreviewPro
 
   const patcher = useMemo(() => (frameDoc ? createPreviewPatcher(frameDoc) : null), [frameDoc])
   const [interactions, setInteractions] = useState<FrameInteractions | null>(null)
+  /** The content being typed into in the preview: its element is kept until editing ends. */
+  const [editing, setEditing] = useState<number | null>(null)
+  const [rich, setRich] = useState<{ editor: Editor; label: string } | null>(null)
   useEffect(() => {
-    if (!frameDoc) return
+    if (!frameDoc || !patcher) return
+    const nameOf = (field: { label: string }) => t('preview.inlineField', { field: field.label })
+    const dataOf = (id: number) => {
+      const content = findContent(latest.current.page, id)
+      return content ? { content, data: normalizeData(content.data) } : null
+    }
+    const inline = editable
+      ? createInlineEditing(frameDoc, {
+          contentOf: (id) => {
+            const found = dataOf(id)
+            const component = latest.current.components.find(
+              (c) => c.id === found?.content.component_id,
+            )
+            return found && component ? { form: component.form, data: found.data } : null
+          },
+          nameOf,
+          mountRich: (session) =>
+            mountRichText(session, nameOf(session.field), (editor) =>
+              setRich(editor ? { editor, label: session.field.label } : null),
+            ),
+          onChange: (id, name, value) => {
+            const found = dataOf(id)
+            if (found) latest.current.onDataChange?.(id, { ...found.data, [name]: value })
+          },
+          onEditing: (id) => {
+            patcher.hold(id)
+            setEditing(id)
+          },
+        })
+      : null
     const wiring = wireFrameInteractions(frameDoc, {
       labelOf,
       onSelect: (block) => latest.current.onSelect(block),
+      onContentClick: inline ? (...args) => void inline.click(...args) : undefined,
     })
+    const drag = movable
+      ? wireFrameDrag(frameDoc, {
+          canDrag: (id) => findContent(latest.current.page, id) !== undefined,
+          onDrop: (id, { sectionId, beforeId }) => {
+            const section = findSection(latest.current.page, sectionId)
+            if (!section) return
+            const ids = byOrder(section.contents).map((c) => c.id)
+            latest.current.onMove?.(id, sectionId, dropIndex(ids, id, beforeId))
+          },
+        })
+      : null
     setInteractions(wiring)
-    return () => wiring.dispose()
-  }, [frameDoc, labelOf])
+    return () => {
+      inline?.leave()
+      drag?.dispose()
+      wiring.dispose()
+    }
+  }, [frameDoc, patcher, labelOf, editable, movable, t])
 
   useLayoutEffect(() => {
     if (!patcher || !renderer || !preview.data) return
     patcher.update({ page, renderer, looksCss: preview.data.css })
     interactions?.refresh()
-  }, [patcher, renderer, page, preview.data, interactions])
+  }, [patcher, renderer, page, preview.data, interactions, editing])
 
   // a block that was not on the page before (inserted, copied, brought back) and is now selected
   // comes into view; typing in a block finds it on the page before, so costs one lookup
@@ -123,6 +188,7 @@ export function PagePreview({ page, width, selection, onSelect }: PagePreviewPro
           <Loader />
         </Center>
       )}
+      {rich && <InlineRichTextToolbar editor={rich.editor} label={rich.label} />}
       <iframe
         title={t('preview.title')}
         srcDoc={srcDoc}

@@ -42,6 +42,8 @@ function openPreview() {
     doc,
     main,
     el: (selector: string) => doc.querySelector(selector),
+    hold: (id: number | null) => patcher.hold(id),
+    redraw: () => patcher.update({ page: state.page, renderer, looksCss: ':root{--x:1}' }),
     dispatch(action: EditorAction) {
       state = editorReducer(state, action)
       patcher.update({ page: state.page, renderer, looksCss: ':root{--x:1}' })
@@ -83,6 +85,22 @@ describe('the preview patcher', () => {
     expect(preview.el('#content-112')!.textContent).toBe('Neu getippt')
     expect(preview.el('#content-111')).toBe(neighbour)
     expect(preview.el('#section-11')).toBe(section)
+    expect(preview.main.innerHTML).toBe(preview.expected())
+  })
+
+  it('keeps the element someone types into in place, and draws it from its data once they leave', () => {
+    const preview = openPreview()
+    const typed = preview.el('#content-112')!
+    const change = { type: 'itemChanged', kind: 'content', id: 112 } as const
+
+    preview.hold(112)
+    typed.textContent = 'Neu getippt'
+    preview.dispatch({ ...change, changes: { data: { text: 'Neu getippt' } } })
+    expect(preview.el('#content-112')).toBe(typed)
+    preview.hold(null)
+    preview.redraw()
+
+    expect(preview.el('#content-112')).not.toBe(typed)
     expect(preview.main.innerHTML).toBe(preview.expected())
   })
 

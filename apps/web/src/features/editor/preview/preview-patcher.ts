@@ -50,7 +50,8 @@ function drawsAlike(last: Content, next: Content): boolean {
   )
 }
 
-const byOrder = <T extends { order: number; id: number }>(items: readonly T[]) =>
+/** Blocks in the order the page shows them. */
+export const byOrder = <T extends { order: number; id: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.order - b.order || a.id - b.id)
 
 /**
@@ -70,6 +71,8 @@ export function createPreviewPatcher(doc: Document) {
   const articles = new Map<number, DrawnShell>()
   const slots = new Map<'header' | 'footer', DrawnShell>()
   let renderer: PageRenderer | null = null
+  /** The content being edited in place: its element stays as the person types into it. */
+  let held: number | null = null
 
   /** The first element of `html`, made in the frame's document. */
   function elementOf(html: string): Element | null {
@@ -86,6 +89,8 @@ export function createPreviewPatcher(doc: Document) {
     draw: () => string,
   ): Element | null {
     const last = drawn.get(key)
+    // drawn again once editing ends: its source stays the one last drawn until then
+    if (drawn === contents && key === held && last?.el) return last.el
     if (
       last &&
       drawsAlike(last.source, source) &&
@@ -179,6 +184,15 @@ export function createPreviewPatcher(doc: Document) {
   }
 
   return {
+    /**
+     * Keeps the element of content `id` (null: none) as it is through updates while the person
+     * types into it in place; the next update after that draws it anew from its data.
+     */
+    hold(id: number | null) {
+      // what editing left in the element (an editor's attributes) goes with the next draw
+      if (held !== null && held !== id) contents.delete(held)
+      held = id
+    },
     update({ page, renderer: next, looksCss }: PreviewUpdate) {
       const main = doc.getElementById('main')
       if (!main) return

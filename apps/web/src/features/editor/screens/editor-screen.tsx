@@ -90,6 +90,16 @@ export function EditorScreen({
       store.dispatch({ type: 'addStarted', target: { sectionId, index } }),
     [store],
   )
+  const changeData = useCallback(
+    (id: number, data: Record<string, unknown>) =>
+      store.dispatch({ type: 'itemChanged', kind: 'content', id, changes: { data } }),
+    [store],
+  )
+  const moveContent = useCallback(
+    (id: number, sectionId: number, index: number) =>
+      commands.move('content', id, sectionId, index),
+    [commands],
+  )
   const unsaved = pendingChanges(state).length
   const mode = viewMode(state)
 
@@ -180,6 +190,8 @@ export function EditorScreen({
           width={width}
           selection={state.selection}
           onSelect={commands.select}
+          onDataChange={changeData}
+          onMove={moveContent}
         />
       </main>
       {mode === 'right' && <div className={classes.panel}>{panel}</div>}
