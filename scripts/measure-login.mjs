@@ -3,59 +3,11 @@
 // built back office served by the compiled server, records every response, and sums the JS and
 // CSS as gzip -9 would send them. Part of `npm run bench`; needs `npm run build` first.
 import { chromium } from '@playwright/test'
-import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ensureServerBuilt, ensureWebBuilt, root, SERVER_MAIN } from './lib.mjs'
+import { ensureServerBuilt, ensureWebBuilt } from './lib.mjs'
+import { startServer } from './measure-lib.mjs'
 
 const AIM_KB = 200
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-async function startServer() {
-  const port = await freePort()
-  const dataDir = await mkdtemp(join(tmpdir(), 'sitewerk-login-weight-'))
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const url = `http://localhost:${port}`
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server ended before it answered')
-    const ok = await fetch(`${url}/api/settings`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-      await rm(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 /** Loads `url` in `page` and lists the JS and CSS it fetched from the network. */
 async function visit(page, url) {
