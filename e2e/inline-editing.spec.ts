@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPage, insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
-import { expectNoAxeViolations, publishSite } from './fixtures'
+import { expectNoAxeViolations, publishSite, shot } from './fixtures'
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Vorschau der Seite"]')
 
@@ -51,6 +51,7 @@ test('An editor types into a headline on the page and saves', async ({ page, bas
     .getByLabel('Überschrift', { exact: true })
   await expect(panelHeadline).toHaveValue('Unsere Werkstatt')
   await expectNoAxeViolations(page, 'typing in the preview', { sandboxedFrames: true })
+  await shot(page, 'inline-editing-headline')
   await page.keyboard.press('Escape')
   await expect(headline).toBeHidden()
   await expect(preview(page).getByRole('heading', { name: 'Unsere Werkstatt' })).toBeVisible()
