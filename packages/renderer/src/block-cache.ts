@@ -5,6 +5,8 @@
  * time, so nothing has to drop it: an edit makes a new key and the old entry ages out.
  */
 
+import { createSizedLru } from './sized-lru.ts'
+
 /** The page-wide inputs a template may read; a block is keyed by those it did read. */
 export type PageInput = 'site' | 'page' | 'navigation' | 'forms'
 
@@ -49,18 +51,9 @@ const sizeOf = (key: string, block: CachedBlock) =>
 
 /** A bounded cache of drawn blocks, least recently used out first, shared by the sites it scopes. */
 export function createBlockCache({ maxBytes, digest, maxVariants = 64 }: BlockCacheOptions) {
-  // Least recently used first (a Map keeps insertion order; a hit moves to the end).
-  const entries = new Map<string, Entry>()
-  let bytes = 0
+  const entries = createSizedLru<Entry>({ maxSize: maxBytes })
   let hits = 0
   let misses = 0
-
-  const drop = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
 
   return {
     /** The cache as one site's renders use it: every key carries the site's id. */
@@ -70,34 +63,25 @@ export function createBlockCache({ maxBytes, digest, maxVariants = 64 }: BlockCa
         digest,
         get(key) {
           const entry = entries.get(scoped(key))
-          if (!entry) {
-            misses++
-            return undefined
-          }
-          hits++
-          entries.delete(scoped(key))
-          entries.set(scoped(key), entry)
-          return entry.variants
+          if (entry) hits++
+          else misses++
+          return entry?.variants
         },
         add(key, block) {
           const full = scoped(key)
           const size = sizeOf(full, block)
           if (size > maxBytes) return
           const entry = entries.get(full) ?? { variants: [], bytes: 0 }
-          const before = entry.bytes
-          entries.delete(full)
           entry.variants.unshift(block)
           entry.bytes += size
           while (entry.variants.length > maxVariants)
             entry.bytes -= sizeOf(full, entry.variants.pop()!)
-          entries.set(full, entry)
-          bytes += entry.bytes - before
-          while (bytes > maxBytes) drop(entries.keys().next().value!)
+          entries.set(full, entry, entry.bytes)
         },
       }
     },
     /** What the cache holds and how often a block key was found. */
-    stats: () => ({ blocks: entries.size, bytes, hits, misses }),
+    stats: () => ({ blocks: entries.count, bytes: entries.size, hits, misses }),
   }
 }
 

@@ -49,3 +49,4 @@ export {
   type ImageCandidate,
   type ImageWidth,
 } from './images/image-candidates.ts'
+export { createSizedLru } from './sized-lru.ts'

@@ -7,6 +7,7 @@ import {
 } from '../icons/icon-filter.ts'
 import { FORM_REGISTER, formFilter, type FormRegister } from '../forms/render-form.ts'
 import { IMAGE_REGISTER, imageFilter, type ImageRegister } from '../images/image-filter.ts'
+import { createSizedLru } from '../sized-lru.ts'
 
 /** Limits for templates written by tenants (liquidjs' DoS options; cooperative, see ARCHITECTURE). */
 export interface LiquidLimits {
@@ -95,34 +96,24 @@ export function createLiquidEngine(
   engine.registerFilter('form', { handler: formFilter, raw: true })
   // Always registered, so a template using it parses everywhere; without a source it draws nothing.
   engine.registerFilter('icon', { handler: createIconFilter(icons), raw: true })
-  // Least recently used first (Map keeps insertion order; a hit moves to the end).
-  const parsed = new Map<string, { templates: Template[]; chars: number }>()
-  let chars = 0
-  const forget = (cacheKey: string) => {
-    const entry = parsed.get(cacheKey)
-    if (!entry) return
-    parsed.delete(cacheKey)
-    chars -= entry.chars
-  }
+  const parsed = createSizedLru<Template[]>({
+    maxSize: maxTemplateChars,
+    maxEntries: maxTemplates,
+    keepOne: true,
+  })
+  const forget = parsed.delete
 
   return {
     /** Parses once per cache key (component id + updated_at). Throws on a template that does not parse. */
     parse(cacheKey: string, source: string): Template[] {
       const hit = parsed.get(cacheKey)
-      if (hit) {
-        parsed.delete(cacheKey)
-        parsed.set(cacheKey, hit)
-        return hit.templates
-      }
+      if (hit) return hit
       const templates = engine.parse(source)
-      parsed.set(cacheKey, { templates, chars: source.length })
-      chars += source.length
-      while (parsed.size > maxTemplates || (chars > maxTemplateChars && parsed.size > 1))
-        forget(parsed.keys().next().value!)
+      parsed.set(cacheKey, templates, source.length)
       return templates
     },
     /** Templates and source characters the cache holds. */
-    cacheSize: () => ({ templates: parsed.size, chars }),
+    cacheSize: () => ({ templates: parsed.count, chars: parsed.size }),
     render(templates: Template[], scope: object, placement: BlockPlacement = {}): string {
       // Registers reach filters but not templates: a tenant cannot read or fake the placement.
       const context = new Context(scope, engine.options, { sync: true }, { liquid: engine })

@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import {
   createBlockCache,
   createLiquidEngine,
+  createSizedLru,
   renderPage,
   type RenderComponent,
 } from '@sitewerk/renderer'
@@ -33,27 +34,12 @@ const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${
 const charsOf = (c: RenderComponent) => c.template.length + c.css.length + c.script.length
 
 /** Component sources by version, least recently used first, bounded by `componentChars`. */
-const sources = new Map<string, RenderComponent>()
-let sourceChars = 0
+const sources = createSizedLru<RenderComponent>({ maxSize: componentChars, keepOne: true })
 function keep(component: RenderComponent) {
   const version = versionOf(component)
-  if (sources.has(version)) return
-  sources.set(version, component)
-  sourceChars += charsOf(component)
-  while (sourceChars > componentChars && sources.size > 1) {
-    const [oldest, dropped] = sources.entries().next().value!
-    sources.delete(oldest)
-    sourceChars -= charsOf(dropped)
-  }
+  if (!sources.has(version)) sources.set(version, component, charsOf(component))
 }
-function take(version: string) {
-  const component = sources.get(version)
-  if (component) {
-    sources.delete(version)
-    sources.set(version, component)
-  }
-  return component
-}
+const take = sources.get
 
 const post = (message: WorkerResponse) => parentPort!.postMessage(message)
 
