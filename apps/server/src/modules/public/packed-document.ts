@@ -10,18 +10,7 @@ export interface Representation {
   headers: Readonly<Record<string, string>>
 }
 
-/**
- * A document (a page, its stylesheet) encoded once, when it is rendered (issue #18): as it is, with
- * brotli and with gzip. Cache hits pick one and send its Buffer with headers made in advance, so a
- * hit neither encodes text nor compresses nor builds a header object.
- */
-export interface PackedDocument {
-  identity: Representation
-  br: Representation
-  gzip: Representation
-  /** Bytes held by the three bodies. */
-  bytes: number
-}
+export type Encoding = 'identity' | 'br' | 'gzip'
 
 /**
  * Brotli at quality 6: a public page of 100 KB compresses in about a millisecond on a libuv thread
@@ -34,25 +23,75 @@ const BROTLI_OPTIONS = {
   },
 }
 
-/** Encodes `text` three ways; `headers` go with each, plus content-encoding and vary. */
-export async function packDocument(
-  text: string,
-  headers: Record<string, string>,
-): Promise<PackedDocument> {
-  const identity = Buffer.from(text, 'utf8')
-  const [br, gz] = await Promise.all([
-    brotli(identity, BROTLI_OPTIONS),
-    gzipped(identity, { level: 6 }),
-  ])
-  const withVary = { ...headers, vary: 'accept-encoding' }
-  // Each encoding is its own representation, with its own strong validator.
-  const etag = (suffix: string): Record<string, string> =>
-    headers.etag ? { etag: headers.etag.replace(/"$/, `-${suffix}"`) } : {}
-  return {
-    identity: { body: identity, headers: withVary },
-    br: { body: br, headers: { ...withVary, ...etag('br'), 'content-encoding': 'br' } },
-    gzip: { body: gz, headers: { ...withVary, ...etag('gz'), 'content-encoding': 'gzip' } },
-    bytes: identity.length + br.length + gz.length,
+const compress = (encoding: 'br' | 'gzip', identity: Buffer) =>
+  encoding === 'br' ? brotli(identity, BROTLI_OPTIONS) : gzipped(identity, { level: 6 })
+
+/**
+ * A rendered document (a page, its stylesheet) with its headers made once (issue #18). Each
+ * compressed form is made the first time a client asks for it and kept: a page rendered for a
+ * brotli browser is compressed once, with brotli only, and its stylesheet not at all until it is
+ * asked for. Cache hits then send a Buffer with headers made in advance, so a hit neither encodes
+ * text nor compresses nor builds a header object.
+ */
+export class PackedDocument {
+  readonly identity: Representation
+  /** The validators of every representation, known before any is compressed. */
+  readonly etags: readonly string[]
+  /** Bytes held by the bodies made so far. */
+  bytes: number
+  /** Told of each body made after the document was kept (the page cache counts its bytes). */
+  onGrow?: (bytes: number) => void
+  readonly #headers: Record<'br' | 'gzip', Readonly<Record<string, string>>>
+  readonly #made = new Map<Encoding, Representation>()
+  readonly #making = new Map<Encoding, Promise<Representation>>()
+
+  constructor(text: string | Buffer, headers: Record<string, string>) {
+    const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text
+    const withVary: Record<string, string> = { ...headers, vary: 'accept-encoding' }
+    // Each encoding is its own representation, with its own strong validator.
+    const etag = (suffix: string): Record<string, string> =>
+      headers.etag ? { etag: headers.etag.replace(/"$/, `-${suffix}"`) } : {}
+    this.identity = { body, headers: withVary }
+    this.#headers = {
+      br: { ...withVary, ...etag('br'), 'content-encoding': 'br' },
+      gzip: { ...withVary, ...etag('gz'), 'content-encoding': 'gzip' },
+    }
+    this.etags = [withVary, this.#headers.br, this.#headers.gzip].flatMap((h) =>
+      h.etag ? [h.etag] : [],
+    )
+    this.bytes = body.length
+  }
+
+  /** The headers of `encoding`, without compressing anything (a 304 needs only these). */
+  headersOf(encoding: Encoding): Readonly<Record<string, string>> {
+    return encoding === 'identity' ? this.identity.headers : this.#headers[encoding]
+  }
+
+  /** `encoding`'s representation if it is made already: the cache hit's synchronous path. */
+  ready(encoding: Encoding): Representation | undefined {
+    return encoding === 'identity' ? this.identity : this.#made.get(encoding)
+  }
+
+  /** `encoding`'s representation, compressed now if no client asked for it before. */
+  represent(encoding: Encoding): Representation | Promise<Representation> {
+    if (encoding === 'identity') return this.identity
+    const made = this.#made.get(encoding)
+    if (made) return made
+    // Clients asking at once share one compression.
+    let making = this.#making.get(encoding)
+    if (!making) {
+      making = compress(encoding, this.identity.body).then((body) => {
+        const representation = { body, headers: this.#headers[encoding] }
+        this.#made.set(encoding, representation)
+        this.bytes += body.length
+        this.onGrow?.(body.length)
+        return representation
+      })
+      this.#making.set(encoding, making)
+      // Made or failed, the next client finds it in #made or tries again.
+      void making.finally(() => this.#making.delete(encoding)).catch(() => {})
+    }
+    return making
   }
 }
 
@@ -69,14 +108,11 @@ function accepted(header: string): Set<string> {
 }
 
 /** Brotli when the client takes it, else gzip, else the document as it is. */
-export function pickRepresentation(
-  document: PackedDocument,
-  acceptEncoding: string | string[] | undefined,
-): Representation {
-  if (!acceptEncoding) return document.identity
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  if (!acceptEncoding) return 'identity'
   const names = accepted(String(acceptEncoding))
-  if (names.has('br')) return document.br
-  if (names.has('gzip') || names.has('x-gzip')) return document.gzip
-  if (names.has('*')) return document.br
-  return document.identity
+  if (names.has('br')) return 'br'
+  if (names.has('gzip') || names.has('x-gzip')) return 'gzip'
+  if (names.has('*')) return 'br'
+  return 'identity'
 }

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { siteWithTemplate } from '../../test/site-pages.ts'
 import { createPageCache, type CachedPage } from './page-cache.ts'
-import type { PackedDocument } from './packed-document.ts'
+import { PackedDocument } from './packed-document.ts'
 
-/** A document of exactly `bytes` bytes (the cache counts what its entries hold). */
-const document = (bytes: number): PackedDocument => {
-  const representation = { body: Buffer.alloc(0), headers: {} }
-  return { identity: representation, br: representation, gzip: representation, bytes }
-}
-const page = (siteId: number, bytes: number): CachedPage => ({
+/** A page of exactly `bytes` bytes before compression (the cache counts what its entries hold). */
+const page = (siteId: number, bytes: number, text = 'x'): CachedPage => ({
   status: 200,
-  html: document(bytes),
-  css: document(0),
+  html: new PackedDocument(text.repeat(bytes / text.length), {}),
+  css: new PackedDocument('', {}),
   etags: new Set(['"e"']),
   siteId,
 })
@@ -70,6 +66,29 @@ describe('the page cache', () => {
     // Larger than a quarter of the bound: not kept, so it cannot push out everything else.
     cache.set(3, 'huge', page(3, 260))
     expect(cache.get(3, 'huge')).toBeUndefined()
+  })
+
+  it('counts a compressed form made on a later hit, and still keeps to its bound', async () => {
+    const cache = createPageCache({ maxBytes: 1000 })
+    // Random letters: brotli cannot shrink them much, so each compressed form costs bytes.
+    const noise = Array.from({ length: 240 }, () => String.fromCharCode(97 + Math.random() * 26))
+    const first = page(1, 240, noise.join(''))
+    cache.set(1, 'a', first)
+    cache.set(1, 'b', page(1, 240))
+    cache.set(1, 'c', page(1, 240))
+    expect(cache.bytes).toBe(720)
+    expect(cache.get(1, 'a')).toBe(first) // a hit: now the most recent, compressed for its client
+    await first.html.represent('br')
+    expect(cache.bytes).toBe(720 + first.html.ready('br')!.body.length)
+    await first.html.represent('gzip')
+    // Past 1000 bytes now: the least recently used pages go, the one just read stays.
+    expect(cache.bytes).toBeLessThanOrEqual(1000)
+    expect(cache.get(1, 'b')).toBeUndefined()
+    cache.set(1, 'a', page(1, 240))
+    expect(cache.bytes).toBe(480)
+    // The page no longer held does not count what it compresses afterwards.
+    await first.css.represent('gzip')
+    expect(cache.bytes).toBe(480)
   })
 
   it('forgets one site’s pages on its edits, not another site’s with the same URL', () => {

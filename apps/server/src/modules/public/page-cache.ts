@@ -1,6 +1,6 @@
 import type { PackedDocument } from './packed-document.ts'
 
-/** A rendered public page, ready to send: its document and stylesheet, each encoded three ways. */
+/** A rendered public page, ready to send: its document and stylesheet (compressed on demand). */
 export interface CachedPage {
   status: number
   html: PackedDocument
@@ -39,6 +39,9 @@ export function createPageCache({
     entries.delete(k)
     bytes -= costOf(page)
   }
+  const trim = () => {
+    while (bytes > maxBytes) remove(entries.keys().next().value!)
+  }
 
   return {
     get(siteId: number, url: string): CachedPage | undefined {
@@ -65,7 +68,13 @@ export function createPageCache({
       if (costOf(page) > maxBytes / 4) return
       entries.set(k, page)
       bytes += costOf(page)
-      while (bytes > maxBytes) remove(entries.keys().next().value!)
+      // A compressed form made on a later hit counts too, while the page is still held.
+      page.html.onGrow = page.css.onGrow = (grown) => {
+        if (entries.get(k) !== page) return
+        bytes += grown
+        trim()
+      }
+      trim()
     },
     invalidateSite(siteId: number) {
       epoch++

@@ -8,7 +8,7 @@ import type { HostMatch } from '../sites/host-resolver.ts'
 import type { FormIsland } from './form-island.ts'
 import { notFoundDocument } from './not-found.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
-import { packDocument, pickRepresentation, type Representation } from './packed-document.ts'
+import { chooseEncoding, PackedDocument, type Representation } from './packed-document.ts'
 import type { PageRow } from '../pages/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts'
@@ -104,40 +104,54 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
   const sendRepresentation = (reply: FastifyReply, status: number, chosen: Representation) =>
     reply.status(status).headers(chosen.headers).send(chosen.body)
 
+  /** Sends `document` as the request's Accept-Encoding asks, compressing it on the first ask. */
+  async function sendDocument(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    document: PackedDocument,
+  ) {
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
+    return sendRepresentation(
+      reply,
+      status,
+      document.ready(encoding) ?? (await document.represent(encoding)),
+    )
+  }
+
   function sendPage(req: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
-    const chosen = pickRepresentation(entry.html, req.headers['accept-encoding'])
     const ifNoneMatch = req.headers['if-none-match']
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => entry.etags.has(tag.trim())))
-      return reply
-        .status(304)
-        .headers({ etag: chosen.headers.etag!, vary: 'accept-encoding' })
-        .send()
-    return sendRepresentation(reply, entry.status, chosen)
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => entry.etags.has(tag.trim()))) {
+      const headers = entry.html.headersOf(chooseEncoding(req.headers['accept-encoding']))
+      return reply.status(304).headers({ etag: headers.etag!, vary: 'accept-encoding' }).send()
+    }
+    return sendDocument(req, reply, entry.status, entry.html)
   }
 
   /**
-   * Encodes a rendered page once (issue #18): html and stylesheet as they are, with brotli and
-   * with gzip, with their headers. A 404 carries no validator: nothing a browser should keep.
+   * A rendered page ready to send (issue #18): html and stylesheet with their headers; each is
+   * compressed when a client first asks for that encoding. A 404 carries no validator: nothing a
+   * browser should keep.
    */
-  async function pack(document: RenderedDocument): Promise<CachedPage> {
-    const pageHeaders = {
+  function pack(document: RenderedDocument): CachedPage {
+    const html = new PackedDocument(document.html, {
       ...SITE_HEADERS,
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       ...(document.status === 404 ? {} : { etag: document.etag }),
+    })
+    const css = new PackedDocument(document.css, {
+      ...SITE_HEADERS,
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    return {
+      status: document.status,
+      html,
+      css,
+      etags: new Set(html.etags),
+      siteId: document.siteId,
     }
-    const [html, css] = await Promise.all([
-      packDocument(document.html, pageHeaders),
-      packDocument(document.css, {
-        ...SITE_HEADERS,
-        'content-type': 'text/css; charset=utf-8',
-        'cache-control': 'public, max-age=31536000, immutable',
-      }),
-    ])
-    const etags = new Set(
-      [html.identity, html.br, html.gzip].flatMap((r) => (r.headers.etag ? [r.headers.etag] : [])),
-    )
-    return { status: document.status, html, css, etags, siteId: document.siteId }
   }
 
   /**
@@ -145,13 +159,8 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
    * failed or overrunning template): that page is sent as it is, logged, and rendered again next
    * time, so a passing failure never stays on the site (issue #18).
    */
-  async function keep(
-    site: HostMatch['site'],
-    key: string,
-    document: RenderedDocument,
-    since: number,
-  ) {
-    const entry = await pack(document)
+  function keep(site: HostMatch['site'], key: string, document: RenderedDocument, since: number) {
+    const entry = pack(document)
     if (document.lostBlocks.length === 0) {
       cache.set(site.id, key, entry, since)
       return entry
@@ -223,7 +232,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     )
 
   const sendNotFound = (req: FastifyRequest, reply: FastifyReply, entry: CachedPage) =>
-    sendRepresentation(reply, 404, pickRepresentation(entry.html, req.headers['accept-encoding']))
+    sendDocument(req, reply, 404, entry.html)
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const host = (req.headers.host ?? '').toLowerCase()
@@ -335,11 +344,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
         of === null
           ? await notFoundOf(site, siteUrl)
           : (cache.get(site.id, of) ?? (await pageOrNotFound(site, siteUrl, of)))
-      return sendRepresentation(
-        reply,
-        200,
-        pickRepresentation(entry.css, req.headers['accept-encoding']),
-      )
+      return sendDocument(req, reply, 200, entry.css)
     }
     if (url === null) return sendNotFound(req, reply, await notFoundOf(site, siteUrl))
     const entry = await pageOrNotFound(site, siteUrl, url)
