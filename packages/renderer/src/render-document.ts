@@ -31,6 +31,12 @@ const iconLinks = (version: number) =>
   `<link rel="manifest" href="/manifest.webmanifest?v=${version}">`
 
 /**
+ * A site without a favicon says so: browsers otherwise ask for /favicon.ico on every first visit,
+ * get a 404 and log it as an error in the console (Lighthouse's best practices, issue #18).
+ */
+const NO_ICON = '<link rel="icon" href="data:,">'
+
+/**
  * A JSON-LD script: `<` is written as its escape, so no value (an owner's text) can end the
  * script or open a comment early; JSON readers decode it back.
  */
@@ -76,7 +82,7 @@ export function renderDocument({
     (head.scriptSrcs ?? [])
       .map((src) => `<script src="${escapeHtml(src)}" defer></script>`)
       .join('') +
-    (head.icons ? iconLinks(head.icons.version) : '') +
+    (head.icons ? iconLinks(head.icons.version) : NO_ICON) +
     (head.jsonLd ? jsonLdScript(head.jsonLd) : '') +
     `</head><body>${body}` +
     // A tenant's script may contain '</script': it must not end our tag early.
