@@ -1,5 +1,5 @@
 import Fastify from 'fastify'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -42,6 +42,17 @@ describe('the back-office host answers every editor address with the app', () =>
       expect(res.headers.location, url).toBeUndefined()
       expect(res.body, url).toBe(INDEX)
     }
+  })
+
+  it('names an icon the build ships, so browsers ask for no /favicon.ico (which is the app)', () => {
+    const web = join(import.meta.dirname, '../../../web')
+    const href = /<link rel="icon" href="\/([^"]+)"/.exec(
+      readFileSync(join(web, 'index.html'), 'utf8'),
+    )?.[1]
+    expect(href).toBe('favicon.svg')
+    const icon = join(web, 'public', href!)
+    expect(existsSync(icon)).toBe(true)
+    expect(readFileSync(icon, 'utf8')).toMatch(/^<svg [^>]*viewBox=/)
   })
 
   it('answers the editor of any other page as before', async () => {
