@@ -6,6 +6,7 @@
 // relative place in dist. Every server module's `import.meta.url` is its mirrored place in dist,
 // so the paths it builds from it (the worker files, ../../drizzle, the web app's locales, the
 // packages createRequire finds) lead where they lead from src: dist sits at src's depth.
+import { bundleIsland } from '@sitewerk/form-island/bundle'
 import { build } from 'esbuild'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
@@ -75,13 +76,21 @@ const results = await Promise.all(
 // Each file is written beside its place and renamed over it: a process starting while another
 // build runs (tests build too, beside running servers) reads a whole file, old or new, never half.
 const written = new Set()
+async function writeBeside(path, contents) {
+  await mkdir(dirname(path), { recursive: true })
+  const temporary = `${path}.${process.pid}.tmp`
+  await writeFile(temporary, contents)
+  await rename(temporary, path)
+}
 for (const file of results.flatMap((result) => result.outputFiles)) {
-  await mkdir(dirname(file.path), { recursive: true })
-  const temporary = `${file.path}.${process.pid}.tmp`
-  await writeFile(temporary, file.contents)
-  await rename(temporary, file.path)
+  await writeBeside(file.path, file.contents)
   written.add(file.path)
 }
+// The public form's island, bundled here so the compiled server starts no esbuild
+// (modules/public/form-island.ts reads it).
+const island = join(dist, 'form-island.js')
+await writeBeside(island, await bundleIsland())
+written.add(island)
 // what an earlier build wrote and this one did not
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
   const path = join(entry.parentPath, entry.name)

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { Agent, get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,18 @@ import {
   startServer,
   type Store,
 } from './test/live-server.ts'
+
+/** The processes `pid` started (Linux /proc): a compiled server should have none. */
+async function childProcessesOf(pid: number) {
+  const children: string[] = []
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    if (ppid === pid) children.push(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))
+  }
+  return children
+}
 
 describe('the server process (main.ts)', () => {
   it('answers every request in flight when it gets SIGTERM, then stops with the database closed', async () => {
@@ -100,6 +112,8 @@ describe('the server process (main.ts)', () => {
     )
     expect([200, 404]).toContain(page.status)
     expect(page.body).toMatch(/^<!doctype html>/i)
+    // The form island was bundled by the build: nothing (esbuild's service) runs beside it.
+    expect(await childProcessesOf(server.process.pid!)).toEqual([])
 
     server.process.kill('SIGTERM')
     expect(await server.exited).toEqual({ code: 0, signal: null })

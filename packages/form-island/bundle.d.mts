@@ -1,0 +1,2 @@
+/** The island as one browser script. */
+export function bundleIsland(): Promise<string>
