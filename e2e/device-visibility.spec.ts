@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createPage, insert, signedInWithSite, siteUrl } from './editor-fixtures'
+import { expect, test } from '@playwright/test'
+import { createPage, insert, signedInWithSite, siteUrl, switchToEnglish } from './editor-fixtures'
 import { expectNoAxeViolations, publishSite, shot } from './fixtures'
 
 /** Issue #19 item 3: a block hidden on phones is gone at 390 px and there at desktop width. */
@@ -26,14 +26,6 @@ const TEXTS = {
     save: /Save/,
   },
 } as const
-
-async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: 'Sprache: Deutsch. Sprache wechseln' }).click()
-  await page.getByRole('menuitem', { name: 'English' }).click()
-  await expect(
-    page.getByRole('button', { name: 'Language: English. Change language' }),
-  ).toBeVisible()
-}
 
 for (const language of ['de', 'en'] as const)
   test(`An editor hides a block on phones and visitors on phones do not see it (${language})`, async ({
