@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
+import { switchToEnglish } from './editor-fixtures'
 import { fillLogin, verifiedPerson } from './fixtures'
 
 /*
@@ -47,14 +48,6 @@ async function expectNoAxeViolations(page: Page, where: string) {
     where,
     violations: [],
   })
-}
-
-async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: 'Sprache: Deutsch. Sprache wechseln' }).click()
-  await page.getByRole('menuitem', { name: 'English' }).click()
-  await expect(
-    page.getByRole('button', { name: 'Language: English. Change language' }),
-  ).toBeVisible()
 }
 
 test('An editor who switched to English sees English block names and field labels', async ({

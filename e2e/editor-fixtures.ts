@@ -49,3 +49,12 @@ export async function createPage(page: Page, siteId: number) {
   await expect(page).toHaveURL(new RegExp(`/${slug}$`))
   return { title, slug }
 }
+
+/** Switches the back office to English with the language menu of its top bar. */
+export async function switchToEnglish(page: Page) {
+  await page.getByRole('button', { name: 'Sprache: Deutsch. Sprache wechseln' }).click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(
+    page.getByRole('button', { name: 'Language: English. Change language' }),
+  ).toBeVisible()
+}

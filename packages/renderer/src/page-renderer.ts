@@ -6,6 +6,7 @@ import {
   type Section,
 } from '@sitewerk/contracts'
 import { BASE_CSS } from './base-css.ts'
+import { deviceClasses, deviceClassesOf, deviceCss } from './devices/device-css.ts'
 import type { CachedBlock, PageInput } from './block-cache.ts'
 import { escapeHtml, safeClassList, safeCssValue } from './html/escape.ts'
 import { renderImage } from './images/render-image.ts'
@@ -172,7 +173,7 @@ export function createPageRenderer(input: PageRendererInput) {
       warn('time limit exceeded')
       return ''
     }
-    const classes = blockThemes.classesOf(block)
+    const classes = blockThemes.classesOf(block) + deviceClasses(block)
     const area = safeCssValue(block.grid_area)
     const key =
       blockCache &&
@@ -198,7 +199,8 @@ export function createPageRenderer(input: PageRendererInput) {
       `sw-section${section.maxWidth === 'full' ? ' sw-section--full' : ''}${grid ? ' sw-section--grid' : ''}` +
       (section.background ? ' sw-section--background' : '') +
       modifier('sw-section', 'preset', section.preset) +
-      blockThemes.classesOf(section)
+      blockThemes.classesOf(section) +
+      deviceClasses(section)
     const style = grid ? ` style="grid-template-columns:${escapeHtml(grid)}"` : ''
     const title = section.title ? ` aria-label="${escapeHtml(section.title)}"` : ''
     return `<section class="${classes}" id="section-${section.id}" data-sw-section="${section.id}"${title}${style}>`
@@ -224,6 +226,7 @@ export function createPageRenderer(input: PageRendererInput) {
       modifier('sw-article', 'preset', article.preset).trim(),
       safeClassList(article.classes),
       blockThemes.classesOf(article).trim(),
+      deviceClasses(article).trim(),
     ]
       .filter(Boolean)
       .join(' ')
@@ -279,10 +282,16 @@ export function createPageRenderer(input: PageRendererInput) {
       byOrder(tree.articles).map(article).join(''),
     /**
      * The page's stylesheet: base rules, the themes and colour sets its blocks wear, the CSS of
-     * every component on it that rendered, then layout, page and article CSS. Call it after the
+     * every component on it that rendered, then layout, page and article CSS, and last the rules
+     * of the devices its blocks are hidden on or spaced for (decision 040). Call it after the
      * blocks of `tree` have rendered.
      */
     css(tree: Pick<PageWithArticles, 'articles' | 'css'>): string {
+      const blocks = [
+        ...(layout?.contents ?? []),
+        ...tree.articles.flatMap((a) => [a, ...a.sections]),
+        ...contentsOf(tree),
+      ]
       return [
         BASE_CSS,
         blockThemes.css(),
@@ -290,6 +299,7 @@ export function createPageRenderer(input: PageRendererInput) {
         layout?.css ?? '',
         tree.css ?? '',
         ...tree.articles.map((a) => a.css ?? ''),
+        deviceCss(deviceClassesOf(blocks)),
       ]
         .filter(Boolean)
         .join('\n')

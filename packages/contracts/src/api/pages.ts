@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, RawText, Text, DbDateTime } from '../primitives.ts'
 import { isMenuUrl } from '../entities/navigation.ts'
+import { deviceDisplayFields } from '../entities/device-display.ts'
 import { LayoutSlot, SECTION_MAX_WIDTHS } from '../entities/page-tree.ts'
 import { DataInput, MediaInputValue } from '../schema-form/data-schema.ts'
 
@@ -98,6 +99,7 @@ const articleFields = {
   classes: FreeString(255),
   chain: z.boolean().optional(),
   custom_colorset_id: Id.nullable().optional(),
+  ...deviceDisplayFields,
 }
 export const CreateArticleBody = z.strictObject({ page_id: Id, ...articleFields })
 export const UpdateArticleBody = z.strictObject({
@@ -116,6 +118,7 @@ const sectionFields = {
   grid: FreeString(255),
   maxWidth: z.enum(SECTION_MAX_WIDTHS).optional(),
   background: MediaInputValue.nullable().optional(),
+  ...deviceDisplayFields,
 }
 export const CreateSectionBody = z.strictObject({ article_id: Id, ...sectionFields })
 export const UpdateSectionBody = z.strictObject({
@@ -132,6 +135,7 @@ const contentFields = {
   custom_colorset_id: Id.nullable().optional(),
   theme_id: Id.nullable().optional(),
   grid_area: FreeString(64),
+  ...deviceDisplayFields,
 }
 /** spec §7 POST content: section_id, order, component_id, data — or a layout slot, or an article background. */
 export const CreateContentBody = z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DbDateTime, Id } from '../primitives.ts'
 import { MediaInputValue } from '../schema-form/data-schema.ts'
+import { deviceDisplayFields } from './device-display.ts'
 
 /** spec §3 Section max width. */
 export const SECTION_MAX_WIDTHS = ['default', 'full'] as const
@@ -23,6 +24,7 @@ export const Content = z.object({
   custom_colorset_id: Id.nullable(),
   theme_id: Id.nullable(),
   grid_area: z.string().nullable(),
+  ...deviceDisplayFields,
   /** When it last changed: the version a save names to be refused if someone saved since (409). */
   updated_at: DbDateTime.optional(),
 })
@@ -42,6 +44,7 @@ export const Section = z.object({
   /** A photo behind the section's blocks, with its focal point (issue 13); absent or null: none. */
   background: MediaInputValue.nullable().optional(),
   contents: z.array(Content),
+  ...deviceDisplayFields,
   /** When it last changed: the version a save names to be refused if someone saved since (409). */
   updated_at: DbDateTime.optional(),
 })
@@ -65,6 +68,7 @@ export const Article = z.object({
   custom_colorset_id: Id.nullable(),
   background_content: Content.nullable(),
   sections: z.array(Section),
+  ...deviceDisplayFields,
   /** When it last changed: the version a save names to be refused if someone saved since (409). */
   updated_at: DbDateTime.optional(),
 })

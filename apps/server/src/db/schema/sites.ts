@@ -21,6 +21,7 @@ import type {
 } from '@sitewerk/contracts'
 import { mediaFiles } from './media.ts'
 import { organizations } from './organizations.ts'
+import { deviceDisplay } from './device-display.ts'
 import { colorsets, themes } from './themes.ts'
 import { timestamps, users } from './users.ts'
 
@@ -210,6 +211,7 @@ export const articles = pgTable(
     customColorsetId: integer('custom_colorset_id').references(() => colorsets.id, {
       onDelete: 'set null',
     }),
+    ...deviceDisplay(),
     ...timestamps,
   },
   (t) => [index('articles_page_idx').on(t.pageId)],
@@ -238,6 +240,7 @@ export const sections = pgTable(
     background: jsonb('background').$type<MediaInputValue>(),
     /** The background photo's file: a foreign key, so a file in use cannot vanish under a section. */
     backgroundFileId: integer('background_file_id').references(() => mediaFiles.id),
+    ...deviceDisplay(),
     ...timestamps,
   },
   (t) => [index('sections_article_idx').on(t.articleId)],
@@ -264,6 +267,7 @@ export const contents = pgTable(
     }),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     gridArea: text('grid_area'),
+    ...deviceDisplay(),
     ...timestamps,
   },
   (t) => [

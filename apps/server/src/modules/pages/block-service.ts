@@ -68,6 +68,8 @@ const ARTICLE = {
   classes: 'classes',
   chain: 'chain',
   custom_colorset_id: 'customColorsetId',
+  hidden_on: 'hiddenOn',
+  spacing: 'spacing',
 }
 const SECTION = {
   order: 'order',
@@ -78,6 +80,8 @@ const SECTION = {
   grid: 'grid',
   maxWidth: 'maxWidth',
   background: 'background',
+  hidden_on: 'hiddenOn',
+  spacing: 'spacing',
 }
 /** A section's background value, and its file id beside it (the foreign key and media usages). */
 const sectionBackground = (body: CreateSectionBody | UpdateSectionBody) =>
@@ -89,6 +93,8 @@ const CONTENT = {
   custom_colorset_id: 'customColorsetId',
   theme_id: 'themeId',
   grid_area: 'gridArea',
+  hidden_on: 'hiddenOn',
+  spacing: 'spacing',
 }
 
 export function createBlockService({

@@ -46,6 +46,8 @@ export const toContent = (r: ContentRow): Content => ({
   custom_colorset_id: r.customColorsetId,
   theme_id: r.themeId,
   grid_area: r.gridArea,
+  hidden_on: r.hiddenOn,
+  spacing: r.spacing,
   updated_at: toDbDateTime(r.updatedAt),
 })
 
@@ -61,6 +63,8 @@ export const toSection = (r: SectionRow, contents: ContentRow[]): Section => ({
   maxWidth: r.maxWidth,
   background: r.background ?? null,
   contents: contents.filter((c) => c.sectionId === r.id).map(toContent),
+  hidden_on: r.hiddenOn,
+  spacing: r.spacing,
   updated_at: toDbDateTime(r.updatedAt),
 })
 
@@ -87,6 +91,8 @@ export const toArticle = (
     contents.find((c) => c.articleId === r.id),
   ),
   sections: sections.filter((s) => s.articleId === r.id).map((s) => toSection(s, contents)),
+  hidden_on: r.hiddenOn,
+  spacing: r.spacing,
   updated_at: toDbDateTime(r.updatedAt),
 })
 

@@ -12,6 +12,12 @@ import { mediaValues } from '../../lib/media-values.ts'
 import { sanitizeFormData } from '../../lib/rich-text.ts'
 
 /** What a restore asks about the organisation's library as it is now. */
+/** Devices and spacing of a block; a version published before decision 040 has none. */
+const deviceDisplayOf = (block: Pick<Content, 'hidden_on' | 'spacing'>) => ({
+  hiddenOn: block.hidden_on ?? [],
+  spacing: block.spacing ?? {},
+})
+
 export interface RestoreChecks {
   /** The component, if it still exists and the organisation may use it. */
   findComponent(id: number): Promise<{ id: number; form: FormField[] } | null>
@@ -114,6 +120,7 @@ export async function planRestore(
         data: sanitizeFormData(component.form, data),
         parallax: content.parallax,
         gridArea: content.grid_area,
+        ...deviceDisplayOf(content),
         ...(await look(content)),
       },
     })
@@ -133,6 +140,7 @@ export async function planRestore(
         maxWidth: section.maxWidth,
         background: backgroundFileId ? background : null,
         backgroundFileId,
+        ...deviceDisplayOf(section),
         ...(await look(section)),
       },
     })
@@ -154,6 +162,7 @@ export async function planRestore(
         css: article.css,
         classes: article.classes,
         chain: article.chain,
+        ...deviceDisplayOf(article),
         ...(await look(article)),
       },
     })

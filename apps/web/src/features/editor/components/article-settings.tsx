@@ -3,6 +3,7 @@ import type { Article } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { FieldErrors } from '../../../api/client'
 import type { EditorStore } from '../hooks/use-editor-store'
+import { DeviceFields } from './device-fields'
 import { bindItem, type EditorOptions } from './item-fields'
 import { LookSelects } from './look-selects'
 import { MediaIdInput } from './media-id-input'
@@ -54,6 +55,7 @@ export function ArticleSettings({
         ff="monospace"
         {...bind.text('css')}
       />
+      <DeviceFields bind={bind} item={article} />
     </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { FieldErrors } from '../../../api/client'
 import { SchemaForm } from '../../../components/schema-form/schema-form'
 import type { EditorStore } from '../hooks/use-editor-store'
+import { DeviceFields } from './device-fields'
 import { bindItem, type EditorOptions } from './item-fields'
 import { LookSelects } from './look-selects'
 
@@ -63,6 +64,7 @@ export function ContentPanel({
         spellCheck={false}
         {...bind.text('grid_area')}
       />
+      <DeviceFields bind={bind} item={content} />
     </Stack>
   )
 }

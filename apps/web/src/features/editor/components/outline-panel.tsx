@@ -15,6 +15,7 @@ import type { BlockCommands } from '../hooks/use-block-commands'
 import type { BlockKind, Selection } from '../state'
 import { childIds, PARENT_KIND } from '../tree/children'
 import { indexOf, parentOf } from '../tree/walk'
+import { hiddenOnLabel } from './device-fields'
 import { OutlineRow, type InsertAt, type RowData } from './outline-row'
 import classes from './outline.module.css'
 
@@ -75,6 +76,7 @@ const ArticleItem = memo(function ArticleItem({
       id={article.id}
       parentId={pageId}
       name={name}
+      hiddenOn={hiddenOnLabel(t, article.hidden_on)}
       isSelected={isSelected(selection, 'article', article.id)}
       commands={commands}
     >
@@ -124,6 +126,7 @@ const SectionItem = memo(function SectionItem({
       id={section.id}
       parentId={articleId}
       name={name}
+      hiddenOn={hiddenOnLabel(t, section.hidden_on)}
       isSelected={isSelected(selection, 'section', section.id)}
       commands={commands}
     >
@@ -136,6 +139,7 @@ const SectionItem = memo(function SectionItem({
               id={content.id}
               parentId={section.id}
               name={componentTitle(content.component_id)}
+              hiddenOn={hiddenOnLabel(t, content.hidden_on)}
               isSelected={isSelected(selection, 'content', content.id)}
               commands={commands}
               onInsert={onInsert}

@@ -26,6 +26,8 @@ interface RowProps {
   isSelected: boolean
   commands: BlockCommands
   onInsert?: InsertAt
+  /** 'Hidden on: …' when the block is hidden on some devices (decision 040); '' otherwise. */
+  hiddenOn?: string
 }
 
 /**
@@ -86,6 +88,7 @@ const RowHead = memo(function RowHead({
   isSelected,
   commands,
   onInsert,
+  hiddenOn,
   handleProps,
   handleListeners,
 }: RowProps & {
@@ -124,6 +127,18 @@ const RowHead = memo(function RowHead({
       >
         {name}
       </button>
+      {hiddenOn && (
+        <span className={classes.hidden} role="img" aria-label={hiddenOn} title={hiddenOn}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+            <path
+              d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5zm4.5 0a2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0-5 0M2 14 14 2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+          </svg>
+        </span>
+      )}
       {menuMounted ? (
         <Menu position="bottom-end" withinPortal defaultOpened>
           <Menu.Target>{trigger}</Menu.Target>

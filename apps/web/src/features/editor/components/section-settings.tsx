@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { FieldErrors } from '../../../api/client'
 import { MediaInput } from '../../../components/media-input/media-input'
 import type { EditorStore } from '../hooks/use-editor-store'
+import { DeviceFields } from './device-fields'
 import { bindItem, type EditorOptions } from './item-fields'
 import { LookSelects } from './look-selects'
 
@@ -54,6 +55,7 @@ export function SectionSettings({
         onChange={(background) => bind.change({ background })}
         error={bind.error('background')}
       />
+      <DeviceFields bind={bind} item={section} />
     </Stack>
   )
 }

@@ -1,0 +1,115 @@
+import { Checkbox, Divider, Group, NativeSelect, Table, Text } from '@mantine/core'
+import {
+  DEVICES,
+  SPACING_STEPS,
+  type Device,
+  type DeviceSpacing,
+  type Spacing,
+} from '@sitewerk/contracts'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { bindItem } from './item-fields'
+
+const STEPS = Object.keys(SPACING_STEPS) as (keyof typeof SPACING_STEPS)[]
+const SIDES = ['top', 'bottom'] as const
+
+/**
+ * On which devices an article, section or content shows, and its padding above and below per
+ * device from the spacing scale (issue #19, decision 040). Checked means visible: the item keeps
+ * the devices it is hidden on. Each change is an `itemChanged`, so the preview shows it at its
+ * width and undo takes it back.
+ */
+export function DeviceFields({
+  bind,
+  item,
+}: {
+  bind: ReturnType<typeof bindItem>
+  item: { hidden_on?: Device[]; spacing?: Spacing }
+}) {
+  const { t } = useTranslation()
+  const spacingId = useId()
+  const hidden = item.hidden_on ?? []
+  const spacing = item.spacing ?? {}
+  const deviceName = (device: Device) => t(`preview.widths.${device}`)
+  const setSpacing = (device: Device, side: (typeof SIDES)[number], step: string) => {
+    const { [side]: _, ...rest }: DeviceSpacing = spacing[device] ?? {}
+    const sides: DeviceSpacing = step ? { ...rest, [side]: step } : rest
+    const { [device]: __, ...others } = spacing
+    bind.change({ spacing: Object.keys(sides).length ? { ...others, [device]: sides } : others })
+  }
+  const stepOptions = [
+    { value: '', label: t('editor.devices.ownSpacing') },
+    ...STEPS.map((step) => ({ value: step, label: t(`editor.devices.steps.${step}`) })),
+  ]
+  return (
+    <>
+      <Divider label={t('editor.devices.title')} labelPosition="left" mt="md" />
+      <Checkbox.Group
+        label={t('editor.devices.visibleOn')}
+        description={t('editor.devices.visibleOnHint')}
+        error={bind.error('hidden_on')}
+        value={DEVICES.filter((device) => !hidden.includes(device))}
+        onChange={(visible) =>
+          bind.change({ hidden_on: DEVICES.filter((device) => !visible.includes(device)) })
+        }
+      >
+        <Group gap="md" mt={4}>
+          {DEVICES.map((device) => (
+            <Checkbox key={device} value={device} label={deviceName(device)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <div>
+        <Text size="sm" fw={500} id={spacingId}>
+          {t('editor.devices.spacing')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('editor.devices.spacingHint')}
+        </Text>
+        <Table aria-labelledby={spacingId} withRowBorders={false} verticalSpacing={2}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('editor.devices.device')}</Table.Th>
+              <Table.Th>{t('editor.devices.top')}</Table.Th>
+              <Table.Th>{t('editor.devices.bottom')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {DEVICES.map((device) => (
+              <Table.Tr key={device}>
+                <Table.Th scope="row" fw={400}>
+                  {deviceName(device)}
+                </Table.Th>
+                {SIDES.map((side) => (
+                  <Table.Td key={side}>
+                    <NativeSelect
+                      size="xs"
+                      aria-label={t(`editor.devices.${side}Of`, { device: deviceName(device) })}
+                      data={stepOptions}
+                      value={spacing[device]?.[side] ?? ''}
+                      error={bind.error(`spacing.${device}.${side}`)}
+                      onChange={(event) => setSpacing(device, side, event.currentTarget.value)}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </>
+  )
+}
+
+/** The names of the devices an item is hidden on, for the outline's mark; '' when none. */
+export function hiddenOnLabel(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  hiddenOn: readonly Device[] | undefined,
+): string {
+  const devices = DEVICES.filter((device) => hiddenOn?.includes(device))
+  return devices.length
+    ? t('editor.devices.hiddenOn', {
+        devices: devices.map((device) => t(`preview.widths.${device}`)).join(', '),
+      })
+    : ''
+}

@@ -1,0 +1,81 @@
+import {
+  BREAKPOINTS,
+  DEVICES,
+  SPACING_STEPS,
+  type Device,
+  type Spacing,
+  type SpacingStep,
+} from '@sitewerk/contracts'
+
+/** What an article, section or content carries for devices (decision 040). */
+export interface DeviceDisplay {
+  hidden_on?: readonly Device[]
+  spacing?: Spacing
+}
+
+const SIDES = { top: 'pt', bottom: 'pb' } as const
+const isDevice = (value: unknown): value is Device => DEVICES.includes(value as Device)
+const isStep = (value: unknown): value is SpacingStep =>
+  typeof value === 'string' && Object.hasOwn(SPACING_STEPS, value)
+
+/**
+ * The media query of a device: from its breakpoint (spec §9) up to just below the next one, so
+ * exactly one device matches any width. 0.02 px below the next breakpoint, not 1 px: a zoomed page
+ * can be 767.5 px wide, which `max-width: 767px` would leave to no device.
+ */
+export function deviceMedia(device: Device): string {
+  const next = DEVICES[DEVICES.indexOf(device) + 1]
+  return [
+    BREAKPOINTS[device] > 0 ? `(min-width:${BREAKPOINTS[device]}px)` : '',
+    next ? `(max-width:${BREAKPOINTS[next] - 0.02}px)` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
+}
+
+/**
+ * The classes a block wears for its devices, each with a leading space ('' without any):
+ * `sw-hide-<device>` and `sw-pt-<device>-<step>` / `sw-pb-<device>-<step>`. Unknown values (a
+ * hand-edited snapshot) are left out, so nothing but these words reaches the markup.
+ */
+export function deviceClasses(block: DeviceDisplay): string {
+  const hidden = DEVICES.filter((d) => block.hidden_on?.includes(d)).map((d) => ` sw-hide-${d}`)
+  const spaced = DEVICES.flatMap((device) =>
+    Object.entries(SIDES).flatMap(([side, prefix]) => {
+      const step = block.spacing?.[device]?.[side as keyof typeof SIDES]
+      return isStep(step) ? [` sw-${prefix}-${device}-${step}`] : []
+    }),
+  )
+  return [...hidden, ...spaced].join('')
+}
+
+const CLASS = /^sw-(hide|pt|pb)-([a-z]+)(?:-([a-z]+))?$/
+
+/**
+ * The rules for the device classes in `classes`, one `@media` block per device that has any, and
+ * only for classes the page uses: a page without device settings gets no CSS at all. The rules
+ * are `!important` because a person set them on this very block: they win over the component's
+ * and the article's own CSS, and a hidden block is `display:none`, so it is out of view and out
+ * of the accessibility tree at that width.
+ */
+export function deviceCss(classes: Iterable<string>): string {
+  const rules = new Map<Device, string[]>()
+  for (const name of new Set(classes)) {
+    const [, kind, device, step] = CLASS.exec(name) ?? []
+    if (!isDevice(device)) continue
+    const rule =
+      kind === 'hide' && step === undefined
+        ? 'display:none!important'
+        : kind !== 'hide' && isStep(step)
+          ? `padding-${kind === 'pt' ? 'top' : 'bottom'}:${SPACING_STEPS[step]}rem!important`
+          : null
+    if (rule) rules.set(device, [...(rules.get(device) ?? []), `.${name}{${rule}}`])
+  }
+  return DEVICES.filter((d) => rules.has(d))
+    .map((d) => `@media ${deviceMedia(d)}{${rules.get(d)!.sort().join('')}}`)
+    .join('\n')
+}
+
+/** Every device class the blocks wear. */
+export const deviceClassesOf = (blocks: Iterable<DeviceDisplay>): string[] =>
+  [...blocks].flatMap((block) => deviceClasses(block).split(' ').filter(Boolean))
