@@ -153,7 +153,12 @@ export function FileEditor({
                 {t('media.focus.help')}
               </Text>
               <FocusPicker
-                value={{ ...toMediaInputValue(file), ...(focus ? { focus } : {}) }}
+                value={{
+                  ...toMediaInputValue(file),
+                  // the picture as it is now, after a replace too
+                  version: file.version,
+                  ...(focus ? { focus } : {}),
+                }}
                 onChange={(value) => setFocus(value.focus ?? null)}
               />
               {(errors['focus.x'] ?? errors['focus.y'] ?? errors.focus)?.[0] && (

@@ -34,6 +34,5 @@ export function toMediaInputValue(file: MediaFile): MediaInputValue {
     height: file.height ?? 0,
     size: file.size,
     alt: file.alt,
-    version: file.version,
   }
 }
