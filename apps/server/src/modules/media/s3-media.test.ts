@@ -14,18 +14,21 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+/** The S3_* settings that make the app store media in the test bucket. */
+const s3Env = (options: ReturnType<S3TestServer['options']>) => ({
+  S3_ENDPOINT: options.endpoint,
+  S3_BUCKET: options.bucket,
+  S3_REGION: options.region,
+  S3_ACCESS_KEY_ID: options.accessKeyId,
+  S3_SECRET_ACCESS_KEY: options.secretAccessKey,
+  S3_FORCE_PATH_STYLE: 'true',
+})
+
 describe('media on S3 (S3_* set)', () => {
   it('uploads into the bucket, serves the file from it and deletes it there', async () => {
     const options = server.options('sitewerk-media')
     const testApp = await buildTestApp({
-      env: {
-        S3_ENDPOINT: options.endpoint,
-        S3_BUCKET: options.bucket,
-        S3_REGION: options.region,
-        S3_ACCESS_KEY_ID: options.accessKeyId,
-        S3_SECRET_ACCESS_KEY: options.secretAccessKey,
-        S3_FORCE_PATH_STYLE: 'true',
-      },
+      env: s3Env(options),
     })
     const { client, site } = await siteOwner(testApp)
     const content = await makeImage('webp')
@@ -49,14 +52,7 @@ describe('media on S3 (S3_* set)', () => {
   it('replacing a file removes its old original and variants from the bucket (decision 042)', async () => {
     const options = server.options('sitewerk-media')
     const testApp = await buildTestApp({
-      env: {
-        S3_ENDPOINT: options.endpoint,
-        S3_BUCKET: options.bucket,
-        S3_REGION: options.region,
-        S3_ACCESS_KEY_ID: options.accessKeyId,
-        S3_SECRET_ACCESS_KEY: options.secretAccessKey,
-        S3_FORCE_PATH_STYLE: 'true',
-      },
+      env: s3Env(options),
     })
     const bucket = createS3Storage(options)
     const { client, organization } = await siteOwner(testApp)

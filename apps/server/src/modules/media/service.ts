@@ -62,6 +62,20 @@ const problems = (ctx: RequestContext, list: (Problem | null)[]) => {
   if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
 }
 
+/** What an upload and a replace refuse alike: another organisation named, no file, an empty one. */
+const formProblems = (
+  ctx: RequestContext,
+  organizationId: number,
+  { fields, file }: UploadForm,
+): (Problem | null)[] => [
+  // The X-Organization-Id header is the authority; a body naming another is a mistake.
+  fields.organization_id !== undefined && fields.organization_id !== organizationId
+    ? ['organization_id', ctx.t('media.organization_mismatch')]
+    : null,
+  !file ? ['file', ctx.t('media.file_required')] : null,
+  file?.body.length === 0 ? ['file', ctx.t('media.file_empty')] : null,
+]
+
 export function createMediaService(deps: MediaServiceDeps) {
   const { repo, usages, storage, clock, log, maxPixels } = deps
   const onPicturesChanged = deps.onPicturesChanged ?? (() => {})
@@ -115,12 +129,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const filename = checkFilename(ctx, fields.filename ?? file?.filename)
       const categoryId = await categoryOf(organizationId, fields.category_id)
       problems(ctx, [
-        // The X-Organization-Id header is the authority; a body naming another is a mistake.
-        fields.organization_id !== undefined && fields.organization_id !== organizationId
-          ? ['organization_id', ctx.t('media.organization_mismatch')]
-          : null,
-        !file ? ['file', ctx.t('media.file_required')] : null,
-        file?.body.length === 0 ? ['file', ctx.t('media.file_empty')] : null,
+        ...formProblems(ctx, organizationId, { fields, file }),
         typeof filename === 'string' ? null : filename,
         categoryId === undefined ? ['category_id', ctx.t('media.category_unknown')] : null,
       ])
@@ -193,11 +202,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const { organizationId, row: before } = await load(ctx, id)
       const filename = checkFilename(ctx, file?.filename)
       problems(ctx, [
-        fields.organization_id !== undefined && fields.organization_id !== organizationId
-          ? ['organization_id', ctx.t('media.organization_mismatch')]
-          : null,
-        !file ? ['file', ctx.t('media.file_required')] : null,
-        file?.body.length === 0 ? ['file', ctx.t('media.file_empty')] : null,
+        ...formProblems(ctx, organizationId, { fields, file }),
         file && typeof filename !== 'string' ? filename : null,
       ])
       const name = filename as string
