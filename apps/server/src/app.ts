@@ -341,6 +341,12 @@ export async function buildApp({
     clock,
     log: app.log,
     maxPixels: config.MEDIA_MAX_PIXELS,
+    // New content or a moved focal point (decision 042): every process's pipeline forgets the
+    // file, and the pages of the organisation's sites are drawn again with its new addresses.
+    onPicturesChanged: async (organizationId, fileId) => {
+      bus.publish({ type: 'media-changed', fileId })
+      for (const site of await sitesRepo.list({ organizationId })) onSiteChanged(site.id)
+    },
   })
 
   // Share images and backgrounds may only be the organisation's own media files.
@@ -460,6 +466,9 @@ export async function buildApp({
   })
   const publicCaches = { pages: pageCache, siteData, hosts: hostCache }
   bus.subscribe((event) => applyCacheEvent(publicCaches, event))
+  bus.subscribe((event) => {
+    if (event.type === 'media-changed') images.forgetFile(event.fileId)
+  })
   bus.onResync(() => clearPublicCaches(publicCaches))
   const formIsland = await buildFormIsland()
   app.addHook('onClose', () => renderPool.close())

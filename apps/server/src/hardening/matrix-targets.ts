@@ -1015,6 +1015,19 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
       body: t.marker.startsWith('OWN') ? {} : { name: 'Pwned', alt: 'Pwned', media_category_id: 0 },
     }),
   },
+  'POST /api/media/files/:id/content': {
+    request: async (t) => {
+      const form = multipart([
+        { name: 'organization_id', value: String(t.organization.id) },
+        { name: 'file', filename: `ersatz-${rand()}.png`, content: await PNG },
+      ])
+      return {
+        url: `/api/media/files/${t.file.id}/content`,
+        body: form.body,
+        headers: form.headers,
+      }
+    },
+  },
   'DELETE /api/media/:id': { request: (t) => ({ url: `/api/media/${t.file.id}` }) },
   'GET /api/media_categories': {
     request: (t) => ({ url: `/api/media_categories?organization_id=${t.organization.id}` }),

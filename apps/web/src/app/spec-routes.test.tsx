@@ -26,6 +26,8 @@ const file: MediaFile = {
   size: 1536,
   alt: 'Der Strand',
   name: 'Strand',
+  focus: null,
+  version: '0a1b2c3d4e5f',
   url: '/media/files/31/strand.jpg',
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',

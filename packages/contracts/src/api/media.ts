@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { inUseErrorBody } from '../errors.ts'
+import { MediaFocus } from '../schema-form/data-schema.ts'
 import { Id, IdOrRoot, IdOrRootParam, IdParam, RawText, Text } from '../primitives.ts'
 import type { IMAGE_DENSITIES, IMAGE_FORMATS, IMAGE_WIDTH_VALUES } from '../entities/media.ts'
 import {
@@ -24,10 +25,14 @@ export const MediaUploadFields = z.object({
 })
 export type MediaUploadFields = z.input<typeof MediaUploadFields>
 
-/** POST media/files/{id} (spec §7): name and alt; also moves the file to another category. */
+/**
+ * POST media/files/{id} (spec §7): name and alt; also moves the file to another category, and
+ * sets its focal point (decision 042; null puts it back in the centre).
+ */
 export const UpdateMediaFileBody = z.strictObject({
   name: MediaName.nullable().optional(),
   alt: MediaAlt.nullable().optional(),
+  focus: MediaFocus.nullable().optional(),
   media_category_id: IdOrRoot.optional(),
 })
 export type UpdateMediaFileBody = z.infer<typeof UpdateMediaFileBody>
@@ -97,14 +102,38 @@ export const MEDIA_IN_USE_MESSAGE_DE =
 export const MEDIA_USAGE_UNKNOWN_DE = 'Der genaue Verwendungort kann derzeit nicht bestimmt werden.'
 
 /**
- * The image pipeline's one transform address (site hosts, and the back office for its previews):
- * `/media/img/{id}/{width}w{density}x.{format}` and `/media/img/{id}/placeholder.webp`. A file's
- * bytes never change under its id (a new upload is a new id), so these answers are immutable.
+ * The image pipeline's transform addresses (site hosts, and the back office for its previews):
+ * `/media/img/{id}/{width}w{density}x.{format}`, `/media/img/{id}/placeholder.webp`, and the share
+ * crop `/media/img/{id}/share.webp` (SHARE_CROP, cut around the file's focal point). The answers
+ * are immutable: a replaced file or a moved focal point gets a new `version` (MediaFile.version),
+ * which the address carries as `?v=` so that browsers and caches ask again (decision 042).
  */
 export const imageUrl = (
   id: number,
   width: (typeof IMAGE_WIDTH_VALUES)[number],
   density: (typeof IMAGE_DENSITIES)[number] = 1,
   format: (typeof IMAGE_FORMATS)[number] = 'webp',
-) => `/media/img/${id}/${width}w${density}x.${format}`
-export const placeholderUrl = (id: number) => `/media/img/${id}/placeholder.webp`
+  version?: string,
+) => `/media/img/${id}/${width}w${density}x.${format}${versionQuery(version)}`
+export const placeholderUrl = (id: number, version?: string) =>
+  `/media/img/${id}/placeholder.webp${versionQuery(version)}`
+export const shareCropUrl = (id: number, version?: string) =>
+  `/media/img/${id}/share.webp${versionQuery(version)}`
+/** The share crop: the size Open Graph asks for, cut around the file's focal point. */
+export const SHARE_CROP = { width: 1200, height: 630 } as const
+/** A file version as addresses carry it: hex, short. */
+export const MEDIA_VERSION_PATTERN = /^[0-9a-f]{1,32}$/
+const versionQuery = (version: string | undefined) =>
+  version && MEDIA_VERSION_PATTERN.test(version) ? `?v=${version}` : ''
+
+/**
+ * A file's version (MediaFile.version): its checksum's start, and its focal point if it has one,
+ * so that new bytes and a moved focal point both give new image addresses.
+ */
+export function mediaVersion(checksum: string, focus: { x: number; y: number } | null) {
+  const hex = (percent: number) =>
+    Math.round(percent * 10)
+      .toString(16)
+      .padStart(3, '0')
+  return checksum.slice(0, 12) + (focus ? hex(focus.x) + hex(focus.y) : '')
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { normalizeName } from '../file-name.ts'
 import { DbDateTime, Id, IdOrRoot, Text } from '../primitives.ts'
+import { MediaFocus } from '../schema-form/data-schema.ts'
 
 /** spec §3: the root of every organisation's category tree is this constant, not a row. */
 export const MEDIA_ROOT_CATEGORY_ID = 0
@@ -44,6 +45,13 @@ export const MediaFile = z.object({
   size: z.number().int(),
   alt: z.string().nullable(),
   name: z.string().nullable(),
+  /** The file's focal point (decision 042): kept by every crop; null is the centre. */
+  focus: MediaFocus.nullable(),
+  /**
+   * Changes whenever the bytes or the focal point do: image addresses carry it (`?v=`), so no
+   * browser or cache keeps showing what a replaced file or a moved focal point made before.
+   */
+  version: z.string(),
   url: z.string(),
   created_at: DbDateTime,
   updated_at: DbDateTime,

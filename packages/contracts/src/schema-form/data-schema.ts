@@ -29,6 +29,15 @@ export const MediaInputValue = z.object({
   size: z.number().int().nonnegative().optional(),
   alt: RawText(1000).nullable().optional(),
   focus: MediaFocus.optional(),
+  /**
+   * The file's version and its own focal point as they are now: filled in by the server when it
+   * renders (decision 042), never stored. The use's `focus` wins over `fileFocus`.
+   */
+  version: z
+    .string()
+    .regex(/^[0-9a-f]{1,32}$/)
+    .optional(),
+  fileFocus: MediaFocus.optional(),
 })
 export type MediaInputValue = z.infer<typeof MediaInputValue>
 

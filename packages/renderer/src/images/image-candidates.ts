@@ -26,7 +26,7 @@ const WIDTHS = [...IMAGE_WIDTH_VALUES].sort((a, b) => a - b)
  * An original of unknown width (0) gets every width.
  */
 export function imageCandidates(
-  image: Pick<MediaInputValue, 'id' | 'width'>,
+  image: Pick<MediaInputValue, 'id' | 'width' | 'version'>,
   format: ImageFormat = 'webp',
 ): ImageCandidate[] {
   const original = image.width > 0 ? image.width : Infinity
@@ -35,7 +35,7 @@ export function imageCandidates(
     candidates.push({
       width,
       pixels: Math.min(width, original),
-      url: imageUrl(image.id, width, 1, format),
+      url: imageUrl(image.id, width, 1, format, image.version),
     })
     if (width >= original) break
   }

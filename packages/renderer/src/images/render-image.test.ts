@@ -107,6 +107,23 @@ describe('renderImage', () => {
     expect(renderImage({ ...photo, focus: { x: 120, y: 50 } })).toBe('')
   })
 
+  it("uses the file's focal point where the use sets none, the use's own where it does (decision 042)", () => {
+    const file = { ...photo, fileFocus: { x: 20, y: 80 } }
+    expect(renderImage(file)).toContain(' style="object-position:20% 80%"')
+    expect(renderImage({ ...file, focus: { x: 70, y: 30 } })).toContain(
+      ' style="object-position:70% 30%"',
+    )
+    expect(renderImage(photo)).not.toContain('object-position')
+  })
+
+  it("puts the file's version on every address, so a replaced file is fetched anew (decision 042)", () => {
+    const html = renderImage({ ...photo, version: 'abc123' }, { placeholder: true })
+    const addresses = [...html.matchAll(/\/media\/img\/42\/[^\s",)]+/g)].map((m) => m[0])
+    expect(addresses.length).toBeGreaterThan(10)
+    for (const address of addresses) expect(address).toMatch(/\?v=abc123$/)
+    expect(renderImage({ ...photo, version: 'not hex!' })).toBe('')
+  })
+
   it('gives an SVG one address and no srcset; renders nothing for what is not a media value', () => {
     const svg = renderImage({ ...photo, filename: 'logo.svg', width: 120, height: 40 })
     expect(svg).toBe(

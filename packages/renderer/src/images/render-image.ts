@@ -67,7 +67,8 @@ export function renderImage(value: unknown, options: ImageOptions = {}): string 
   const fixed = options.width !== undefined && isImageWidth(options.width) ? options.width : null
 
   const sources = (format: ImageFormat) => {
-    if (isVector) return { src: imageUrl(image.id, 1024), srcset: null, sizes: null }
+    if (isVector)
+      return { src: imageUrl(image.id, 1024, 1, 'webp', image.version), srcset: null, sizes: null }
     if (fixed !== null) return fixedSources(image, fixed, format)
     const candidates = imageCandidates(image, format)
     return { src: fallbackCandidate(candidates).url, srcset: toSrcset(candidates), sizes }
@@ -92,14 +93,16 @@ export function renderImage(value: unknown, options: ImageOptions = {}): string 
 
 /**
  * The `<img>`'s style: the blurred placeholder behind it, and the focal point as `object-position`,
- * which keeps that part of the picture in view wherever a box crops it (`object-fit: cover`).
+ * which keeps that part of the picture in view wherever a box crops it (`object-fit: cover`): the
+ * use's own, else the file's (decision 042).
  */
 function style(image: MediaInputValue, options: ImageOptions): string {
+  const focus = image.focus ?? image.fileFocus
   const rules = [
     options.placeholder && hasOpaquePlaceholder(image.filename)
-      ? `background:center/cover no-repeat url(${placeholderUrl(image.id)})`
+      ? `background:center/cover no-repeat url(${placeholderUrl(image.id, image.version)})`
       : '',
-    image.focus ? `object-position:${focusPosition(image.focus)}` : '',
+    focus ? `object-position:${focusPosition(focus)}` : '',
   ].filter(Boolean)
   return rules.length ? attribute('style', rules.join(';')) : ''
 }
@@ -110,9 +113,11 @@ export const focusPosition = (focus: MediaFocus) =>
 
 /** `url 1x, url 2x` of a fixed display width; the 2x only when the original has more pixels. */
 function fixedSources(image: MediaInputValue, width: ImageWidth, format: ImageFormat) {
-  const src = imageUrl(image.id, width, 1, format)
+  const src = imageUrl(image.id, width, 1, format, image.version)
   const hasMore = image.width === 0 || image.width > width
-  const srcset = hasMore ? `${src} 1x, ${imageUrl(image.id, width, 2, format)} 2x` : `${src} 1x`
+  const srcset = hasMore
+    ? `${src} 1x, ${imageUrl(image.id, width, 2, format, image.version)} 2x`
+    : `${src} 1x`
   return { src, srcset, sizes: null }
 }
 

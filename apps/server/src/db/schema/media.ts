@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   serial,
   text,
   uniqueIndex,
@@ -66,6 +67,12 @@ export const mediaFiles = pgTable(
     size: integer('size').notNull(),
     alt: text('alt'),
     name: text('name'),
+    /**
+     * The file's focal point in percent from the left and the top (decision 042): every crop of
+     * the image pipeline keeps it, and public markup uses it where a use sets none. Null: centre.
+     */
+    focusX: real('focus_x'),
+    focusY: real('focus_y'),
     ...timestamps,
   },
   (t) => [
@@ -73,5 +80,9 @@ export const mediaFiles = pgTable(
     index('media_files_org_idx').on(t.organizationId, t.namespace),
     index('media_files_category_idx').on(t.mediaCategoryId),
     check('media_files_size', sql`${t.size} >= 0`),
+    check(
+      'media_files_focus',
+      sql`(${t.focusX} is null and ${t.focusY} is null) or (${t.focusX} between 0 and 100 and ${t.focusY} between 0 and 100)`,
+    ),
   ],
 )

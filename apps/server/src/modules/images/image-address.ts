@@ -1,9 +1,20 @@
-import { IMAGE_DENSITIES, IMAGE_WIDTH_VALUES, type ImageFormat } from '@sitewerk/contracts'
+import {
+  SHARE_CROP,
+  IMAGE_DENSITIES,
+  IMAGE_WIDTH_VALUES,
+  type ImageFormat,
+} from '@sitewerk/contracts'
 
 export type ImageVariant =
-  { kind: 'resize'; width: number; density: number; format: ImageFormat } | { kind: 'placeholder' }
+  | { kind: 'resize'; width: number; density: number; format: ImageFormat }
+  | { kind: 'placeholder' }
+  /** A fixed size cut around the file's focal point (the share crop, decision 042). */
+  | { kind: 'crop'; width: number; height: number }
 
-/** A parsed transform address: `/media/img/{id}/{width}w{density}x.{format}` or `…/placeholder.webp`. */
+/**
+ * A parsed transform address: `/media/img/{id}/{width}w{density}x.{format}`, `…/placeholder.webp`
+ * or `…/share.webp`.
+ */
 export interface ImageAddress {
   fileId: number
   variant: ImageVariant
@@ -12,7 +23,7 @@ export interface ImageAddress {
 }
 
 const ADDRESS =
-  /^\/media\/img\/([1-9]\d{0,9})\/(?:([1-9]\d{2,3})w(\d)x\.(webp|avif)|placeholder\.webp)$/
+  /^\/media\/img\/([1-9]\d{0,9})\/(?:([1-9]\d{2,3})w(\d)x\.(webp|avif)|placeholder\.webp|(share)\.webp)$/
 const MAX_ID = 2_147_483_647
 
 /**
@@ -24,6 +35,8 @@ export function parseImageAddress(path: string): ImageAddress | null {
   if (!match) return null
   const fileId = Number(match[1])
   if (fileId > MAX_ID) return null
+  if (match[5] === 'share')
+    return { fileId, variant: { kind: 'crop', ...SHARE_CROP }, name: 'share.webp' }
   if (match[2] === undefined)
     return { fileId, variant: { kind: 'placeholder' }, name: 'placeholder.webp' }
   const width = Number(match[2])

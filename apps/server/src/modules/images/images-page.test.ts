@@ -39,11 +39,13 @@ describe('images on a public page', () => {
     // The first article's image: loaded at once (spec §9).
     expect(img).toContain(' loading="eager" fetchpriority="high"')
     const srcset = /srcset="([^"]+)"/.exec(img)![1]!
+    // the file's version on every address (decision 042)
+    const v = `?v=${file.checksum.slice(0, 12)}`
     expect(srcset).toBe(
-      `/media/img/${file.id}/320w1x.webp 320w, /media/img/${file.id}/640w1x.webp 640w, /media/img/${file.id}/768w1x.webp 768w, /media/img/${file.id}/1024w1x.webp 900w`,
+      `/media/img/${file.id}/320w1x.webp${v} 320w, /media/img/${file.id}/640w1x.webp${v} 640w, /media/img/${file.id}/768w1x.webp${v} 768w, /media/img/${file.id}/1024w1x.webp${v} 900w`,
     )
     const addresses = [...page.body.matchAll(/(\/media\/img\/[^\s",]+) (\d+)w/g)]
-    expect(addresses.map((m) => m[1]!.split('.').pop())).toEqual([
+    expect(addresses.map((m) => m[1]!.split('?')[0]!.split('.').pop())).toEqual([
       ...['avif', 'avif', 'avif', 'avif'],
       ...['webp', 'webp', 'webp', 'webp'],
     ])

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../lib/request-context.ts'
 import type { Storage } from '../../lib/storage/storage.ts'
 import { parseImageAddress, type ImageAddress } from './image-address.ts'
 import { createMemoryCache } from './memory-cache.ts'
-import { CONTENT_TYPES, type ImageTransformer } from './transform.ts'
+import { CENTRE, CONTENT_TYPES, type Focus, type ImageTransformer } from './transform.ts'
 
 /** What an image request answers; the routes turn it into headers (`reply.ts`). */
 export type ImageAnswer =
@@ -34,6 +34,15 @@ export interface ImageSource {
   storageKey: string
   mimeType: string
   checksum: string
+  /** The focal point in percent, null for the centre (decision 042). */
+  focusX: number | null
+  focusY: number | null
+}
+
+/** The name under which a variant is stored: a crop's carries the focal point it was cut around. */
+function variantName(address: ImageAddress, focus: Focus) {
+  if (address.variant.kind !== 'crop') return address.name
+  return address.name.replace('.', `-${focus.x}-${focus.y}.`)
 }
 
 const RASTER = new Set(['image/jpeg', 'image/png', 'image/webp'])
@@ -49,8 +58,9 @@ export const derivedPrefix = (organizationId: number, fileId: number) =>
 
 /**
  * The image pipeline (decision 007): one variant per spec §9 address, transformed once, kept in
- * storage under the file's derived folder and the hottest in memory. A file's bytes never change
- * under its id, so every answer is immutable and its ETag is known before any byte is read.
+ * storage under the file's derived folder and the hottest in memory. Every answer is immutable and
+ * its ETag is known before any byte is read: a replaced file has a new checksum, a crop's ETag and
+ * name carry the focal point, and the addresses pages use carry the file's version (decision 042).
  */
 export function createImageService(deps: ImageServiceDeps) {
   const { findFile, storage, transformer, accessTo, log, clock } = deps
@@ -82,13 +92,18 @@ export function createImageService(deps: ImageServiceDeps) {
     const isVector = source.mimeType === SVG
     if (!isVector && !RASTER.has(source.mimeType)) return NOT_FOUND
     // An SVG is its own every width: its original bytes at each resize address, no placeholder.
-    if (isVector && address.variant.kind === 'placeholder') return NOT_FOUND
-    const etag = `"${source.checksum.slice(0, 24)}-${isVector ? 'svg' : address.name}-${PIPELINE_VERSION}"`
+    if (isVector && address.variant.kind !== 'resize') return NOT_FOUND
+    const focus =
+      source.focusX === null || source.focusY === null
+        ? CENTRE
+        : { x: source.focusX, y: source.focusY }
+    const name = variantName(address, focus)
+    const etag = `"${source.checksum.slice(0, 24)}-${isVector ? 'svg' : name}-${PIPELINE_VERSION}"`
     if (matches(ifNoneMatch, etag)) return { status: 304, etag }
 
     const key = isVector
       ? source.storageKey
-      : derivedPrefix(source.organizationId, source.id) + address.name
+      : derivedPrefix(source.organizationId, source.id) + name
     const type = isVector
       ? SVG
       : address.variant.kind === 'resize'
@@ -100,8 +115,8 @@ export function createImageService(deps: ImageServiceDeps) {
 
     let pending = inFlight.get(key)
     if (!pending) {
-      pending = (isVector ? storage.get(key) : produce(address, source, key, type)).finally(() =>
-        inFlight.delete(key),
+      pending = (isVector ? storage.get(key) : produce(address, source, key, type, focus)).finally(
+        () => inFlight.delete(key),
       )
       inFlight.set(key, pending)
     }
@@ -112,7 +127,13 @@ export function createImageService(deps: ImageServiceDeps) {
   }
 
   /** The stored variant, or a new one made from the original and stored; null without original. */
-  async function produce(address: ImageAddress, source: ImageSource, key: string, type: string) {
+  async function produce(
+    address: ImageAddress,
+    source: ImageSource,
+    key: string,
+    type: string,
+    focus: Focus,
+  ) {
     const stored = await storage.get(key)
     if (stored) return stored
     const original = await storage.get(source.storageKey)
@@ -122,7 +143,7 @@ export function createImageService(deps: ImageServiceDeps) {
     }
     let body: Buffer
     try {
-      body = await transformer.transform(original, address.variant)
+      body = await transformer.transform(original, address.variant, focus)
     } catch (err) {
       log.warn({ err, fileId: source.id }, 'image original does not decode')
       if (broken.size >= MAX_REMEMBERED) broken.clear()
@@ -162,7 +183,10 @@ export function createImageService(deps: ImageServiceDeps) {
       if (!source || !(await accessTo(args.user, source.organizationId))) return NOT_FOUND
       return answer(address, source, args.ifNoneMatch)
     },
-    /** Forgets a deleted file at once (its row, its hot variants); storage is the media module's. */
+    /**
+     * Forgets a deleted, replaced or refocused file at once (its row, its hot variants, whether it
+     * decoded); storage is the media module's.
+     */
     forgetFile(fileId: number) {
       const source = sources.get(fileId)?.source
       sources.delete(fileId)

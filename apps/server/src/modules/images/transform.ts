@@ -15,9 +15,42 @@ export const CONTENT_TYPES = {
   avif: 'image/avif',
 } as const
 
+/** A focal point in percent from the left and the top (decision 042). */
+export interface Focus {
+  x: number
+  y: number
+}
+export const CENTRE: Focus = { x: 50, y: 50 }
+
 export interface ImageTransformer {
-  /** Encodes one variant of an original; rejects when the original does not decode. */
-  transform(original: Buffer, variant: ImageVariant): Promise<Buffer>
+  /**
+   * Encodes one variant of an original; rejects when the original does not decode. A crop keeps
+   * `focus` (default the centre) as near its middle as the picture's edges allow.
+   */
+  transform(original: Buffer, variant: ImageVariant, focus?: Focus): Promise<Buffer>
+}
+
+/**
+ * The largest region of a `width`×`height` picture with the aspect of `target`, placed so that the
+ * focal point is in its middle, moved inwards where it would leave the picture.
+ */
+export function focalRegion(
+  width: number,
+  height: number,
+  target: { width: number; height: number },
+  focus: Focus,
+) {
+  const aspect = target.width / target.height
+  const cropWidth = Math.min(width, Math.round(height * aspect))
+  const cropHeight = Math.min(height, Math.round(width / aspect))
+  const place = (size: number, crop: number, percent: number) =>
+    Math.min(size - crop, Math.max(0, Math.round((percent / 100) * size - crop / 2)))
+  return {
+    left: place(width, cropWidth, focus.x),
+    top: place(height, cropHeight, focus.y),
+    width: cropWidth,
+    height: cropHeight,
+  }
 }
 
 /**
@@ -33,8 +66,8 @@ export function createImageTransformer({
 }): ImageTransformer {
   const limit = createSemaphore(concurrency)
   return {
-    transform: (original, variant) =>
-      limit(() => {
+    transform: (original, variant, focus = CENTRE) =>
+      limit(async () => {
         // failOn 'error': a camera's harmless warnings pass, broken or truncated data does not.
         // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
         const image = sharp(original, { limitInputPixels: maxPixels, failOn: 'error' }).rotate()
@@ -43,6 +76,17 @@ export function createImageTransformer({
             .resize({ width: ENCODING.placeholderWidth, withoutEnlargement: true })
             .blur(IMAGE_PLACEHOLDER.blur)
             .webp({ quality: IMAGE_PLACEHOLDER.quality })
+            .toBuffer()
+        }
+        if (variant.kind === 'crop') {
+          // The picture as it is shown (turned by its EXIF orientation), then the region around
+          // the focal point, scaled to the crop's size.
+          const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
+          const { width, height, channels } = info
+          return sharp(data, { raw: { width, height, channels } })
+            .extract(focalRegion(width, height, variant, focus))
+            .resize({ width: variant.width, height: variant.height, fit: 'fill' })
+            .webp(ENCODING.webp)
             .toBuffer()
         }
         // Never upscale: an original narrower than the address answers at its own width.

@@ -92,7 +92,25 @@ export function createMediaRepository(db: Db) {
         }),
       update: async (
         scope: Scope & { id: number },
-        changes: Partial<Pick<MediaFileRow, 'name' | 'alt' | 'mediaCategoryId' | 'updatedAt'>>,
+        changes: Partial<
+          Pick<
+            MediaFileRow,
+            | 'name'
+            | 'alt'
+            | 'mediaCategoryId'
+            | 'focusX'
+            | 'focusY'
+            | 'updatedAt'
+            // replacing the content (decision 042)
+            | 'filename'
+            | 'storageKey'
+            | 'mimeType'
+            | 'checksum'
+            | 'width'
+            | 'height'
+            | 'size'
+          >
+        >,
       ) =>
         (
           await db

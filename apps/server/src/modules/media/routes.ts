@@ -47,6 +47,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       return reply.status(201).send(await media.upload(req.ctx, form))
     },
   )
+  // Replace a file's content (decision 042): the same form and limits as an upload, same id.
+  app.post(
+    '/api/media/files/:id/content',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: MediaFile } } },
+    async (req) => {
+      const form = await readUploadForm(req, { t: req.ctx.t, locale: req.ctx.locale, maxBytes })
+      return media.replace(req.ctx, req.params.id, form)
+    },
+  )
   app.get(
     '/api/media/files',
     {

@@ -24,6 +24,11 @@ export interface MediaServiceDeps {
   clock: Clock
   log: FastifyBaseLogger
   maxPixels: number
+  /**
+   * A file's pictures changed (new content, a moved focal point): its variants are gone from
+   * storage; the pipeline and the public pages that show it must forget what they made of it.
+   */
+  onPicturesChanged?: (organizationId: number, fileId: number) => Promise<void> | void
 }
 
 /** Derived images of a file (the image pipeline's results) live under this prefix. */
@@ -57,8 +62,34 @@ const problems = (ctx: RequestContext, list: (Problem | null)[]) => {
   if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
 }
 
+/** What an upload and a replace refuse alike: another organisation named, no file, an empty one. */
+const formProblems = (
+  ctx: RequestContext,
+  organizationId: number,
+  { fields, file }: UploadForm,
+): (Problem | null)[] => [
+  // The X-Organization-Id header is the authority; a body naming another is a mistake.
+  fields.organization_id !== undefined && fields.organization_id !== organizationId
+    ? ['organization_id', ctx.t('media.organization_mismatch')]
+    : null,
+  !file ? ['file', ctx.t('media.file_required')] : null,
+  file?.body.length === 0 ? ['file', ctx.t('media.file_empty')] : null,
+]
+
 export function createMediaService(deps: MediaServiceDeps) {
   const { repo, usages, storage, clock, log, maxPixels } = deps
+  const onPicturesChanged = deps.onPicturesChanged ?? (() => {})
+
+  /** Removes a file's variants from storage: they were made of bytes or a focus it no longer has. */
+  async function dropVariants(organizationId: number, id: number, oldKey?: string) {
+    try {
+      if (oldKey) await storage.delete(oldKey)
+      await storage.deletePrefix(derivedPrefix(organizationId, id))
+    } catch (err) {
+      log.warn({ err, fileId: id }, 'old pictures of a media file not removed from storage')
+    }
+    await onPicturesChanged(organizationId, id)
+  }
 
   async function load(ctx: RequestContext, id: number) {
     const { id: organizationId } = requireOrganization(ctx)
@@ -98,12 +129,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const filename = checkFilename(ctx, fields.filename ?? file?.filename)
       const categoryId = await categoryOf(organizationId, fields.category_id)
       problems(ctx, [
-        // The X-Organization-Id header is the authority; a body naming another is a mistake.
-        fields.organization_id !== undefined && fields.organization_id !== organizationId
-          ? ['organization_id', ctx.t('media.organization_mismatch')]
-          : null,
-        !file ? ['file', ctx.t('media.file_required')] : null,
-        file?.body.length === 0 ? ['file', ctx.t('media.file_empty')] : null,
+        ...formProblems(ctx, organizationId, { fields, file }),
         typeof filename === 'string' ? null : filename,
         categoryId === undefined ? ['category_id', ctx.t('media.category_unknown')] : null,
       ])
@@ -143,9 +169,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       return toMediaFile((await load(ctx, id)).row)
     },
 
-    /** POST media/files/{id} (spec §7): name, alt, and the category it is filed in. */
+    /** POST media/files/{id} (spec §7): name, alt, the category it is filed in, its focal point. */
     async update(ctx: RequestContext, id: number, body: UpdateMediaFileBody) {
-      const { organizationId } = await load(ctx, id)
+      const { organizationId, row: before } = await load(ctx, id)
       const categoryId = await categoryOf(organizationId, body.media_category_id)
       if (categoryId === undefined)
         problems(ctx, [['media_category_id', ctx.t('media.category_unknown')]])
@@ -155,10 +181,65 @@ export function createMediaService(deps: MediaServiceDeps) {
           ...(body.name !== undefined ? { name: body.name || null } : {}),
           ...(body.alt !== undefined ? { alt: body.alt || null } : {}),
           ...(body.media_category_id !== undefined ? { mediaCategoryId: categoryId } : {}),
+          ...(body.focus !== undefined
+            ? { focusX: body.focus?.x ?? null, focusY: body.focus?.y ?? null }
+            : {}),
           updatedAt: clock.now(),
         },
       )
       if (!row) throw new NotFoundError()
+      if (row.focusX !== before.focusX || row.focusY !== before.focusY)
+        await dropVariants(organizationId, id)
+      return toMediaFile(row)
+    },
+
+    /**
+     * POST media/files/{id}/content (decision 042): new bytes for a file, under the same id, with
+     * its name, alt text, focal point and every use. A bitmap is replaced by a bitmap, an SVG by an
+     * SVG. The new bytes are written first; the old original and every variant go after the row.
+     */
+    async replace(ctx: RequestContext, id: number, { fields, file }: UploadForm) {
+      const { organizationId, row: before } = await load(ctx, id)
+      const filename = checkFilename(ctx, file?.filename)
+      problems(ctx, [
+        ...formProblems(ctx, organizationId, { fields, file }),
+        file && typeof filename !== 'string' ? filename : null,
+      ])
+      const name = filename as string
+      const image = await inspect(ctx, file!.body, name)
+      const isVector = (mimeType: string) => mimeType === 'image/svg+xml'
+      if (isVector(image.mimeType) !== isVector(before.mimeType))
+        problems(ctx, [
+          [
+            'file',
+            ctx.t(
+              isVector(before.mimeType) ? 'media.replace_svg_only' : 'media.replace_bitmap_only',
+            ),
+          ],
+        ])
+
+      const storageKey = `org-${organizationId}/media/${randomBytes(16).toString('hex')}.${image.extension}`
+      await storage.put(storageKey, image.body, image.mimeType)
+      let row
+      try {
+        row = await repo.files.update(
+          { organizationId, id },
+          {
+            filename: name,
+            storageKey,
+            mimeType: image.mimeType,
+            checksum: createHash('sha256').update(image.body).digest('hex'),
+            width: image.width,
+            height: image.height,
+            size: image.body.length,
+            updatedAt: clock.now(),
+          },
+        )
+      } finally {
+        if (!row) await storage.delete(storageKey)
+      }
+      if (!row) throw new NotFoundError() // deleted meanwhile
+      await dropVariants(organizationId, id, before.storageKey)
       return toMediaFile(row)
     },
 
@@ -183,15 +264,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       }
       if (!row) throw new NotFoundError()
       // The row is gone first: a failed file delete leaves an orphan file, never a broken row.
-      try {
-        await storage.delete(row.storageKey)
-        await storage.deletePrefix(derivedPrefix(organizationId, id))
-      } catch (err) {
-        log.warn(
-          { err, key: row.storageKey },
-          'media file removed from the database, not from storage',
-        )
-      }
+      await dropVariants(organizationId, id, row.storageKey)
     },
 
     /** The bytes of a media file of the organisation, for the file routes; null if unknown. */

@@ -17,6 +17,11 @@ export const CacheEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('theme-changed'), organizationId: Id }),
   /** Suspended or unsuspended: remembered with each host of its sites (decision 032). */
   z.object({ type: z.literal('suspension-changed'), organizationId: Id }),
+  /**
+   * A media file's content was replaced or its focal point moved (decision 042): the image
+   * pipeline forgets it; its organisation's sites are named by `site-changed` events of their own.
+   */
+  z.object({ type: z.literal('media-changed'), fileId: Id }),
 ])
 export type CacheEvent = z.infer<typeof CacheEvent>
 
@@ -48,5 +53,8 @@ export function applyCacheEvent(caches: PublicCaches, event: CacheEvent) {
     case 'suspension-changed':
       // The pages stay: a suspended site's host answers the neutral page before the cache.
       return caches.hosts.clear()
+    case 'media-changed':
+      // Not a public cache: the image pipeline listens for it (app.ts).
+      return
   }
 }

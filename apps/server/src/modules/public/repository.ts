@@ -156,6 +156,9 @@ export function createPublicRepository(db: Db) {
             size: mediaFiles.size,
             alt: mediaFiles.alt,
             mimeType: mediaFiles.mimeType,
+            checksum: mediaFiles.checksum,
+            focusX: mediaFiles.focusX,
+            focusY: mediaFiles.focusY,
           })
           .from(mediaFiles)
           .where(and(eq(mediaFiles.organizationId, organizationId), eq(mediaFiles.id, id)))

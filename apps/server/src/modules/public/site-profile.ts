@@ -1,12 +1,15 @@
 import {
   SOCIAL_NETWORK_NAMES,
+  SHARE_CROP,
   imageUrl,
   openingHoursLines,
+  shareCropUrl,
   type SiteSettings,
 } from '@sitewerk/contracts'
 import type { RenderSite } from '@sitewerk/renderer'
 import type { sites } from '../../db/schema/index.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
+import { fileFocus, fileVersion } from './media-values.ts'
 import type { MediaFileRow, SiteData } from './site-data.ts'
 
 type SiteRow = typeof sites.$inferSelect
@@ -33,16 +36,18 @@ const toMediaValue = (file: MediaFileRow) => ({
   height: file.height ?? 0,
   size: file.size,
   alt: file.alt,
+  version: fileVersion(file),
+  ...(fileFocus(file) ? { fileFocus: fileFocus(file) } : {}),
 })
 
 /** An image of the site as one absolute address (SVG as a vector, else the pipeline's webp). */
-const imageAddress = (siteUrl: string, file: MediaFileRow, width: 320 | 1280) =>
-  `${siteUrl}${isVector(file) ? imageUrl(file.id, 1024) : imageUrl(file.id, width)}`
+const imageAddress = (siteUrl: string, file: MediaFileRow, width: 320 | 1024) =>
+  `${siteUrl}${imageUrl(file.id, isVector(file) ? 1024 : width, 1, 'webp', fileVersion(file))}`
 
 /**
- * The share image of a page: its own, else the site's default (the settings screen's), drawn by
- * the image pipeline at 1280 pixels wide at most; null when neither is a bitmap of known size
- * (SVG is no share image), so the caller uses the generated one.
+ * The share image of a page: its own, else the site's default (the settings screen's), cut by the
+ * image pipeline to SHARE_CROP around the file's focal point (decision 042); null when neither is
+ * a bitmap of known size (SVG is no share image), so the caller uses the generated one.
  */
 export async function shareImageOf(
   data: SiteData,
@@ -54,12 +59,10 @@ export async function shareImageOf(
     if (id === null) continue
     const file = await data.mediaFile(site, id)
     if (!file || isVector(file) || !file.width || !file.height) continue
-    const width = Math.min(1280, file.width)
     return {
-      url: imageAddress(siteUrl, file, 1280),
+      url: `${siteUrl}${shareCropUrl(file.id, fileVersion(file))}`,
       type: 'image/webp',
-      width,
-      height: Math.round((file.height * width) / file.width),
+      ...SHARE_CROP,
     }
   }
   return null

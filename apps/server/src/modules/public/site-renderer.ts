@@ -9,6 +9,7 @@ import type { SiteData } from './site-data.ts'
 import { shareImageOf, siteProfile } from './site-profile.ts'
 import type { RenderPool } from './render-pool.ts'
 import { previewBanner } from './preview-banner.ts'
+import { withFileFacts } from './media-values.ts'
 
 type SiteRow = typeof sites.$inferSelect
 type PageRow = typeof pages.$inferSelect
@@ -107,23 +108,33 @@ export function createSiteRenderer({
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
     ]
-    const [components, looks, profile, shareImage, forms] = await Promise.all([
-      data.components(componentIds),
-      looksOf({
-        site,
-        tree,
-        layout: layout ? { themeId: layout.theme_id, contents: layoutContents } : null,
-      }),
-      siteProfile(data, site, siteUrl),
-      shareImageOf(data, site, siteUrl, tree.seo_image_id),
-      data.forms(site),
-    ])
+    const fileOf = (id: number) => data.mediaFile(site, id)
+    const [components, looks, profile, shareImage, forms, page, drawnLayoutContents] =
+      await Promise.all([
+        data.components(componentIds),
+        looksOf({
+          site,
+          tree,
+          layout: layout ? { themeId: layout.theme_id, contents: layoutContents } : null,
+        }),
+        siteProfile(data, site, siteUrl),
+        shareImageOf(data, site, siteUrl, tree.seo_image_id),
+        data.forms(site),
+        // media values as their files are now: version, focal point, size (decision 042)
+        withFileFacts(tree, fileOf),
+        withFileFacts(layoutContents, fileOf),
+      ])
     const rendered = await pool.render(
       {
         site: { ...profile.render, variables },
-        page: tree,
+        page,
         layout: layout
-          ? { id: layout.id, contents: layoutContents, css: layout.css, maxWidth: layout.maxWidth }
+          ? {
+              id: layout.id,
+              contents: drawnLayoutContents,
+              css: layout.css,
+              maxWidth: layout.maxWidth,
+            }
           : null,
         components,
         navigation: buildNavigation({ stored: navigation, pages, currentUrl: tree.url }),

@@ -187,16 +187,16 @@ describe('the site settings on public pages (issue 13)', () => {
     ).json()
     await saveSettings(client, site.id, { seo_image_id: image.id })
     const html = (await visit('/')).body
-    expect(html).toContain(
-      `<meta property="og:image" content="http://${site.identifier}.localhost:3000/media/img/${image.id}/1280w1x.webp">`,
-    )
-    expect(html).toContain('<meta property="og:image:width" content="1280">')
-    expect(html).toContain('<meta property="og:image:height" content="720">')
-    expect(jsonLdOf(html).image).toBe(
-      `http://${site.identifier}.localhost:3000/media/img/${image.id}/1280w1x.webp`,
-    )
-    const shared = await visit(`/media/img/${image.id}/1280w1x.webp`)
+    // the share crop (decision 042): 1200×630 around the file's focal point, versioned
+    const address = `http://${site.identifier}.localhost:3000/media/img/${image.id}/share.webp?v=${image.version}`
+    expect(html).toContain(`<meta property="og:image" content="${address}">`)
+    expect(html).toContain('<meta property="og:image:width" content="1200">')
+    expect(html).toContain('<meta property="og:image:height" content="630">')
+    expect(jsonLdOf(html).image).toBe(address)
+    const shared = await visit(`/media/img/${image.id}/share.webp?v=${image.version}`)
     expect(shared.statusCode).toBe(200)
+    const meta = await sharp(shared.rawPayload).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 630])
   })
 
   it('shows the logo in the starter header with the site title as its alt text', async () => {
@@ -207,7 +207,7 @@ describe('the site settings on public pages (issue 13)', () => {
     const header = (await visit('/')).body.split('<header')[1]!.split('</header>')[0]!
     expect(header).toMatch(
       new RegExp(
-        `<img class="header__logo" src="/media/img/${logo.id}/1024w1x.webp"[^>]* alt="Bäckerei Sonne"`,
+        `<img class="header__logo" src="/media/img/${logo.id}/1024w1x.webp\\?v=${logo.version}"[^>]* alt="Bäckerei Sonne"`,
       ),
     )
     expect(header).not.toContain('header__mark')

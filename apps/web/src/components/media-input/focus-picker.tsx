@@ -46,7 +46,7 @@ export function FocusPicker({
         }}
       >
         <img
-          src={imageUrl(value.id, 640)}
+          src={imageUrl(value.id, 640, 1, 'webp', value.version)}
           alt={t('images.focus.image')}
           style={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 6 }}
         />

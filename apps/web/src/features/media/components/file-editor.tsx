@@ -1,19 +1,21 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
-import type { MediaFile, MediaUsage } from '@sitewerk/contracts'
+import type { MediaFile, MediaFocus, MediaUsage } from '@sitewerk/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage, isApiError } from '../../../api/client'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { FocusPicker } from '../../../components/media-input/focus-picker'
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import { inUseErrorOf, useDeleteMediaFile } from '../api/delete-media-file'
 import { useMediaCategory } from '../api/get-media-category'
 import { useUpdateMediaFile } from '../api/update-media-file'
-import { displayName } from '../utils/media-file-view'
+import { displayName, toMediaInputValue } from '../utils/media-file-view'
 import type { MediaEvent } from '../utils/media-view'
 import { CategoryPicker } from './category-picker'
 import { FileDetails } from './file-details'
 import { InUseDialog } from './in-use-dialog'
 import { MediaThumbnail } from './media-thumbnail'
+import { ReplaceFile } from './replace-file'
 import classes from './media.module.css'
 import { useNotify } from '../hooks/use-notify'
 
@@ -35,6 +37,7 @@ export function FileEditor({
   const [name, setName] = useState(file.name ?? '')
   const [alt, setAlt] = useState(file.alt ?? '')
   const [categoryId, setCategoryId] = useState(file.media_category_id ?? 0)
+  const [focus, setFocus] = useState<MediaFocus | null>(file.focus)
   const [moving, setMoving] = useState(false)
   const [usages, setUsages] = useState<MediaUsage[] | null>(null)
   const category = useMediaCategory(categoryId)
@@ -60,6 +63,7 @@ export function FileEditor({
           name: orNull(name),
           alt: orNull(alt),
           ...(categoryId !== originalCategory ? { media_category_id: categoryId } : {}),
+          ...(focus?.x !== file.focus?.x || focus?.y !== file.focus?.y ? { focus } : {}),
         },
       },
       {
@@ -96,6 +100,9 @@ export function FileEditor({
             <MediaThumbnail file={file} width={768} eager alt={file.alt ?? ''} />
           </div>
           <FileDetails file={file} />
+          <Group>
+            <ReplaceFile file={file} />
+          </Group>
         </Stack>
         <form onSubmit={save} noValidate>
           <Stack gap="md">
@@ -135,6 +142,28 @@ export function FileEditor({
               {errors.media_category_id?.[0] && (
                 <Text size="xs" c="red.9">
                   {errors.media_category_id[0]}
+                </Text>
+              )}
+            </Stack>
+            <Stack gap={4} role="group" aria-labelledby={`focus-${file.id}`}>
+              <Text size="sm" fw={500} id={`focus-${file.id}`}>
+                {t('media.focus.label')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('media.focus.help')}
+              </Text>
+              <FocusPicker
+                value={{
+                  ...toMediaInputValue(file),
+                  // the picture as it is now, after a replace too
+                  version: file.version,
+                  ...(focus ? { focus } : {}),
+                }}
+                onChange={(value) => setFocus(value.focus ?? null)}
+              />
+              {(errors['focus.x'] ?? errors['focus.y'] ?? errors.focus)?.[0] && (
+                <Text size="xs" c="red.9" role="alert">
+                  {(errors['focus.x'] ?? errors['focus.y'] ?? errors.focus)![0]}
                 </Text>
               )}
             </Stack>

@@ -15,14 +15,13 @@ const isSvg = (file: Pick<MediaFile, 'mime_type' | 'filename'>) =>
  * itself, so it is shown as it is.
  */
 export function previewSources(
-  file: Pick<MediaFile, 'id' | 'url' | 'mime_type' | 'filename'>,
+  file: Pick<MediaFile, 'id' | 'url' | 'mime_type' | 'filename'> & { version?: string },
   width: 320 | 640 | 768,
 ) {
   if (isSvg(file)) return { src: file.url, srcSet: undefined }
-  return {
-    src: imageUrl(file.id, width),
-    srcSet: `${imageUrl(file.id, width, 1)} 1x, ${imageUrl(file.id, width, 2)} 2x`,
-  }
+  // the version: a replaced file is a new address, so no browser shows the old picture
+  const url = (density: 1 | 2) => imageUrl(file.id, width, density, 'webp', file.version)
+  return { src: url(1), srcSet: `${url(1)} 1x, ${url(2)} 2x` }
 }
 
 /** What a media field stores (spec §3 Media input value). */
