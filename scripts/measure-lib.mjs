@@ -1,4 +1,4 @@
-// What the back office's measurements share (measure-login.mjs, the Lighthouse bench): the compiled
+// What the back office's measurements share (measure-login.mjs, measure-editor.mjs, the Lighthouse bench): the compiled
 // server on a fresh data folder, and a record of what a page fetched over the network.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'

@@ -7,16 +7,12 @@ import { createAppRouter } from './app/router'
 import { setupApiClient } from './app/setup-api-client'
 import { initI18n } from './i18n/i18n'
 import { detectLocale } from './i18n/locale'
-import { pointIconsAtOwnHost } from './lib/icons'
 import { reloadOnceForChunkError } from './utils/chunk-reload'
 
 // spec §8: a preloaded chunk that vanished with a deploy reloads the page (once per 10 s per path).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault()
 })
-
-// decision 019: icon data comes from this host, never from a third party.
-pointIconsAtOwnHost(window.location.origin)
 
 const router = createAppRouter()
 setupApiClient({ queryClient, navigate: (to) => void router.navigate(to) })

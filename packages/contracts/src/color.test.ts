@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ColorInput, contrastRatio, parseColor, relativeLuminance } from './color.ts'
+import { ColorInput } from './color-fields.ts'
+import { contrastRatio, parseColor, relativeLuminance } from './color.ts'
 
 const rgba = (value: string, options?: { allowAlpha?: boolean }) => {
   const color = parseColor(value, options)

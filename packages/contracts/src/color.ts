@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** A colour as sRGB channels 0–255 (integers) and alpha 0–1. */
 export interface Rgba {
   r: number
@@ -135,26 +133,3 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x)
   return (light! + 0.05) / (dark! + 0.05)
 }
-
-const COLOR_MAX = 100
-
-/**
- * A colour field of a request: any spec §5 spelling in, its normal spelling out (`toCss()`).
- * A wrong value fails with the message key `color` (validation.color on the server).
- */
-export const ColorInput = ({ allowAlpha }: { allowAlpha: boolean }) =>
-  z
-    .string()
-    .max(COLOR_MAX)
-    .transform((value, ctx) => {
-      const color = parseColor(value, { allowAlpha })
-      if (color) return color.toCss()
-      ctx.addIssue({ code: 'custom', message: 'color' })
-      return z.NEVER
-    })
-
-/** A colour as stored and answered: already in its normal spelling. */
-export const CssColor = z
-  .string()
-  .max(COLOR_MAX)
-  .refine((value) => parseColor(value) !== null, { message: 'color' })

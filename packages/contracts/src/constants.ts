@@ -21,6 +21,13 @@ export const COOKIES = {
 
 export const XSRF_HEADER = 'x-xsrf-token'
 export const ORGANIZATION_HEADER = 'x-organization-id'
+/**
+ * The test user (issue #17, decision 033): a superuser sees the back office as another user.
+ * Every write then needs this request header, sent once per confirmed request.
+ */
+export const TEST_USER_CONFIRM_HEADER = 'x-sitewerk-confirm-write'
+/** On every answer while a test user is on: the id of the person seen. */
+export const TEST_USER_HEADER = 'x-sitewerk-test-user'
 
 /** spec §9: reload guard after a chunk load error, per path. */
 export const RELOAD_GUARD_MS = 10_000
@@ -82,4 +89,15 @@ export const ICONS = {
   maxPerRequest: 250,
   /** Results one search answers at most. */
   maxSearchResults: 200,
+} as const
+
+/** spec §8: the exact messages the client and server agree on. */
+export const ERROR_MESSAGES = {
+  csrfMismatch: 'CSRF token mismatch.',
+  unauthorized: 'This action is unauthorized.',
+  unauthenticated: 'Unauthenticated.',
+  dataParsingFailed: 'Data parsing failed',
+  tooManyRequests: 'Too Many Attempts.',
+  internal: 'Internal Server Error',
+  notFound: 'Not Found',
 } as const

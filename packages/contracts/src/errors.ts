@@ -1,16 +1,5 @@
 import { z } from 'zod'
 
-/** spec §8: the exact messages the client and server agree on. */
-export const ERROR_MESSAGES = {
-  csrfMismatch: 'CSRF token mismatch.',
-  unauthorized: 'This action is unauthorized.',
-  unauthenticated: 'Unauthenticated.',
-  dataParsingFailed: 'Data parsing failed',
-  tooManyRequests: 'Too Many Attempts.',
-  internal: 'Internal Server Error',
-  notFound: 'Not Found',
-} as const
-
 /** spec §3: error response. `errors` maps a field (dot path) to its messages. */
 export const ErrorBody = z.object({
   message: z.string(),

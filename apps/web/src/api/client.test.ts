@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, User } from '@sitewerk/contracts'
+import { ERROR_MESSAGES, ErrorBody, User } from '@sitewerk/contracts'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -9,6 +9,7 @@ import {
   ApiError,
   createApiClient,
   getErrorMessage,
+  isErrorBody,
   parseRetryAfter,
   type ApiClientDeps,
 } from './client'
@@ -155,6 +156,25 @@ describe('api client: responses', () => {
     setXsrfCookie('t')
     answer('get', '/api/user', ok(user))
     await expect(makeClient().client.get('user', { schema: User })).resolves.toEqual(user)
+  })
+
+  it('loads a contract given as an import only when a 2xx answer is there to parse', async () => {
+    setXsrfCookie('t')
+    let loads = 0
+    const schema = async () => {
+      loads += 1
+      return User
+    }
+    answer('get', '/api/user', () =>
+      HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+    )
+    await expect(makeClient().client.get('user', { schema })).rejects.toMatchObject({ status: 401 })
+    expect(loads).toBe(0)
+    answer('get', '/api/user', ok(user))
+    await expect(makeClient().client.get('user', { schema })).resolves.toEqual(user)
+    answer('get', '/api/user', ok({ id: 'not a number' }))
+    await expect(makeClient().client.get('user', { schema })).rejects.toMatchObject({ status: 422 })
+    expect(loads).toBe(2)
   })
 
   it('treats 204 as success without a body', async () => {
@@ -444,6 +464,23 @@ describe('error helpers', () => {
     expect(getErrorMessage('plain')).toBe('plain')
     expect(getErrorMessage({ message: 'object' })).toBe('object')
     expect(getErrorMessage(null)).toBe('Unknown Error')
+  })
+
+  it('isErrorBody reads an error body as the contract ErrorBody does, without zod', () => {
+    const bodies = [
+      { message: 'Invalid.' },
+      { message: 'Invalid.', errors: { email: ['Pflichtfeld.'], 'a.b': [] } },
+      { message: 'Conflict.', errorTypes: { id: ['is_used'] }, usages: [] },
+      { message: 'Invalid.', errors: { email: 'Pflichtfeld.' } },
+      { message: 'Invalid.', errors: { email: [1] } },
+      { message: 'Invalid.', errors: null },
+      { message: 404 },
+      { errors: {} },
+      '<html>Bad Gateway</html>',
+      null,
+    ]
+    for (const body of bodies)
+      expect(isErrorBody(body), JSON.stringify(body)).toBe(ErrorBody.safeParse(body).success)
   })
 
   it('parseRetryAfter takes seconds or an HTTP date', () => {

@@ -7,7 +7,6 @@
 import {
   COOKIES,
   ERROR_MESSAGES,
-  ErrorBody,
   NON_RETRY_METHODS,
   ORGANIZATION_HEADER,
   RETRY_STATUSES,
@@ -15,6 +14,7 @@ import {
   TEST_USER_HEADER,
   XSRF_HEADER,
   clampTimerMs,
+  type ErrorBody,
   type User,
 } from '@sitewerk/contracts'
 import type { z } from 'zod'
@@ -70,10 +70,25 @@ export function getErrorMessage(error: unknown): string {
   return 'Unknown Error'
 }
 
+const isStringList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/**
+ * Whether `json` has the shape of contracts' ErrorBody (spec §3) as far as the client reads it,
+ * checked without zod: a guest's first answer on the login is an error, and the login loads no
+ * contract before it is submitted (issue #18). client.test.ts holds it to ErrorBody.
+ */
+export function isErrorBody(json: unknown): json is Pick<ErrorBody, 'message' | 'errors'> {
+  if (!json || typeof json !== 'object') return false
+  const { message, errors } = json as Record<string, unknown>
+  if (typeof message !== 'string') return false
+  if (errors === undefined) return true
+  return !!errors && typeof errors === 'object' && Object.values(errors).every(isStringList)
+}
+
 /** The body of a non-2xx answer; anything that is not an error body keeps the status text. */
 export function errorBodyFrom(json: unknown, fallbackMessage: string) {
-  const parsed = ErrorBody.safeParse(json)
-  if (parsed.success) return { message: parsed.data.message, errors: parsed.data.errors ?? {} }
+  if (isErrorBody(json)) return { message: json.message, errors: json.errors ?? {} }
   return { message: fallbackMessage, errors: {} }
 }
 
@@ -94,8 +109,11 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   method?: HttpMethod
   query?: Record<string, QueryValue>
   body?: unknown
-  /** The contract the 2xx answer must match; without one the body is ignored. */
-  schema?: S
+  /**
+   * The contract the 2xx answer must match; without one the body is ignored. A function that
+   * imports it loads it only once such an answer is there (LazyContract).
+   */
+  schema?: S | LazyContract<S>
   signal?: AbortSignal
   /** The 2xx answer as a Blob instead (a file to save, such as a CSV export). */
   asBlob?: boolean
@@ -117,6 +135,12 @@ export interface UploadOptions {
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/**
+ * A contract imported when an answer is there to parse: `schema: () => import('…').then((m) =>
+ * m.User)` keeps zod and the contract out of the chunks a screen needs to show (issue #18).
+ */
+export type LazyContract<S> = () => Promise<S>
 
 export interface ApiClientDeps {
   baseUrl: string
@@ -254,16 +278,18 @@ export function createApiClient(deps: ApiClientDeps) {
     response: Response,
     method: HttpMethod,
     path: string,
-    schema: z.ZodType | undefined,
+    schema: z.ZodType | LazyContract<z.ZodType | undefined> | undefined,
   ): Promise<unknown> {
     if (!schema || SUCCESS_WITHOUT_BODY.has(response.status)) return undefined
+    const contract = typeof schema === 'function' ? await schema() : schema
+    if (!contract) return undefined
     let json: unknown
     try {
       json = await readJson(response)
     } catch (error) {
       throw parsingFailed(method, path, error)
     }
-    const parsed = schema.safeParse(json)
+    const parsed = contract.safeParse(json)
     if (!parsed.success) throw parsingFailed(method, path, parsed.error.issues)
     return parsed.data
   }

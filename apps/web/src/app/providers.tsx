@@ -1,10 +1,10 @@
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n/i18n'
 import { ChromeProvider } from './components/chrome-provider'
+import { LazyNotifications } from './components/lazy-notifications'
+import { ModalsSlot } from './components/modals-slot'
 
 interface AppProvidersProps {
   queryClient: QueryClient
@@ -18,10 +18,9 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ChromeProvider env={env}>
-          <ModalsProvider>
-            <Notifications position="top-right" limit={4} />
-            {children}
-          </ModalsProvider>
+          <LazyNotifications />
+          <ModalsSlot />
+          {children}
         </ChromeProvider>
       </QueryClientProvider>
     </I18nextProvider>

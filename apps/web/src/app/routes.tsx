@@ -298,19 +298,23 @@ const screenChunks = {
     })),
 }
 
-/** The login's chunks, which do without Mantine's whole stylesheet (entry-styles.ts). */
+/** The login's chunks, which do without what full-chrome.ts brings (entry-styles.ts). */
 const LOGIN_CHUNKS = new Set<string>([
   'login',
   'simpleLayout',
 ] satisfies (keyof typeof screenChunks)[])
 
-/** Every other screen brings Mantine's whole stylesheet with its chunk (issue #18). */
+/** Every other screen brings Mantine's whole stylesheet and the dialogs with its chunk (issue #18). */
 const screens = Object.fromEntries(
   Object.entries(screenChunks).map(([name, load]) => [
     name,
     LOGIN_CHUNKS.has(name)
       ? load
-      : () => Promise.all([import('./full-styles'), load()]).then(([, chunk]) => chunk),
+      : () =>
+          Promise.all([import('./full-chrome'), load()]).then(([chrome, chunk]) => {
+            chrome.setUpFullChrome()
+            return chunk
+          }),
   ]),
 ) as typeof screenChunks
 

@@ -2,7 +2,6 @@ import type { User } from '@sitewerk/contracts'
 import { notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { configureApiClient } from '../api/client'
-import { confirmTestUserWrite } from '../features/test-user/components/write-confirmation'
 import { currentLocale, i18n } from '../i18n/i18n'
 import { USER_QUERY_KEY, refetchUser } from '../lib/auth'
 
@@ -23,11 +22,18 @@ export function setupApiClient({
     translate: (key, values) => i18n.t(key, values),
     getLocale: currentLocale,
     // a test user's write (decision 033): the signed-in user is the person seen
-    confirmWrite: (write) =>
-      confirmTestUserWrite({
+    // (the dialog loads with the first such write)
+    confirmWrite: async (write) => {
+      const [chrome, { confirmTestUserWrite }] = await Promise.all([
+        import('./full-chrome'),
+        import('../features/test-user/components/write-confirmation'),
+      ])
+      chrome.setUpFullChrome()
+      return confirmTestUserWrite({
         write,
         name: queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.name ?? '',
         t: (key, values) => i18n.t(key, values),
-      }),
+      })
+    },
   })
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import type { LazyContract } from '../api/client'
 import {
   fieldErrorsFromApiError,
   fieldErrorsFromZod,
@@ -9,7 +10,8 @@ import {
 } from '../utils/form-errors'
 
 interface Options<S extends z.ZodType> {
-  schema: S
+  /** The contract, or a function that imports it when the form is first sent (LazyContract). */
+  schema: S | LazyContract<S>
   /** Reads the form; by default every named input as a string. */
   read?: (data: FormData) => Record<string, unknown>
   onValid: (values: z.input<S>, form: HTMLFormElement) => void
@@ -31,19 +33,25 @@ export function useZodForm<S extends z.ZodType>({
   const [clientErrors, setClientErrors] = useState<FormErrors>({})
   const [fieldNames, setFieldNames] = useState<string[]>([])
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    setFieldNames([...data.keys()])
-    const values = read ? read(data) : Object.fromEntries(data)
-    const parsed = schema.safeParse(values)
+  function check(contract: S, values: Record<string, unknown>, form: HTMLFormElement) {
+    const parsed = contract.safeParse(values)
     if (!parsed.success) {
       setClientErrors(fieldErrorsFromZod(parsed.error, t))
       return
     }
     setClientErrors({})
     onValid(values as z.input<S>, form)
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    setFieldNames([...data.keys()])
+    const values = read ? read(data) : Object.fromEntries(data)
+    if (typeof schema === 'function')
+      void schema().then((contract) => check(contract, values, form))
+    else check(schema, values, form)
   }
 
   const hasClientErrors = Object.keys(clientErrors).length > 0

@@ -2,7 +2,7 @@
  * The session, shared by every feature (bulletproof-react's lib/auth): spec §4 authentication
  * goes unknown -> user fetched -> logged in (or guest).
  */
-import { COOKIES, User } from '@sitewerk/contracts'
+import { COOKIES, type User } from '@sitewerk/contracts'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api, isApiError } from '../api/client'
@@ -15,7 +15,10 @@ export type AuthStatus = 'unknown' | 'guest' | 'authenticated'
 /** GET user; 401 means guest (spec §7). */
 export async function getUser(): Promise<User | null> {
   try {
-    return await api.get('user', { schema: User })
+    // the contract loads with a signed-in answer: a guest's login screen needs none (issue #18)
+    return await api.get('user', {
+      schema: () => import('../api/lazy-contracts').then((contracts) => contracts.User),
+    })
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null
     throw error

@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import de from '../i18n/locales/de.json'
 import en from '../i18n/locales/en.json'
 import { _api as iconifyApi } from '@iconify/react'
+import { ModalsProvider } from '@mantine/modals'
+import { notifications } from '@mantine/notifications'
+import { provideModalsHost } from '../app/components/modals-slot'
 import { initI18nWithResources } from '../i18n/i18n'
 import { pointIconsAtOwnHost } from '../lib/icons'
 import { server } from './server'
@@ -43,8 +46,12 @@ if (!('fonts' in document)) {
 }
 
 await initI18nWithResources('de', { de, en })
-// As main.tsx does: icons load from the app's own host.
+// As full-chrome.ts does for every screen but the login: icons load from the app's own host, and
+// dialogs have their host (for components rendered without a route).
 pointIconsAtOwnHost(window.location.origin)
+provideModalsHost(ModalsProvider)
+// Toasts load with the first one (lazy-notifications.tsx): loaded here, one comes without delay.
+await import('../app/components/notifications-host')
 // Iconify keeps the fetch it found on import; MSW replaces fetch later, in beforeAll.
 iconifyApi.setFetch((input, init) => fetch(input, init))
 
@@ -52,6 +59,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   cleanup()
+  // toasts live in a store of their own, beyond the rendered app: a test's own stay with it
+  notifications.clean()
   localStorage.clear()
   sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {

@@ -2,13 +2,6 @@ import { z } from 'zod'
 import { DbDateTime, Id } from '../primitives.ts'
 
 /**
- * The test user (issue #17, decision 033): a superuser sees the back office as another user.
- * Every write then needs this request header, sent once per confirmed request.
- */
-export const TEST_USER_CONFIRM_HEADER = 'x-sitewerk-confirm-write'
-/** On every answer while a test user is on: the id of the person seen. */
-export const TEST_USER_HEADER = 'x-sitewerk-test-user'
-/**
  * `errorTypes.test_user` of a refusal while a test user is on: `confirm_write` (423, the write
  * needs the confirmation header) or `refused` (403, the route is closed to a test user).
  */

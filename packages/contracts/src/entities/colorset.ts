@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ColorInput, CssColor } from '../color.ts'
+import { ColorInput, CssColor } from '../color-fields.ts'
 import { Id, Text } from '../primitives.ts'
 
 /** spec §3 Colorset. Its colours are opaque: a set is a base to read text on (spec §5 alpha 1). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ColorInput, CssColor } from '../color.ts'
+import { ColorInput, CssColor } from '../color-fields.ts'
 import { Id, Text } from '../primitives.ts'
 
 /** spec §3 Theme enumerations. */

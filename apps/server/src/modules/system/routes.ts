@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     },
   )
 
-  const translations = new Map<string, string>()
+  const translations = new Map<string, { body: string; etag: string }>()
   app.get('/public/lang/my/:file', { config: { access: 'guest' } }, async (req, reply) => {
     const { file } = req.params as { file: string }
     const parsed = LocaleParams.safeParse({ locale: file.replace(/\.json$/, '') })
@@ -50,15 +51,18 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       return reply.status(404).send({ message: `Page not found: ${req.url.split('?')[0]}` })
     }
     const { locale } = parsed.data
-    let body = translations.get(locale)
-    if (!body) {
-      body = await readFile(join(LOCALES_DIR, `${locale}.json`), 'utf8')
-      translations.set(locale, body)
+    let translation = translations.get(locale)
+    if (!translation) {
+      const body = await readFile(join(LOCALES_DIR, `${locale}.json`), 'utf8')
+      // weak: the same texts whether sent compressed or not
+      const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+      translation = { body, etag }
+      translations.set(locale, translation)
     }
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(body)
+    // issue #18: a repeat visit revalidates the texts (no-cache) and downloads them only when new
+    reply.header('cache-control', 'no-cache').header('etag', translation.etag)
+    if (req.headers['if-none-match'] === translation.etag) return reply.status(304).send()
+    return reply.type('application/json; charset=utf-8').send(translation.body)
   })
 }
 

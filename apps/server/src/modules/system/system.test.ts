@@ -49,6 +49,27 @@ describe('system calls', () => {
     }
   })
 
+  it('answers a repeat request for the same translations with 304 and no body', async () => {
+    const { app } = await buildTestApp()
+    const first = await app.inject({ method: 'GET', url: '/public/lang/my/de.json' })
+    const etag = first.headers.etag as string
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const again = await app.inject({
+      method: 'GET',
+      url: '/public/lang/my/de.json',
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const english = await app.inject({
+      method: 'GET',
+      url: '/public/lang/my/en.json',
+      headers: { 'if-none-match': etag },
+    })
+    expect(english.statusCode).toBe(200)
+    expect(english.headers.etag).not.toBe(etag)
+  })
+
   it('answers builds/latest.json with a build id', async () => {
     const { app } = await buildTestApp()
     const res = await app.inject({ method: 'GET', url: '/api/builds/latest.json' })

@@ -2,7 +2,8 @@ import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getOrganizationQueryOptions } from '../../features/organizations/api/get-organization'
+import type { Organization } from '@sitewerk/contracts'
+import { organizationQueryKey } from '../../features/organizations/api/organization-query-key'
 import { useStoredOrganizationId } from '../../lib/organization-id-store'
 import { chromeColorsOf } from '../../utils/chrome-colors'
 import { createChromeTheme } from '../chrome-theme'
@@ -23,8 +24,9 @@ export function ChromeProvider({
   const closeLabel = t('common.close')
   const eyeDropperLabel = t('common.eyeDropper')
   const organizationId = useStoredOrganizationId()
-  const { data: organization } = useQuery({
-    ...getOrganizationQueryOptions(organizationId ?? 0),
+  // the key alone, not the fetcher with its contract: the login loads no contract (issue #18)
+  const { data: organization } = useQuery<Organization>({
+    queryKey: organizationQueryKey(organizationId ?? 0),
     enabled: false,
   })
   const colorset = organizationId === null ? null : (organization?.backend_colorset ?? null)

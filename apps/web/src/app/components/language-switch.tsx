@@ -1,52 +1,42 @@
-import { LOCALES, type Locale } from '@sitewerk/contracts'
-import { Button, Menu } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
-import { changeLocale, currentLocale } from '../../i18n/i18n'
-import { localeFromPath, withLocalePrefix } from '../../i18n/locale'
+import { lazy, startTransition, Suspense, useState } from 'react'
+import { currentLocale } from '../../i18n/i18n'
+import { LanguageButton } from './language-button'
 
-/** Names of the languages in their own language, so each is found by its speakers. */
-const NATIVE_NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' }
+// Mantine's Menu brings its positioning engine (about 28 KB gzip): the login screen shows this
+// switch but loads the menu only when the person reaches for it (issue #18).
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then((m) => ({ default: m.LanguageMenu })),
+)
+
+interface Reach {
+  isOpened: boolean
+  hasFocus: boolean
+}
 
 export function LanguageSwitch() {
-  const { t } = useTranslation()
-  const location = useLocation()
-  const navigate = useNavigate()
   const locale = currentLocale()
-
-  async function choose(next: Locale) {
-    await changeLocale(next)
-    // a /en/… or /de/… prefix would set the language back: follow it
-    if (localeFromPath(location.pathname)) {
-      navigate(withLocalePrefix(location.pathname, next) + location.search, { replace: true })
-    }
-  }
-
+  const [reach, setReach] = useState<Reach | null>(null)
+  // in a transition: the plain button stays, focused, until the menu is there to replace it
+  const update = (change: Partial<Reach>) =>
+    startTransition(() =>
+      setReach((current) => ({ isOpened: false, hasFocus: false, ...current, ...change })),
+    )
+  // one boundary from the start: a transition keeps what it already shows while the menu loads
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={t('language.label', { language: NATIVE_NAMES[locale] })}
-        >
-          {locale.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((option) => (
-          <Menu.Item
-            key={option}
-            lang={option}
-            aria-current={option === locale ? 'true' : undefined}
-            fw={option === locale ? 600 : undefined}
-            onClick={() => void choose(option)}
-          >
-            {NATIVE_NAMES[option]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense>
+      {reach ? (
+        <LanguageMenu locale={locale} {...reach} />
+      ) : (
+        <LanguageButton
+          locale={locale}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={() => update({})}
+          onFocus={() => update({ hasFocus: true })}
+          onBlur={() => update({ hasFocus: false })}
+          onClick={() => update({ isOpened: true, hasFocus: true })}
+        />
+      )}
+    </Suspense>
   )
 }

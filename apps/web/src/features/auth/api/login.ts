@@ -1,11 +1,15 @@
-import { LoginResponse, type LoginBody } from '@sitewerk/contracts'
+import type { LoginBody } from '@sitewerk/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '../../../api/client'
 import { markLoggedIn, refetchUser } from '../../../lib/auth'
 
 export function login(body: LoginBody) {
-  return api.post('login', { body, schema: LoginResponse })
+  return api.post('login', {
+    body,
+    schema: () =>
+      import('../../../api/lazy-contracts').then((contracts) => contracts.LoginResponse),
+  })
 }
 
 /**

@@ -1,4 +1,3 @@
-import { LoginBody } from '@sitewerk/contracts'
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -9,13 +8,18 @@ import { useZodForm } from '../../../hooks/use-zod-form'
 import { useLogin } from '../api/login'
 import { EmailInput } from '../components/email-input'
 
+// The login screen shows before any contract (and zod) is loaded; its own comes when the person
+// starts filling in the form, or at the latest when it is sent (issue #18).
+const loginBody = () =>
+  import('../../../api/lazy-contracts').then((contracts) => contracts.LoginBody)
+
 /** Where to go once signed in is the route's business (from, domain): the user query fills. */
 export function LoginScreen() {
   const { t } = useTranslation()
   const localePath = useLocalePath()
   const { login, error, isPending } = useLogin()
   const form = useZodForm({
-    schema: LoginBody,
+    schema: loginBody,
     serverError: error,
     read: (data) => ({
       email: String(data.get('email') ?? ''),
@@ -28,7 +32,7 @@ export function LoginScreen() {
   return (
     <Stack gap="lg">
       <ScreenTitle>{t('auth.login.title')}</ScreenTitle>
-      <form onSubmit={form.handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit} onFocus={() => void loginBody()} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <EmailInput autoComplete="username" error={form.errors.email} />

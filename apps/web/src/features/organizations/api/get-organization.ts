@@ -1,8 +1,9 @@
 import { Organization } from '@sitewerk/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
+import { organizationQueryKey } from './organization-query-key'
 
-export const organizationQueryKey = (id: number) => ['organization', id] as const
+export { organizationQueryKey }
 
 /** GET organization/{id}: with services and their permission identifiers (spec §7). */
 export function getOrganization(id: number) {
