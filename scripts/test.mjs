@@ -14,9 +14,15 @@ const reports = mkdtempSync(join(tmpdir(), 'sitewerk-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
 
+/** How long each step took, printed at the end (CI must stay under 45 minutes). */
+const timings = []
+const minutes = (ms) => `${(ms / 60000).toFixed(1)} min`
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`)
+  const started = Date.now()
   const ok = run(command, args, { env, allowFailure: true })
+  timings.push([name, Date.now() - started])
   if (!ok) failedSteps.push(name)
   return ok
 }
@@ -27,11 +33,13 @@ async function stepsAtOnce(steps) {
     steps.map(
       ([name, command, args]) =>
         new Promise((resolve) => {
+          const started = Date.now()
           const child = spawn(command, args, { cwd: root, env: process.env })
           const output = []
           child.stdout.on('data', (chunk) => output.push(chunk))
           child.stderr.on('data', (chunk) => output.push(chunk))
           child.on('close', (code) => {
+            timings.push([name, Date.now() - started])
             console.log(`\n▶ ${name}`)
             process.stdout.write(Buffer.concat(output))
             if (code !== 0) {
@@ -51,6 +59,13 @@ function countVitest(file) {
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests
   totals.skipped += report.numPendingTests + report.numTodoTests
+  const slowest = report.testResults
+    .map((r) => [r.name.slice(root.length), r.endTime - r.startTime])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+  console.log('\nSlowest test files:')
+  for (const [name, ms] of slowest)
+    console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`)
 }
 
 function countPlaywright(file) {
@@ -174,6 +189,8 @@ if (step('build the back office', 'npm', ['run', 'build', '--silent'])) {
 }
 
 if (totals.passed + totals.failed === 0) failedSteps.push('no test ran')
+console.log('')
+for (const [name, ms] of timings) console.log(`${minutes(ms).padStart(9)}  ${name}`)
 console.log('')
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
