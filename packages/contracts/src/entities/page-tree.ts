@@ -42,6 +42,11 @@ export const Section = z.object({
   /** A photo behind the section's blocks, with its focal point (issue 13); absent or null: none. */
   background: MediaInputValue.nullable().optional(),
   contents: z.array(Content),
+  /**
+   * A placement of a reusable section (decision 041): `contents` are the reusable section's blocks,
+   * shared with every page that places it. Absent or null: the section's own blocks.
+   */
+  reusable_section_id: Id.nullable().optional(),
   /** When it last changed: the version a save names to be refused if someone saved since (409). */
   updated_at: DbDateTime.optional(),
 })
