@@ -2,6 +2,7 @@ import { Alert, Button, CloseButton, Group, ScrollArea, Stack, Text, Title } fro
 import type { Component, PageWithArticles } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { BlockCommands } from '../hooks/use-block-commands'
+import type { ClipboardCommands } from '../hooks/use-clipboard'
 import type { ReusableCommands } from '../hooks/use-reusable-sections'
 import type { EditorStore } from '../hooks/use-editor-store'
 import { itemKey, type SaveProblem } from '../hooks/use-save'
@@ -56,6 +57,7 @@ export function SidePanel({
   problems,
   commands,
   reusable,
+  clipboard,
   hasUnsaved = false,
   onReload,
 }: {
@@ -70,6 +72,8 @@ export function SidePanel({
   commands: BlockCommands
   /** Reusable sections (issue 19); absent: not offered. */
   reusable?: ReusableCommands
+  /** Copy and paste of blocks and sections (issue 19); absent: not offered. */
+  clipboard?: ClipboardCommands
   /** Unsaved changes: what reloads the page from the server waits for a save. */
   hasUnsaved?: boolean
   onReload: (selection: Selection) => void
@@ -128,6 +132,25 @@ export function SidePanel({
           {title}
         </Title>
         <Group gap={4} wrap="nowrap">
+          {clipboard &&
+            clipboard.clip &&
+            ((selection.kind === 'section' && clipboard.clip.kind === 'content') ||
+              (selection.kind === 'article' && clipboard.clip.kind === 'section')) && (
+              <Button
+                size="compact-xs"
+                variant="default"
+                disabled={hasUnsaved}
+                title={hasUnsaved ? t('editor.reusable.saveFirst') : undefined}
+                onClick={() => void clipboard.paste(selection)}
+              >
+                {t('editor.clipboard.paste')}
+              </Button>
+            )}
+          {clipboard && (selection.kind === 'section' || selection.kind === 'content') && (
+            <Button size="compact-xs" variant="default" onClick={() => clipboard.copy(selection)}>
+              {t('editor.clipboard.copy')}
+            </Button>
+          )}
           {selection.kind !== 'page' && (
             <>
               <Button

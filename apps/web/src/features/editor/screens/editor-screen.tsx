@@ -21,6 +21,7 @@ import { useBlockCommands } from '../hooks/use-block-commands'
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts'
 import { useEditorStore } from '../hooks/use-editor-store'
 import { useHistoryCommands } from '../hooks/use-history-commands'
+import { useClipboard } from '../hooks/use-clipboard'
 import { useLeaveGuard } from '../hooks/use-leave-guard'
 import { useReusableCommands } from '../hooks/use-reusable-sections'
 import { useSave } from '../hooks/use-save'
@@ -107,6 +108,7 @@ export function EditorScreen({
   const { undo, redo } = useHistoryCommands(store, draftSaved)
   const reusable = useReusableCommands(store, site.id, draftSaved)
   const { confirmSharedSave } = reusable
+  const clipboard = useClipboard(store, site.id, draftSaved)
   // A change of shared blocks names the pages it shows on first (issue 19).
   const saveNow = useCallback(
     () =>
@@ -132,6 +134,7 @@ export function EditorScreen({
       problems={status.problems}
       commands={commands}
       reusable={reusable}
+      clipboard={clipboard}
       hasUnsaved={unsaved > 0}
       onReload={(selection) =>
         void reload(selection.kind, selection.kind === 'page' ? state.page.id : selection.id)
