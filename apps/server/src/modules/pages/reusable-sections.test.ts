@@ -44,7 +44,7 @@ async function twoPages(testApp: TestApp) {
 describe('reusable sections', () => {
   it('placed on a second page, an edit shows on both pages once published, and the count names both pages', async () => {
     const testApp = await buildTestApp()
-    const { client, home, offer, hours, published, makeReusable } = await twoPages(testApp)
+    const { client, offer, hours, published, makeReusable } = await twoPages(testApp)
     const reusable = await makeReusable()
     expect(reusable.title).toBe('Öffnungszeiten')
     expect(reusable.pages.map((p: { url: string }) => p.url)).toEqual([''])
