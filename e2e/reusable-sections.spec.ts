@@ -86,7 +86,12 @@ test('An editor makes a section reusable, places it on a second page and edits i
   const sectionPanelEn = page.getByRole('region', { name: 'Section' })
   await expect(sectionPanelEn.getByText('Reusable section “Öffnungszeiten”')).toBeVisible()
   await expect(sectionPanelEn.getByText('Shown on 2 pages')).toBeVisible()
-  await writeHeadline(page, 'Text', 'Heading', 'Open 7 am to 7 pm', outlineEn)
+  await pick(page, 'Text', outlineEn)
+  const headingEn = page
+    .getByRole('region', { name: 'Text' })
+    .getByLabel('Heading', { exact: true })
+  await headingEn.fill('Open 7 am to 7 pm')
+  await expect(headingEn).toHaveValue('Open 7 am to 7 pm')
   await page.getByRole('button', { name: /Save/ }).click()
   const confirmEn = page.getByRole('dialog', { name: 'A change on several pages' })
   await expect(confirmEn).toContainText('“Öffnungszeiten” is shown on 2 pages')
