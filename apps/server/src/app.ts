@@ -114,6 +114,8 @@ import { createSchedules } from './modules/publishing/schedules.ts'
 import { serverSecret } from './lib/server-secret.ts'
 import { createPagesRepository } from './modules/pages/repository.ts'
 import { pagesRoutes } from './modules/pages/routes.ts'
+import { reusableRoutes } from './modules/pages/reusable-routes.ts'
+import { createReusableService } from './modules/pages/reusable-service.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
 import { createCmsSetupService } from './modules/cms-setup/service.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
@@ -426,6 +428,7 @@ export async function buildApp({
     assertLook: themes.assertBlockLook,
     hasMediaFile,
   })
+  const reusable = createReusableService({ repo: pagesRepo, clock, findSite })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const renderPool = createRenderPool({
@@ -791,6 +794,7 @@ export async function buildApp({
   })
   await app.register(layoutsRoutes, { layouts })
   await app.register(pagesRoutes, { pages, blocks })
+  await app.register(reusableRoutes, { reusable })
   await app.register(pagePreviewRoutes, {
     preview: createPagePreview({
       data: siteData,

@@ -45,6 +45,11 @@ export const Section = z.object({
   background: MediaInputValue.nullable().optional(),
   contents: z.array(Content),
   ...deviceDisplayFields,
+  /**
+   * A placement of a reusable section (decision 041): `contents` are the reusable section's blocks,
+   * shared with every page that places it. Absent or null: the section's own blocks.
+   */
+  reusable_section_id: Id.nullable().optional(),
   /** When it last changed: the version a save names to be refused if someone saved since (409). */
   updated_at: DbDateTime.optional(),
 })

@@ -21,6 +21,7 @@ export {
   articles,
   sections,
   contents,
+  reusableSections,
   pageVersions,
   siteVersions,
   publishSchedules,

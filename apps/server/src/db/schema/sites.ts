@@ -241,9 +241,17 @@ export const sections = pgTable(
     /** The background photo's file: a foreign key, so a file in use cannot vanish under a section. */
     backgroundFileId: integer('background_file_id').references(() => mediaFiles.id),
     ...deviceDisplay(),
+    /** A placement of a reusable section (decision 041): its blocks are the reusable section's. */
+    reusableSectionId: integer('reusable_section_id').references(
+      (): AnyPgColumn => reusableSections.id,
+      { onDelete: 'restrict' },
+    ),
     ...timestamps,
   },
-  (t) => [index('sections_article_idx').on(t.articleId)],
+  (t) => [
+    index('sections_article_idx').on(t.articleId),
+    index('sections_reusable_idx').on(t.reusableSectionId),
+  ],
 )
 
 /** A component with its data: in a section, in a layout slot, or as an article's background. */
@@ -256,6 +264,11 @@ export const contents = pgTable(
     layoutId: integer('layout_id').references(() => layouts.id, { onDelete: 'cascade' }),
     layoutSlot: text('layout_slot', { enum: ['header', 'footer'] }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    /** A block of a reusable section (decision 041), shown by every section that places it. */
+    reusableSectionId: integer('reusable_section_id').references(
+      (): AnyPgColumn => reusableSections.id,
+      { onDelete: 'cascade' },
+    ),
     order: integer('order').notNull().default(0),
     componentId: integer('component_id')
       .notNull()
@@ -275,13 +288,28 @@ export const contents = pgTable(
     index('contents_layout_idx').on(t.layoutId),
     index('contents_article_idx').on(t.articleId),
     index('contents_component_idx').on(t.componentId),
+    index('contents_reusable_idx').on(t.reusableSectionId),
     check(
       'contents_one_parent',
-      sql`(${t.sectionId} is not null)::int + (${t.layoutId} is not null)::int + (${t.articleId} is not null)::int = 1`,
+      sql`(${t.sectionId} is not null)::int + (${t.layoutId} is not null)::int + (${t.articleId} is not null)::int + (${t.reusableSectionId} is not null)::int = 1`,
     ),
     check('contents_layout_slot', sql`(${t.layoutId} is null) = (${t.layoutSlot} is null)`),
   ],
 )
+
+/**
+ * A section's blocks shared by several pages of a site (issue 19, decision 041): its contents carry
+ * `reusable_section_id`, and a section placing it on a page carries the same id instead of blocks.
+ */
+export const reusableSections = pgTable('reusable_sections', {
+  id: serial('id').primaryKey(),
+  organizationId: tenant(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  ...timestamps,
+})
 
 /**
  * An immutable published state of a page (decision 027): the page with its articles, sections and

@@ -143,6 +143,11 @@ export function createBlockService({
   }
   async function siteOfContent(ctx: RequestContext, contentId: number) {
     const content = found(await repo.findContent(scopeOf(ctx), contentId))
+    if (content.reusableSectionId)
+      return {
+        content,
+        siteId: found(await repo.findReusable(scopeOf(ctx), content.reusableSectionId)).siteId,
+      }
     if (content.sectionId)
       return { content, siteId: (await siteOfSection(ctx, content.sectionId)).page.siteId }
     if (content.articleId)
@@ -182,6 +187,21 @@ export function createBlockService({
       ctx.t('validation.invalid'),
       issuesToFieldErrors(issues as never, ctx.t, { data: raw }),
     )
+  }
+
+  /**
+   * Where blocks of a section live: the section's own, or, for a placement of a reusable section,
+   * the shared ones (decision 041).
+   */
+  async function contentParent(ctx: RequestContext, sectionId: number) {
+    const { section } = await siteOfSection(ctx, sectionId)
+    return section.reusableSectionId
+      ? { sectionId: null, reusableSectionId: section.reusableSectionId }
+      : { sectionId: section.id, reusableSectionId: null }
+  }
+  /** Shared blocks changed: every page placing them has unpublished changes. */
+  async function touched(reusableSectionId: number | null | undefined) {
+    if (reusableSectionId) await repo.markPagesUsing(reusableSectionId, clock.now())
   }
 
   async function subtree(pageId: number) {
@@ -225,22 +245,26 @@ export function createBlockService({
     async createContent(ctx: RequestContext, body: CreateContentBody) {
       const scope = scopeOf(ctx)
       // The parent must be the organisation's: another tenant's is a 404.
-      if (body.section_id) await siteOfSection(ctx, body.section_id)
-      else if (body.article_id) await siteOfArticle(ctx, body.article_id)
-      else found(await findLayout(scope.organizationId, body.layout_id!))
+      const inSection = body.section_id ? await contentParent(ctx, body.section_id) : null
+      if (!inSection) {
+        if (body.article_id) await siteOfArticle(ctx, body.article_id)
+        else found(await findLayout(scope.organizationId, body.layout_id!))
+      }
       await assertLook(ctx, body)
       const data = await validData(ctx, body.component_id, body.data)
       const row = await repo.insertContent({
         ...scope,
         ...columns(body, CONTENT),
-        sectionId: body.section_id ?? null,
+        sectionId: inSection?.sectionId ?? null,
+        reusableSectionId: inSection?.reusableSectionId ?? null,
         articleId: body.article_id ?? null,
         layoutId: body.layout_id ?? null,
         layoutSlot: body.layout_slot ?? null,
         componentId: body.component_id,
         data,
       })
-      return toContent(row)
+      await touched(row.reusableSectionId)
+      return toContent({ ...row, sectionId: body.section_id ?? null })
     },
 
     async updateArticle(ctx: RequestContext, id: number, body: UpdateArticleBody) {
@@ -292,6 +316,7 @@ export function createBlockService({
         content.updatedAt,
       )
       if (!row) throw staleError(ctx, content.updatedAt)
+      await touched(row.reusableSectionId)
       return toContent(row)
     },
 
@@ -308,6 +333,7 @@ export function createBlockService({
     async deleteContent(ctx: RequestContext, id: number) {
       const { content } = await siteOfContent(ctx, id)
       await repo.delete('contents', scopeOf(ctx), id)
+      await touched(content.reusableSectionId)
       return { section_id: content.sectionId }
     },
 
@@ -341,16 +367,20 @@ export function createBlockService({
       const { content } = await siteOfContent(ctx, id)
       const page = content.sectionId ? (await siteOfSection(ctx, content.sectionId)).page : null
       const copy = await repo.transaction(async (tx) => {
-        if (content.sectionId) {
+        const sameParent = content.sectionId
+          ? eq(contents.sectionId, content.sectionId)
+          : content.reusableSectionId
+            ? eq(contents.reusableSectionId, content.reusableSectionId)
+            : null
+        if (sameParent) {
           await tx
             .update(contents)
             .set({ order: sql`${contents.order} + 1`, updatedAt: now })
-            .where(
-              and(eq(contents.sectionId, content.sectionId), gt(contents.order, content.order)),
-            )
+            .where(and(sameParent, gt(contents.order, content.order)))
         }
         return copyContent(tx, content, { order: content.order + 1 })
       })
+      await touched(content.reusableSectionId)
       return { id: copy.id, url: page?.url ?? '' }
     },
 
@@ -369,7 +399,7 @@ export function createBlockService({
       // The parent must be the organisation's: another tenant's is a 404.
       if (kind === 'article') found(await repo.findPage(scope, body.parent_id))
       else if (kind === 'section') await siteOfArticle(ctx, body.parent_id)
-      else await siteOfSection(ctx, body.parent_id)
+      const shared = kind === 'content' ? await contentParent(ctx, body.parent_id) : null
       const tree = flattenRestored(kind, body.parent_id, body.block)
       const rows: RestoreRows = { articles: [], sections: [], contents: [] }
       for (const { parentId, block } of tree.articles) {
@@ -392,7 +422,8 @@ export function createBlockService({
           ...scope,
           ...columns(block, CONTENT),
           id: block.id,
-          sectionId: inArticle ? null : parentId,
+          sectionId: inArticle || shared?.reusableSectionId ? null : parentId,
+          reusableSectionId: inArticle ? null : (shared?.reusableSectionId ?? null),
           articleId: inArticle ? parentId : null,
           componentId: block.component_id,
           data: await validData(ctx, block.component_id, block.data),
@@ -406,6 +437,7 @@ export function createBlockService({
       const refused = await repo.transaction((tx) => insertRestored(tx, rows))
       if (refused === 'taken') throw new ConflictError(ctx.t('pages.restore_taken'), { ids })
       if (refused === 'unknown') throw invalid(ctx, 'block.id', 'pages.restore_unknown')
+      await touched(shared?.reusableSectionId)
       const id = body.block.id
       if (kind === 'article') return this.getArticle(ctx, id)
       if (kind === 'section') return this.getSection(ctx, id)
@@ -427,14 +459,19 @@ export function createBlockService({
         table = sections
         parent = { articleId: body.parent_id }
       } else if (body.type === 'contents') {
-        await siteOfSection(ctx, body.parent_id)
         table = contents
-        parent = { sectionId: body.parent_id, articleId: null, layoutId: null, layoutSlot: null }
+        parent = {
+          ...(await contentParent(ctx, body.parent_id)),
+          articleId: null,
+          layoutId: null,
+          layoutSlot: null,
+        }
       } else {
         found(await findLayout(scope.organizationId, body.parent_id))
         table = contents
         parent = {
           sectionId: null,
+          reusableSectionId: null,
           articleId: null,
           layoutId: body.parent_id,
           layoutSlot: body.type,
@@ -455,6 +492,7 @@ export function createBlockService({
         return true
       })
       if (!owned) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
+      await touched((parent as { reusableSectionId?: number | null }).reusableSectionId)
     },
   }
 }

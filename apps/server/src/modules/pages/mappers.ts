@@ -62,7 +62,13 @@ export const toSection = (r: SectionRow, contents: ContentRow[]): Section => ({
   grid: r.grid,
   maxWidth: r.maxWidth,
   background: r.background ?? null,
-  contents: contents.filter((c) => c.sectionId === r.id).map(toContent),
+  // A placement shows the reusable section's blocks as its own (decision 041).
+  contents: contents
+    .filter((c) =>
+      r.reusableSectionId ? c.reusableSectionId === r.reusableSectionId : c.sectionId === r.id,
+    )
+    .map((c) => toContent({ ...c, sectionId: r.id })),
+  ...(r.reusableSectionId ? { reusable_section_id: r.reusableSectionId } : {}),
   hidden_on: r.hiddenOn,
   spacing: r.spacing,
   updated_at: toDbDateTime(r.updatedAt),

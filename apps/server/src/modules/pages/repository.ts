@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import { articles, contents, pages, sections } from '../../db/schema/index.ts'
+import { articles, contents, pages, reusableSections, sections } from '../../db/schema/index.ts'
 import type { ArticleRow, ContentRow, PageRow, SectionRow } from './mappers.ts'
 
 type Scope = { organizationId: number }
@@ -27,9 +27,16 @@ async function loadTree(db: Db | Tx, pageIds: number[]) {
     ? byOrder(await db.select().from(sections).where(inArray(sections.articleId, articleIds)))
     : []
   const sectionIds = sectionRows.map((s) => s.id)
+  // Placed reusable sections show the shared blocks (decision 041).
+  const reusableIds = [
+    ...new Set(sectionRows.flatMap((s) => (s.reusableSectionId ? [s.reusableSectionId] : []))),
+  ]
   const contentRows = byOrder([
     ...(sectionIds.length
       ? await db.select().from(contents).where(inArray(contents.sectionId, sectionIds))
+      : []),
+    ...(reusableIds.length
+      ? await db.select().from(contents).where(inArray(contents.reusableSectionId, reusableIds))
       : []),
     ...(articleIds.length
       ? await db.select().from(contents).where(inArray(contents.articleId, articleIds))
@@ -190,6 +197,59 @@ export function createPagesRepository(db: Db) {
           .values({ organizationId: values.organizationId, articleId: article!.id, order: 1 })
         return page!
       }),
+
+    findReusable: async (scope: Scope, id: number) =>
+      (
+        await db
+          .select()
+          .from(reusableSections)
+          .where(where(reusableSections, scope, id))
+          .limit(1)
+      )[0] ?? null,
+    reusableOfSite: (scope: Scope, siteId: number) =>
+      db
+        .select()
+        .from(reusableSections)
+        .where(
+          and(
+            eq(reusableSections.organizationId, scope.organizationId),
+            eq(reusableSections.siteId, siteId),
+          ),
+        )
+        .orderBy(asc(reusableSections.title), asc(reusableSections.id)),
+    /** The pages placing these reusable sections, each page once per reusable section. */
+    pagesUsing: async (reusableIds: number[]) =>
+      reusableIds.length
+        ? db
+            .selectDistinct({
+              reusableSectionId: sections.reusableSectionId,
+              id: pages.id,
+              title: pages.title,
+              url: pages.url,
+            })
+            .from(sections)
+            .innerJoin(articles, eq(articles.id, sections.articleId))
+            .innerJoin(pages, eq(pages.id, articles.pageId))
+            .where(inArray(sections.reusableSectionId, reusableIds))
+            .orderBy(asc(pages.url), asc(pages.id))
+        : [],
+    /**
+     * A reusable section's blocks changed: every page placing it has unpublished changes (the
+     * contents trigger only knows pages through sections and articles, decision 041).
+     */
+    markPagesUsing: async (reusableId: number, now: Date) => {
+      const using = db
+        .select({ id: articles.pageId })
+        .from(sections)
+        .innerJoin(articles, eq(articles.id, sections.articleId))
+        .where(eq(sections.reusableSectionId, reusableId))
+      await db
+        .update(pages)
+        .set({
+          draftChangedAt: sql`coalesce(${pages.draftChangedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(inArray(pages.id, using))
+    },
 
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
     loadTreeIn: (tx: Tx, pageIds: number[]) => loadTree(tx, pageIds),

@@ -2,6 +2,8 @@ import { Alert, Button, CloseButton, Group, ScrollArea, Stack, Text, Title } fro
 import type { Component, PageWithArticles } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { BlockCommands } from '../hooks/use-block-commands'
+import type { ClipboardCommands } from '../hooks/use-clipboard'
+import type { ReusableCommands } from '../hooks/use-reusable-sections'
 import type { EditorStore } from '../hooks/use-editor-store'
 import { itemKey, type SaveProblem } from '../hooks/use-save'
 import type { Selection } from '../state'
@@ -10,6 +12,7 @@ import { ArticleSettings } from './article-settings'
 import { ContentPanel } from './content-panel'
 import type { EditorOptions } from './item-fields'
 import { PageSettings } from './page-settings'
+import { PlaceReusableSection, ReusableSectionBox } from './reusable-section-box'
 import type { SearchSite } from './search-settings'
 import { SectionSettings } from './section-settings'
 
@@ -53,6 +56,9 @@ export function SidePanel({
   components,
   problems,
   commands,
+  reusable,
+  clipboard,
+  hasUnsaved = false,
   onReload,
 }: {
   store: EditorStore
@@ -64,6 +70,12 @@ export function SidePanel({
   components: ReadonlyMap<number, Component>
   problems: Record<string, SaveProblem>
   commands: BlockCommands
+  /** Reusable sections (issue 19); absent: not offered. */
+  reusable?: ReusableCommands
+  /** Copy and paste of blocks and sections (issue 19); absent: not offered. */
+  clipboard?: ClipboardCommands
+  /** Unsaved changes: what reloads the page from the server waits for a save. */
+  hasUnsaved?: boolean
   onReload: (selection: Selection) => void
 }) {
   const { t } = useTranslation()
@@ -78,12 +90,26 @@ export function SidePanel({
     const article = findArticle(page, selection.id)
     if (!article) return null
     title = t('editor.panel.article')
-    body = <ArticleSettings store={store} article={article} options={options} errors={errors} />
+    body = (
+      <>
+        <ArticleSettings store={store} article={article} options={options} errors={errors} />
+        {reusable && (
+          <PlaceReusableSection article={article} reusable={reusable} hasUnsaved={hasUnsaved} />
+        )}
+      </>
+    )
   } else if (selection.kind === 'section') {
     const section = findSection(page, selection.id)
     if (!section) return null
     title = t('editor.panel.section')
-    body = <SectionSettings store={store} section={section} options={options} errors={errors} />
+    body = (
+      <>
+        <SectionSettings store={store} section={section} options={options} errors={errors} />
+        {reusable && (
+          <ReusableSectionBox section={section} reusable={reusable} hasUnsaved={hasUnsaved} />
+        )}
+      </>
+    )
   } else if (selection.kind === 'content') {
     const content = findContent(page, selection.id)
     if (!content) return null
@@ -106,6 +132,25 @@ export function SidePanel({
           {title}
         </Title>
         <Group gap={4} wrap="nowrap">
+          {clipboard &&
+            clipboard.clip &&
+            ((selection.kind === 'section' && clipboard.clip.kind === 'content') ||
+              (selection.kind === 'article' && clipboard.clip.kind === 'section')) && (
+              <Button
+                size="compact-xs"
+                variant="default"
+                disabled={hasUnsaved}
+                title={hasUnsaved ? t('editor.reusable.saveFirst') : undefined}
+                onClick={() => void clipboard.paste(selection)}
+              >
+                {t('editor.clipboard.paste')}
+              </Button>
+            )}
+          {clipboard && (selection.kind === 'section' || selection.kind === 'content') && (
+            <Button size="compact-xs" variant="default" onClick={() => clipboard.copy(selection)}>
+              {t('editor.clipboard.copy')}
+            </Button>
+          )}
           {selection.kind !== 'page' && (
             <>
               <Button

@@ -21,7 +21,9 @@ import { useBlockCommands } from '../hooks/use-block-commands'
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts'
 import { useEditorStore } from '../hooks/use-editor-store'
 import { useHistoryCommands } from '../hooks/use-history-commands'
+import { useClipboard } from '../hooks/use-clipboard'
 import { useLeaveGuard } from '../hooks/use-leave-guard'
+import { useReusableCommands } from '../hooks/use-reusable-sections'
 import { useSave } from '../hooks/use-save'
 import { PagePreview, type PreviewWidth } from '../preview/page-preview'
 import { canRedo, canUndo, pendingChanges, viewMode } from '../selectors'
@@ -104,9 +106,16 @@ export function EditorScreen({
   const mode = viewMode(state)
 
   const { undo, redo } = useHistoryCommands(store, draftSaved)
+  const reusable = useReusableCommands(store, site.id, draftSaved)
+  const { confirmSharedSave } = reusable
+  const clipboard = useClipboard(store, site.id, draftSaved)
+  // A change of shared blocks names the pages it shows on first (issue 19).
   const saveNow = useCallback(
-    () => void save().then((isSaved) => isSaved && draftSaved()),
-    [save, draftSaved],
+    () =>
+      void confirmSharedSave()
+        .then((confirmed) => confirmed && save())
+        .then((isSaved) => isSaved && draftSaved()),
+    [save, draftSaved, confirmSharedSave],
   )
   const [showsShortcuts, setShowsShortcuts] = useState(false)
   const showShortcuts = useCallback(() => setShowsShortcuts(true), [])
@@ -124,6 +133,9 @@ export function EditorScreen({
       components={componentMap}
       problems={status.problems}
       commands={commands}
+      reusable={reusable}
+      clipboard={clipboard}
+      hasUnsaved={unsaved > 0}
       onReload={(selection) =>
         void reload(selection.kind, selection.kind === 'page' ? state.page.id : selection.id)
       }

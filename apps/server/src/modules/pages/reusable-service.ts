@@ -1,0 +1,155 @@
+import { and, eq, max } from 'drizzle-orm'
+import type {
+  CreateReusableSectionBody,
+  PlaceReusableSectionBody,
+  ReusableSection,
+} from '@sitewerk/contracts'
+import { contents, reusableSections, sections } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { copyContent } from './copy-tree.ts'
+import { toSection } from './mappers.ts'
+import type { PagesRepository } from './repository.ts'
+
+export interface ReusableServiceDeps {
+  repo: PagesRepository
+  clock: Clock
+  /** The site of this organisation, or null: another tenant's site is a 404. */
+  findSite: (organizationId: number, siteId: number) => Promise<{ id: number } | null>
+}
+
+/**
+ * Reusable sections (issue 19, decision 041): a section's blocks become a site's shared blocks,
+ * other pages place them, and detaching copies them back into one page's section.
+ */
+export function createReusableService({ repo, clock, findSite }: ReusableServiceDeps) {
+  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
+  const found = <T>(row: T | null): T => {
+    if (!row) throw new NotFoundError()
+    return row
+  }
+  const invalid = (
+    ctx: RequestContext,
+    field: string,
+    key: 'reusable.contains_itself' | 'reusable.other_site',
+  ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
+
+  async function pageOfSection(ctx: RequestContext, sectionId: number) {
+    const section = found(await repo.findSection(scopeOf(ctx), sectionId))
+    const article = found(await repo.findArticle(scopeOf(ctx), section.articleId))
+    const page = found(await repo.findPage(scopeOf(ctx), article.pageId))
+    return { section, page }
+  }
+
+  async function withPages(
+    rows: { id: number; siteId: number; title: string }[],
+  ): Promise<ReusableSection[]> {
+    const using = await repo.pagesUsing(rows.map((r) => r.id))
+    return rows.map((r) => ({
+      id: r.id,
+      site_id: r.siteId,
+      title: r.title,
+      pages: using
+        .filter((p) => p.reusableSectionId === r.id)
+        .map(({ id, title, url }) => ({ id, title, url })),
+    }))
+  }
+
+  async function sectionOut(ctx: RequestContext, sectionId: number, pageId: number) {
+    const section = found(await repo.findSection(scopeOf(ctx), sectionId))
+    return toSection(section, (await repo.loadTree([pageId])).contents)
+  }
+
+  return {
+    async listOfSite(ctx: RequestContext, siteId: number) {
+      found(await findSite(scopeOf(ctx).organizationId, siteId))
+      return withPages(await repo.reusableOfSite(scopeOf(ctx), siteId))
+    },
+    async get(ctx: RequestContext, id: number) {
+      const [reusable] = await withPages([found(await repo.findReusable(scopeOf(ctx), id))])
+      return reusable!
+    },
+
+    /**
+     * The section's blocks become the reusable section's, and the section places it. A section
+     * that already places one would contain itself: refused.
+     */
+    async create(ctx: RequestContext, body: CreateReusableSectionBody) {
+      const scope = scopeOf(ctx)
+      const { section, page } = await pageOfSection(ctx, body.section_id)
+      if (section.reusableSectionId) throw invalid(ctx, 'section_id', 'reusable.contains_itself')
+      const now = clock.now()
+      const reusable = await repo.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reusableSections)
+          .values({ ...scope, siteId: page.siteId, title: body.title })
+          .returning()
+        await tx
+          .update(contents)
+          .set({ sectionId: null, reusableSectionId: row!.id, updatedAt: now })
+          .where(eq(contents.sectionId, section.id))
+        await tx
+          .update(sections)
+          .set({ reusableSectionId: row!.id, updatedAt: now })
+          .where(eq(sections.id, section.id))
+        return row!
+      })
+      return this.get(ctx, reusable.id)
+    },
+
+    /** Places the reusable section at the end of an article of a page of the same site. */
+    async place(ctx: RequestContext, id: number, body: PlaceReusableSectionBody) {
+      const scope = scopeOf(ctx)
+      const reusable = found(await repo.findReusable(scope, id))
+      const article = found(await repo.findArticle(scope, body.article_id))
+      const page = found(await repo.findPage(scope, article.pageId))
+      if (page.siteId !== reusable.siteId) throw invalid(ctx, 'article_id', 'reusable.other_site')
+      const section = await repo.transaction(async (tx) => {
+        const [last] = await tx
+          .select({ order: max(sections.order) })
+          .from(sections)
+          .where(eq(sections.articleId, article.id))
+        const [row] = await tx
+          .insert(sections)
+          .values({
+            ...scope,
+            articleId: article.id,
+            order: (last?.order ?? 0) + 1,
+            title: reusable.title,
+            reusableSectionId: reusable.id,
+          })
+          .returning()
+        return row!
+      })
+      return sectionOut(ctx, section.id, page.id)
+    },
+
+    /** Copies the shared blocks into this section, which stops placing the reusable section. */
+    async detach(ctx: RequestContext, sectionId: number) {
+      const { section, page } = await pageOfSection(ctx, sectionId)
+      const reusableId = section.reusableSectionId
+      if (!reusableId) return sectionOut(ctx, section.id, page.id)
+      await repo.transaction(async (tx) => {
+        const shared = await tx
+          .select()
+          .from(contents)
+          .where(
+            and(
+              eq(contents.organizationId, section.organizationId),
+              eq(contents.reusableSectionId, reusableId),
+            ),
+          )
+        for (const block of shared)
+          await copyContent(tx, block, { sectionId: section.id, reusableSectionId: null })
+        await tx
+          .update(sections)
+          .set({ reusableSectionId: null, updatedAt: clock.now() })
+          .where(eq(sections.id, section.id))
+      })
+      return sectionOut(ctx, section.id, page.id)
+    },
+  }
+}
+
+export type ReusableService = ReturnType<typeof createReusableService>
