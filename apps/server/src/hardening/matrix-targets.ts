@@ -674,6 +674,35 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /api/article/duplicate/:id': {
     request: (t) => ({ url: `/api/article/duplicate/${t.article.id}`, body: { id: t.article.id } }),
   },
+  // reusable sections (decision 041): the victim's never read, made, placed or detached
+  'GET /api/sites/:id/reusable-sections': {
+    request: (t) => ({ url: `/api/sites/${t.site.id}/reusable-sections` }),
+  },
+  'GET /api/reusable-section/:id': {
+    request: (t) => ({ url: `/api/reusable-section/${t.reusable.id}` }),
+  },
+  'POST /api/reusable-section': {
+    request: (t) => ({
+      url: '/api/reusable-section',
+      body: t.marker.startsWith('OWN') ? {} : { section_id: t.section.id, title: 'Pwned' },
+    }),
+  },
+  'POST /api/reusable-section/:id/place': {
+    mixed: (o, v) => [
+      { url: `/api/reusable-section/${o.reusable.id}/place`, body: { article_id: v.article.id } },
+    ],
+
+    request: (t) => ({
+      url: `/api/reusable-section/${t.reusable.id}/place`,
+      body: t.marker.startsWith('OWN') ? {} : { article_id: t.article.id },
+    }),
+  },
+  'POST /api/section/:id/detach': {
+    request: (t) => ({
+      url: `/api/section/${t.marker.startsWith('OWN') ? t.section.id : t.placement.id}/detach`,
+      body: {},
+    }),
+  },
   'POST /api/section/duplicate/:id': {
     request: (t) => ({ url: `/api/section/duplicate/${t.section.id}`, body: { id: t.section.id } }),
   },

@@ -67,6 +67,9 @@ export interface Tenant {
   page: { id: number }
   article: { id: number }
   section: { id: number }
+  /** A reusable section (decision 041) and the section of the page that places it. */
+  reusable: { id: number }
+  placement: { id: number }
   content: { id: number }
   /** The page as published once its content was in (issue #15's history). */
   pageVersion: { id: number }
@@ -214,6 +217,17 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     }),
     'content',
   )
+  const placement = created(
+    await client.post('/api/section', { article_id: article.id, title: `Shared ${marker}` }),
+    'second section',
+  )
+  const reusable = created(
+    await client.post('/api/reusable-section', {
+      section_id: placement.id,
+      title: `Reusable ${marker}`,
+    }),
+    'reusable section',
+  )
   const published = created(
     await client.post(`/api/page/${page.id}/publish`, { note: `Version ${marker}` }),
     'published page',
@@ -329,6 +343,8 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     article,
     section,
     content,
+    reusable: { id: reusable.id },
+    placement: { id: placement.id },
     pageVersion: { id: published.published.id },
     category,
     file,

@@ -61,6 +61,8 @@ const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
   'GET /api/media/files': 'member',
   'GET /api/media/files/:id': 'member',
   'POST /api/media/files/:id': 'member',
+  // replacing a file's content is an upload under the same id (decision 042)
+  'POST /api/media/files/:id/content': 'member',
   'POST /api/media/upload': 'member',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read': 'member',
@@ -93,6 +95,12 @@ const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
   'PATCH /api/section/:id': 'member',
   'POST /api/section/duplicate/:id': 'member',
   'POST /api/section/restore': 'member',
+  // reusable sections are page building, which editors do (decision 041)
+  'POST /api/section/:id/detach': 'member',
+  'POST /api/reusable-section': 'member',
+  'GET /api/reusable-section/:id': 'member',
+  'POST /api/reusable-section/:id/place': 'member',
+  'GET /api/sites/:id/reusable-sections': 'member',
   'GET /api/sites': 'member',
   'GET /api/sites/:id': 'member',
   'GET /api/sites/:id/layouts': 'member',
