@@ -159,6 +159,8 @@ describe('saving in the page editor', { timeout: 30_000 }, () => {
           size: 1536,
           alt: null,
           name: null,
+          focus: null,
+          version: '5a1b2c3d4e5f',
           url: '/media/files/31/strand.jpg',
           created_at: '2026-11-20 10:00:00',
           updated_at: '2026-11-20 10:00:00',
