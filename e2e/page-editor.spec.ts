@@ -96,9 +96,11 @@ test('An editor creates a page, fills it with blocks, reorders, copies, deletes,
 
   // preview widths
   const frame = page.locator('iframe[title="Vorschau der Seite"]')
-  await page.getByText('Klein', { exact: true }).click()
+  // the preview widths of the top bar (the panels name the devices too, decision 040)
+  const width = (name: string) => page.getByRole('radio', { name, exact: true }).locator('..')
+  await width('Klein').click()
   await expect(frame).toHaveCSS('width', '480px')
-  await page.getByText('Mittel', { exact: true }).click()
+  await width('Mittel').click()
   await expect(frame).toHaveCSS('width', '768px')
 
   const { violations } = await new AxeBuilder({ page })

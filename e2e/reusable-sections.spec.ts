@@ -67,7 +67,8 @@ test('An editor makes a section reusable, places it on a second page and edits i
   await expectNoAxeViolations(page, 'saving a reusable section', { sandboxedFrames: true })
   await shot(page, 'reusable-section-confirm')
   await confirm.getByRole('button', { name: 'Auf allen Seiten speichern' }).click()
-  await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Speichern/ })).toBeDisabled()
 
   // visitors see the change on both pages once the site is published
   await publishSite(page, { siteId: site.id, organizationId })
