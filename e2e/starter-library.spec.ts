@@ -116,6 +116,9 @@ for (const viewport of WIDTHS) {
       page,
       baseURL,
     }) => {
+      // one page load, one axe run and a walk by keyboard per starter component: a minute is too
+      // little for all of them on a loaded 2-core machine (timed out at load 8)
+      test.setTimeout(180_000)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       expect(modules.length).toBeGreaterThanOrEqual(14)
       for (const component of modules) {
