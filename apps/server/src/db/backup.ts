@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import pg from 'pg'
 import type { Config } from '../config.ts'
-import type { Database } from './client.ts'
+import { PGLITE_START_PARAMS, type Database } from './client.ts'
 import { lockDataDir, lockOwner } from './data-dir-lock.ts'
 import { openDatabase } from './open-database.ts'
 
@@ -174,6 +174,7 @@ export async function restore(
     if (hasData) renameSync(target, `${target}.before-restore-${Date.now()}`)
     const client = await PGlite.create(target, {
       loadDataDir: new Blob([await readFile(file)]),
+      startParams: PGLITE_START_PARAMS,
     })
     await client.exec('CHECKPOINT')
     await client.close()

@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { connectPostgres, wrapPglite, type Database, type DatabaseOptions } from '../db/client.ts'
+import {
+  connectPostgres,
+  PGLITE_START_PARAMS,
+  wrapPglite,
+  type Database,
+  type DatabaseOptions,
+} from '../db/client.ts'
 
 /**
  * Test databases. TEST_DB=postgres runs the suite on a real PostgreSQL server (a fresh database
@@ -59,7 +65,7 @@ async function freshPglite() {
   dump ??= readFile(process.env.PGLITE_TEMPLATE ?? inject('pgliteTemplate')).then(
     (bytes) => new Blob([bytes]),
   )
-  const client = await PGlite.create({ loadDataDir: await dump })
+  const client = await PGlite.create({ loadDataDir: await dump, startParams: PGLITE_START_PARAMS })
   template ??= templateShape(client)
   await template
   return client

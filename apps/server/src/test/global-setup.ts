@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { connectPostgres, wrapPglite } from '../db/client.ts'
+import { connectPostgres, PGLITE_START_PARAMS, wrapPglite } from '../db/client.ts'
 import { databaseUrl, testDatabaseUrl } from './database.ts'
 
 /**
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
     return template.drop
   }
   const dir = await mkdtemp(join(tmpdir(), 'sitewerk-pglite-'))
-  const client = await PGlite.create()
+  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS })
   await wrapPglite(client).migrate()
   const dump = await client.dumpDataDir('none')
   await client.close()
