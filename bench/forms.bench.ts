@@ -33,6 +33,7 @@ import {
   sections,
   sites,
 } from '../apps/server/src/db/schema/index.ts'
+import { createPublisher } from '../apps/server/src/modules/publishing/publisher.ts'
 import { createScssCompiler } from '../apps/server/src/modules/components/scss.ts'
 import { seedStarterComponents } from '../apps/server/src/seed/starter-components.ts'
 import { formEmbed } from '../apps/server/src/seed/starter-components/form-embed.ts'
@@ -122,7 +123,7 @@ const summary = (runs: Run[]) => {
 
 /**
  * Two pages on the bench site, the same text block on both and the starter library's form block
- * (showing `formId`) on one: whatever the form block renders, the pair stays comparable.
+ * (showing `formId`) on one, published: whatever the form block renders, the pair stays comparable.
  */
 async function seedFormPages(database: Database, formId: number) {
   const { db } = database
@@ -170,6 +171,12 @@ async function seedFormPages(database: Database, formId: number) {
       })),
     )
   }
+  // Visitors see published versions only.
+  await createPublisher({ db }).publish(org!.id, site!.id, {
+    withSite: true,
+    by: { userId: null },
+    now: new Date(),
+  })
 }
 
 async function startSitewerk(databaseUrl?: string) {
