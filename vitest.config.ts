@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /** One project per workspace (STYLE.md); the server suite runs on PGlite, and on PostgreSQL with TEST_DB=postgres. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one test file at a time on our 2-core
+    // machines and CI, while most files wait on PGlite or a child process. Two files at once cut
+    // the run's wall time (issue #18's CI budget, docs/decisions/044).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
