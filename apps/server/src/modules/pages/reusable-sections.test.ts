@@ -172,4 +172,31 @@ describe('reusable sections', () => {
     })
     expect(intoTheirs.statusCode).toBe(404)
   })
+
+  it('dragging a shared block out into a page’s own section marks every page placing it as changed', async () => {
+    const testApp = await buildTestApp()
+    const { client, home, offer, hours, published, makeReusable } = await twoPages(testApp)
+    const reusable = await makeReusable()
+    await client.post(`/api/reusable-section/${reusable.id}/place`, {
+      article_id: offer.article.id,
+    })
+    await published()
+    const status = async (pageId: number) =>
+      (await client.get(`/api/page/${pageId}/publishing`)).json().status
+    expect(await status(home.page.id)).toBe('published')
+    expect(await status(offer.page.id)).toBe('published')
+
+    const moved = await client.post('/api/reorder', {
+      type: 'contents',
+      parent_id: offer.article.sections[0].id,
+      ids: [hours.id],
+    })
+    expect(moved.statusCode).toBe(204)
+    // the target's page through the trigger, the page the block left through the service
+    expect(await status(offer.page.id)).toBe('changed')
+    expect(await status(home.page.id)).toBe('changed')
+    const seen = await published()
+    expect(seen.home).not.toContain('Geöffnet 7 bis 18 Uhr')
+    expect(seen.offer).toContain('Geöffnet 7 bis 18 Uhr')
+  })
 })
