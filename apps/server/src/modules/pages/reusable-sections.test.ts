@@ -199,4 +199,16 @@ describe('reusable sections', () => {
     expect(seen.home).not.toContain('Geöffnet 7 bis 18 Uhr')
     expect(seen.offer).toContain('Geöffnet 7 bis 18 Uhr')
   })
+
+  it('goes with its site: a site whose pages place it can be deleted', async () => {
+    const testApp = await buildTestApp()
+    const { client, site, offer, makeReusable } = await twoPages(testApp)
+    const reusable = await makeReusable()
+    await client.post(`/api/reusable-section/${reusable.id}/place`, {
+      article_id: offer.article.id,
+    })
+    const deleted = await client.delete(`/api/sites/${site.id}`)
+    expect(deleted.statusCode).toBe(204)
+    expect((await client.get(`/api/reusable-section/${reusable.id}`)).statusCode).toBe(404)
+  })
 })
