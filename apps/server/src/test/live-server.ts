@@ -71,9 +71,7 @@ export async function startServer(
   // One node process, with the tsx loader or the compiled server.
   const args = [
     ...nodeArgs,
-    ...(compiled
-      ? ['--enable-source-maps', 'apps/server/dist/main.js']
-      : ['--import', 'tsx', 'apps/server/src/main.ts']),
+    ...(compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
   ]
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
