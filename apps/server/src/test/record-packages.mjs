@@ -19,7 +19,8 @@ register(`data:text/javascript,${encodeURIComponent(hooks)}`, {
   transferList: [port2],
 })
 
-const packageOf = (path) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1]
+// the innermost package: a copy nested in another package's node_modules counts as itself
+const packageOf = (path) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1]
 
 process.on('SIGUSR2', () => {
   const paths = [...urls, ...Object.keys(createRequire(import.meta.url).cache)]
