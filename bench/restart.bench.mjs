@@ -122,7 +122,7 @@ const env = {
   LOG_LEVEL: 'warn',
 }
 const demo = { env, host: (port) => `demo.localhost:${port}`, path: '/' }
-const sitewerk = [process.execPath, ['--enable-source-maps', SERVER_MAIN]]
+const sitewerk = [process.execPath, [SERVER_MAIN]]
 const plainServer = [
   process.execPath,
   ['-e', "require('http').createServer((q,s)=>s.end('ok')).listen(+process.env.PORT,'127.0.0.1')"],

@@ -9,8 +9,9 @@ ensureServerBuilt()
 
 // The compiled server in a plain `node` process: no tsx loader and no esbuild service at run time
 // (issue #18), and the SIGTERM relayed below reaches the server itself, which drains its requests
-// in flight (issue 12, item 8).
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+// in flight (issue 12, item 8). Without --enable-source-maps (decision 043): stack traces name
+// the bundle's functions; NODE_OPTIONS=--enable-source-maps maps them to the TypeScript again.
+const server = spawn(process.execPath, [SERVER_MAIN], {
   cwd: root,
   stdio: 'inherit',
 })

@@ -180,6 +180,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean
   /** Rendered pages; default one bounded by PAGE_CACHE_MAX_BYTES (tests look into their own). */
   pageCache?: PageCache
+  /** Start a render worker while the app is built (main.ts); else the first page starts one. */
+  warmRenderPool?: boolean
 }
 
 /** Builds the whole server: plugins, then hooks, then modules (STYLE.md "Server module"). */
@@ -194,6 +196,7 @@ export async function buildApp({
     enabled: config.PAGE_CACHE,
     maxBytes: config.PAGE_CACHE_MAX_BYTES,
   }),
+  warmRenderPool = false,
 }: BuildAppOptions) {
   const app = Fastify({
     logger:
@@ -208,6 +211,15 @@ export async function buildApp({
     // A request that reaches an open connection while the server drains is answered (main.ts,
     // lib/graceful-shutdown.ts), with `Connection: close`, instead of a 503.
     return503OnClosing: false,
+    // zod checks and serialises every route: Fastify's default compilers (ajv and
+    // fast-json-stringify, a quarter of the files a start loaded) are never built (issue #18).
+    // Fastify types these factories by ajv's compilers; it calls zod's the same way.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -219,6 +231,18 @@ export async function buildApp({
   registerRequestId(app)
   const metrics = createMetrics()
   registerRequestMetrics(app, { metrics, appUrl: config.APP_URL })
+  const renderPool = createRenderPool({
+    ...(config.RENDER_WORKERS ? { size: config.RENDER_WORKERS } : {}),
+    maxQueuedPerSite: config.RENDER_QUEUE_PER_SITE,
+    slowBlockMs: config.RENDER_SLOW_MS,
+    slowStrikes: config.RENDER_SLOW_STRIKES,
+    blockCacheBytes: config.RENDER_BLOCK_CACHE_MAX_BYTES,
+    log: app.log,
+    onRendered: metrics.observeRender,
+  })
+  // The first render worker loads on the other core while the rest of the server is built, not
+  // while the first visitor waits (issue #18).
+  if (warmRenderPool) renderPool.warm()
 
   const { db } = database
   // Shared state of several processes (decision 035): Redis for the API limit's counters and the
@@ -284,7 +308,7 @@ export async function buildApp({
       : null
   // Payments (decision 030): Stripe when its keys are set, else the invoice provider (bank
   // transfer, marked paid by a superuser).
-  const stripe = createStripeSetup(config)
+  const stripe = await createStripeSetup(config)
   const stripeRepo = createStripeRepository(db)
   const paymentMethods = createPaymentMethodsService({
     repo: stripeRepo,
@@ -431,15 +455,6 @@ export async function buildApp({
   const reusable = createReusableService({ repo: pagesRepo, clock, findSite })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
-  const renderPool = createRenderPool({
-    ...(config.RENDER_WORKERS ? { size: config.RENDER_WORKERS } : {}),
-    maxQueuedPerSite: config.RENDER_QUEUE_PER_SITE,
-    slowBlockMs: config.RENDER_SLOW_MS,
-    slowStrikes: config.RENDER_SLOW_STRIKES,
-    blockCacheBytes: config.RENDER_BLOCK_CACHE_MAX_BYTES,
-    log: app.log,
-    onRendered: metrics.observeRender,
-  })
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
     repo: publicRepo,

@@ -80,7 +80,7 @@ describe('the server process (main.ts)', () => {
     expect(urls).toEqual(expect.arrayContaining(results.map((_, i) => `page-${i}`)))
   }, 120_000)
 
-  it('runs compiled with plain node (npm start): answers the API, renders a public page in its worker, and stops on SIGTERM', async () => {
+  it('runs compiled with plain node (npm start): starts without the packages it is not configured for, answers the API, renders a public page in its worker, and stops on SIGTERM', async () => {
     const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -90,8 +90,27 @@ describe('the server process (main.ts)', () => {
     onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
     const store: Store = { kind: 'pglite', dataDir }
     const account = await seedAccount(store)
-    const server = await startServer(store, { compiled: true })
+    const recorded = join(dataDir, 'packages.txt')
+    const server = await startServer(store, {
+      compiled: true,
+      nodeArgs: ['--import', './apps/server/src/test/record-packages.mjs'],
+      env: { RECORD_PACKAGES_FILE: recorded },
+    })
     onTestFinished(() => killServer(server))
+
+    // Issue #18: a start on PGlite without Redis, S3, Stripe or SMTP loads none of their clients,
+    // nor what only uploads, saves and images need, nor Fastify's ajv (zod checks every route).
+    server.process.kill('SIGUSR2')
+    await expect
+      .poll(() => readFile(recorded, 'utf8').catch(() => ''), { timeout: 10_000 })
+      .not.toBe('')
+    const loaded = (await readFile(recorded, 'utf8')).split('\n')
+    expect(loaded).toEqual(expect.arrayContaining(['@electric-sql/pglite', 'fastify', 'zod']))
+    const lazy = [
+      ...['pg', 'ioredis', '@aws-sdk/client-s3', 'stripe', 'nodemailer'],
+      ...['sharp', 'sanitize-html', '@xmldom/xmldom', 'ajv'],
+    ]
+    expect(loaded.filter((name) => lazy.includes(name))).toEqual([])
 
     const settings = await fetch(`${server.url}/api/settings`)
     expect(settings.status).toBe(200)

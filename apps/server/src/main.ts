@@ -51,7 +51,7 @@ async function seed(config: Config, database: Database, log: FastifyBaseLogger) 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, warmRenderPool: true })
   await seed(config, database, app.log)
 
   // `npm run db:backup` asks a running PGlite server for the backup (db/backup.ts).

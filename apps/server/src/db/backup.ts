@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import pg from 'pg'
 import type { Config } from '../config.ts'
 import { PGLITE_START_PARAMS, type Database } from './client.ts'
 import { lockDataDir, lockOwner } from './data-dir-lock.ts'
@@ -131,6 +130,7 @@ export async function restore(
       throw new BackupError(
         `${file} is not a pg_dump backup; a PGlite backup restores into DATA_DIR (DATABASE_URL unset).`,
       )
+    const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: config.DATABASE_URL })
     await client.connect()
     try {

@@ -1,11 +1,9 @@
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'drizzle-orm'
-import pg from 'pg'
 import * as schema from './schema/index.ts'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -61,7 +59,19 @@ export function wrapPglite(client: PGlite, { logger }: DatabaseOptions = {}): Da
   }
 }
 
-export function connectPostgres(url: string, { logger }: DatabaseOptions = {}): Database {
+/**
+ * A pool on a PostgreSQL server. Its driver is loaded here, not with this module: a server on
+ * PGlite never loads `pg` (issue #18, start time).
+ */
+export async function connectPostgres(
+  url: string,
+  { logger }: DatabaseOptions = {},
+): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.

@@ -6,7 +6,7 @@ import { lockDataDir } from './data-dir-lock.ts'
 /** Opens the configured database, applies migrations, and returns it with its closer. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
-    const database = connectPostgres(config.DATABASE_URL)
+    const database = await connectPostgres(config.DATABASE_URL)
     await database.migrate()
     return database
   }

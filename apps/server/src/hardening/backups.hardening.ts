@@ -36,7 +36,7 @@ afterAll(() => recordFigures('backups', 'Backups: db:backup under write load, db
 async function openStore(store: Store): Promise<Database> {
   return store.kind === 'pglite'
     ? openPglite(join(store.dataDir, 'pg'))
-    : connectPostgres(store.url)
+    : await connectPostgres(store.url)
 }
 
 type Row = Record<string, unknown> & { org: number; page_url?: string }

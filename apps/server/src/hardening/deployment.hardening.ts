@@ -82,7 +82,7 @@ beforeAll(async () => {
   const s3 = await startS3Server(['sitewerk-media'])
   cleanup.unshift(() => s3.close())
   const s3Options = s3.options('sitewerk-media')
-  const database = connectPostgres(store.url)
+  const database = await connectPostgres(store.url)
   cleanup.unshift(() => database.close())
   const env = {
     APP_URL: `https://${APP_HOST}`,

@@ -674,7 +674,8 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /api/article/duplicate/:id': {
     request: (t) => ({ url: `/api/article/duplicate/${t.article.id}`, body: { id: t.article.id } }),
   },
-  // reusable sections (decision 041): the victim's never read, made, placed or detached
+  // reusable sections (decision 041): the victim's never read, made, placed, detached, renamed or
+  // deleted
   'GET /api/sites/:id/reusable-sections': {
     request: (t) => ({ url: `/api/sites/${t.site.id}/reusable-sections` }),
   },
@@ -686,6 +687,16 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
       url: '/api/reusable-section',
       body: t.marker.startsWith('OWN') ? {} : { section_id: t.section.id, title: 'Pwned' },
     }),
+  },
+  'PATCH /api/reusable-section/:id': {
+    request: (t) => ({
+      url: `/api/reusable-section/${t.reusable.id}`,
+      body: { title: t.marker.startsWith('OWN') ? `Reusable ${t.marker}` : 'Pwned' },
+    }),
+  },
+  // placed until the page goes (pages are deleted first): refused as in use, then deleted
+  'DELETE /api/reusable-section/:id': {
+    request: (t) => ({ url: `/api/reusable-section/${t.reusable.id}` }),
   },
   'POST /api/reusable-section/:id/place': {
     mixed: (o, v) => [
@@ -1100,6 +1111,7 @@ const DELETE_ORDER = [
   'section',
   'article',
   'page',
+  'reusable-section',
   'layouts',
   'domains',
   'component',

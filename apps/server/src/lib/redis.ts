@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis'
+import type { Redis, RedisOptions } from 'ioredis'
 
 export interface RedisLog {
   warn(fields: object, message: string): void
@@ -8,12 +8,14 @@ export interface RedisLog {
  * A Redis connection for the server's own commands (rate-limit counters, readiness). Commands fail
  * at once while the connection is down instead of waiting in a queue, so a request never hangs on
  * Redis. Resolves once connected; rejects when the first attempt fails (the server does not start
- * without a Redis it was told to use).
+ * without a Redis it was told to use). ioredis is loaded here, on the first connection: a server
+ * without REDIS_URL never loads it (issue #18, start time).
  */
 export async function connectRedis(
   url: string,
   { name, log, ...options }: RedisOptions & { name: string; log: RedisLog },
 ): Promise<Redis> {
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     connectionName: name,
     lazyConnect: true,

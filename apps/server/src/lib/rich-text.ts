@@ -1,5 +1,8 @@
-import sanitizeHtml, { type IOptions } from 'sanitize-html'
+import type SanitizeHtml from 'sanitize-html'
 import { isPlainText, mapFieldValues, plainTextToHtml, type FormField } from '@sitewerk/contracts'
+import { onFirstUse } from './on-first-use.ts'
+
+const loadSanitizeHtml = onFirstUse<typeof SanitizeHtml>('sanitize-html')
 
 /*
  * Decision 011: what a `wysiwyg` and an `html` field may hold once saved. Both are allow-lists;
@@ -10,13 +13,13 @@ import { isPlainText, mapFieldValues, plainTextToHtml, type FormField } from '@s
 const SCHEMES = ['http', 'https', 'mailto', 'tel']
 
 /** A link opens in this tab or a new one; a new tab must not get a handle on this page. */
-const safeTarget: sanitizeHtml.Transformer = (tagName, { target, ...attribs }) => ({
+const safeTarget: SanitizeHtml.Transformer = (tagName, { target, ...attribs }) => ({
   tagName,
   attribs: target === '_blank' ? { ...attribs, target, rel: 'noopener noreferrer' } : attribs,
 })
 
 /** What the rich-text editor makes (Tiptap StarterKit + Link, headings h2–h4), nothing more. */
-const RICH_TEXT: IOptions = {
+const RICH_TEXT: SanitizeHtml.IOptions = {
   allowedTags: 'p br h2 h3 h4 strong b em i u s code pre ul ol li blockquote a hr'.split(' '),
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
@@ -29,9 +32,9 @@ const RICH_TEXT: IOptions = {
 }
 
 /** Raw HTML by design: layout, media and tables with classes and inline styles, but no code. */
-const RAW_HTML: IOptions = {
+const rawHtml = (defaults: typeof SanitizeHtml.defaults): SanitizeHtml.IOptions => ({
   allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
+    ...defaults.allowedTags,
     ...'img picture source video audio track details summary del ins'.split(' '),
   ],
   allowedAttributes: {
@@ -50,14 +53,17 @@ const RAW_HTML: IOptions = {
   allowedSchemes: SCHEMES,
   allowProtocolRelative: false,
   transformTags: { a: safeTarget },
-}
+})
+/** RAW_HTML builds on the package's defaults: made at the first use, with the package. */
+let RAW_HTML: SanitizeHtml.IOptions | undefined
 
 /** A `wysiwyg` value made safe to print unescaped; plain text becomes paragraphs first. */
 export const sanitizeRichText = (value: string) =>
-  sanitizeHtml(isPlainText(value) ? plainTextToHtml(value) : value, RICH_TEXT)
+  loadSanitizeHtml()(isPlainText(value) ? plainTextToHtml(value) : value, RICH_TEXT)
 
 /** An `html` value made safe to print unescaped. */
-export const sanitizeRawHtml = (html: string) => sanitizeHtml(html, RAW_HTML)
+export const sanitizeRawHtml = (html: string) =>
+  loadSanitizeHtml()(html, (RAW_HTML ??= rawHtml(loadSanitizeHtml().defaults)))
 
 /**
  * `data` (already checked against `form`) with every `wysiwyg` and `html` value sanitised, at

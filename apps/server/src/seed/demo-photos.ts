@@ -1,5 +1,8 @@
+import type Sharp from 'sharp'
+import { onFirstUse } from '../lib/on-first-use.ts'
 import type { MediaInputValue } from '@sitewerk/contracts'
-import sharp from 'sharp'
+
+const loadSharp = onFirstUse<typeof Sharp>('sharp')
 
 /** A picture of the demo site: what it shows (its alt text), its file name and how it is drawn. */
 export interface DemoPhoto {
@@ -160,7 +163,7 @@ export async function drawDemoPhoto(photo: DemoPhoto, index: number): Promise<Bu
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${h}">${photo.scene(seeded(index + 7), h)}</svg>`
   // Grain as raw pixels: no PNG encoding and decoding between the steps.
   const grainOf = async (gw: number, gh: number, sigma: number) => {
-    const noise = sharp({
+    const noise = loadSharp()({
       create: {
         width: gw,
         height: gh,
@@ -175,11 +178,11 @@ export async function drawDemoPhoto(photo: DemoPhoto, index: number): Promise<Bu
       .toBuffer({ resolveWithObject: true })
     return { input: data, raw: info, blend: 'soft-light' as const }
   }
-  const base = await sharp(Buffer.from(svg))
+  const base = await loadSharp()(Buffer.from(svg))
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer({ resolveWithObject: true })
-  return sharp(base.data, { raw: base.info })
+  return loadSharp()(base.data, { raw: base.info })
     .composite([
       await grainOf(Math.round(width / 10), Math.round(height / 10), 18),
       await grainOf(Math.round(width / 2), Math.round(height / 2), 10),

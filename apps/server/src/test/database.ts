@@ -150,7 +150,7 @@ async function createPostgresDatabase(options: DatabaseOptions): Promise<Databas
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
   await admin.end()
-  const database = connectPostgres(databaseUrl(name), options)
+  const database = await connectPostgres(databaseUrl(name), options)
   const close = database.close
   return {
     ...database,

@@ -42,7 +42,7 @@ async function createPostgresTemplate() {
   try {
     await admin.query(`CREATE DATABASE ${name}`)
     // CREATE DATABASE ... TEMPLATE refuses a template with open connections: migrate, then close.
-    const database = connectPostgres(databaseUrl(name))
+    const database = await connectPostgres(databaseUrl(name))
     await database.migrate().finally(() => database.close())
   } catch (error) {
     await drop()

@@ -55,20 +55,24 @@ export async function startServer(
     env = {},
     port,
     compiled = false,
+    nodeArgs = [],
   }: {
     env?: Record<string, string>
     port?: number
     /** Runs apps/server/dist/main.js (scripts/build-server.mjs) with plain node, as `npm start`. */
     compiled?: boolean
+    /** Options for node before the script (a preload). */
+    nodeArgs?: string[]
   } = {},
 ): Promise<LiveServer> {
   const chosenPort = port ?? (await freePort())
   const url = `http://127.0.0.1:${chosenPort}`
   const started = Date.now()
   // One node process, with the tsx loader or the compiled server.
-  const args = compiled
-    ? ['--enable-source-maps', 'apps/server/dist/main.js']
-    : ['--import', 'tsx', 'apps/server/src/main.ts']
+  const args = [
+    ...nodeArgs,
+    ...(compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
+  ]
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {

@@ -53,6 +53,7 @@ export const MediaFile = z.object({
    */
   version: z.string(),
   url: z.string(),
+  /** When the current bytes were uploaded: a replace (decision 042) sets it anew. */
   created_at: DbDateTime,
   updated_at: DbDateTime,
 })

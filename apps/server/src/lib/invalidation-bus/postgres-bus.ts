@@ -1,4 +1,4 @@
-import pg from 'pg'
+import type pg from 'pg'
 import type { z } from 'zod'
 import { createBusCore, type BusLog, type InvalidationBus } from './bus.ts'
 
@@ -36,6 +36,8 @@ export async function createPostgresBus<E>({
   let retry: NodeJS.Timeout | null = null
 
   async function listen() {
+    // pg is loaded with the first listener: a server on PGlite never loads it (issue #18).
+    const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: url, keepAlive: true })
     client.on('notification', (message) => {
       if (message.channel === POSTGRES_CHANNEL) core.receive(message.payload ?? '')

@@ -1,6 +1,9 @@
+import type Sharp from 'sharp'
+import { onFirstUse } from '../../lib/on-first-use.ts'
 import { IMAGE_PLACEHOLDER } from '@sitewerk/contracts'
-import sharp from 'sharp'
 import type { ImageVariant } from './image-address.ts'
+
+const loadSharp = onFirstUse<typeof Sharp>('sharp')
 
 /** Quality settings of decision 007 (measured: docs/decisions/007-image-pipeline.md). */
 export const ENCODING = {
@@ -70,7 +73,10 @@ export function createImageTransformer({
       limit(async () => {
         // failOn 'error': a camera's harmless warnings pass, broken or truncated data does not.
         // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
-        const image = sharp(original, { limitInputPixels: maxPixels, failOn: 'error' }).rotate()
+        const image = loadSharp()(original, {
+          limitInputPixels: maxPixels,
+          failOn: 'error',
+        }).rotate()
         if (variant.kind === 'placeholder') {
           return image
             .resize({ width: ENCODING.placeholderWidth, withoutEnlargement: true })
@@ -83,7 +89,7 @@ export function createImageTransformer({
           // the focal point, scaled to the crop's size.
           const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
           const { width, height, channels } = info
-          return sharp(data, { raw: { width, height, channels } })
+          return loadSharp()(data, { raw: { width, height, channels } })
             .extract(focalRegion(width, height, variant, focus))
             .resize({ width: variant.width, height: variant.height, fit: 'fill' })
             .webp(ENCODING.webp)

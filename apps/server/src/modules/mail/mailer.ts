@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -38,14 +38,21 @@ export interface MailerDeps {
 // nodemailer's minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
-/** Sends over SMTP when configured, otherwise keeps the mail in the outbox superusers read. */
+/**
+ * Sends over SMTP when configured, otherwise keeps the mail in the outbox superusers read.
+ * nodemailer is loaded with the first mail sent: a start loads no mail code (issue #18).
+ */
 export function createMailer({ db, smtpUrl, from, outbox, log, clock }: MailerDeps) {
   const options: SMTPTransport.Options | null = smtpUrl ? { url: smtpUrl, ...SMTP_TIMEOUTS } : null
-  const transport = options ? nodemailer.createTransport(options) : null
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null
+  const smtp = (smtpOptions: SMTPTransport.Options) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpOptions),
+    ))
 
   /** Delivers `mail` or throws with the reason (the job queue retries on it). */
   async function deliver(mail: Mail): Promise<void> {
-    if (transport) await transport.sendMail({ from, ...mail })
+    if (options) await (await smtp(options)).sendMail({ from, ...mail })
     else {
       await outbox.insert({ ...mail, createdAt: clock.now() })
       log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox')
@@ -60,9 +67,10 @@ export function createMailer({ db, smtpUrl, from, outbox, log, clock }: MailerDe
      * once the server took the mail. Throws MailDeliveryError when SMTP refuses, writing nothing.
      */
     async deliverWith(mail: Mail, write: (tx: Db) => Promise<void>): Promise<void> {
-      if (!transport) return outbox.insertWith({ ...mail, createdAt: clock.now() }, write)
+      if (!options) return outbox.insertWith({ ...mail, createdAt: clock.now() }, write)
+      const sender = await smtp(options)
       try {
-        await transport.sendMail({ from, ...mail })
+        await sender.sendMail({ from, ...mail })
       } catch (err) {
         throw new MailDeliveryError(err)
       }

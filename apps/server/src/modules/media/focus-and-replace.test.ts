@@ -7,6 +7,7 @@ import { makeImage, storedFiles, svgImage, upload } from '../../test/media.ts'
 import { multipart } from '../../test/multipart.ts'
 import { publishSite } from '../../test/publishing.ts'
 import { storageOf } from '../images/test-images.ts'
+import { createTestClock } from '../../test/clock.ts'
 
 const RED = { r: 230, g: 0, b: 30 }
 
@@ -234,6 +235,29 @@ describe("replacing a file's content", () => {
     expect(html).toContain(`?v=${replaced.version}`)
     expect(html).toContain('alt="Brötchen im Korb"')
     expect((await client.delete(`/api/media/${file.id}`)).statusCode).toBe(409)
+  })
+
+  it('gives the upload time of the new bytes, which a later edit of the alt text keeps', async () => {
+    const clock = createTestClock(new Date('2026-11-20T09:00:00Z'))
+    const testApp = await buildTestApp({ clock })
+    const { client } = await siteOwner(testApp)
+    const file = await uploaded(client, 'korb.png', await makeImage('png'))
+    clock.advanceSeconds(3 * 24 * 3600)
+    const res = await replace(client, file.id, {
+      filename: 'neuer-korb.png',
+      content: await makeImage('png', { width: 80, height: 40 }),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      created_at: '2026-11-23 09:00:00',
+      updated_at: '2026-11-23 09:00:00',
+    })
+    clock.advanceSeconds(3600)
+    const edited = await client.post(`/api/media/files/${file.id}`, { alt: 'Ein Korb' })
+    expect(edited.json()).toMatchObject({
+      created_at: '2026-11-23 09:00:00',
+      updated_at: '2026-11-23 10:00:00',
+    })
   })
 
   it('lets an SVG be replaced by an SVG only, and a bitmap by a bitmap only (422, nothing changed)', async () => {

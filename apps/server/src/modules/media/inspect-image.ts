@@ -1,6 +1,9 @@
-import sharp from 'sharp'
+import type Sharp from 'sharp'
+import { onFirstUse } from '../../lib/on-first-use.ts'
 import type { MediaMimeType } from '@sitewerk/contracts'
 import { sanitizeSvg, SvgRejectedError } from './svg-sanitizer.ts'
+
+const loadSharp = onFirstUse<typeof Sharp>('sharp')
 
 /** Why an upload's bytes were refused: the key of the message under `media.` in the i18n files. */
 export type ImageProblem = 'file_type' | 'file_corrupt' | 'file_too_many_pixels' | 'svg_unsafe'
@@ -57,9 +60,9 @@ async function inspectRaster(
   maxPixels: number,
 ): Promise<InspectedImage> {
   // The header first: a pixel flood is refused before a single pixel is decoded.
-  let meta: sharp.Metadata
+  let meta: Sharp.Metadata
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata()
+    meta = await loadSharp()(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw new ImageRejectedError('file_corrupt')
   }
@@ -69,7 +72,7 @@ async function inspectRaster(
     throw new ImageRejectedError('file_too_many_pixels')
   try {
     // A full decode: a truncated or damaged file fails here, not later in the image pipeline.
-    await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', pages: -1 }).stats()
+    await loadSharp()(bytes, { limitInputPixels: maxPixels, failOn: 'error', pages: -1 }).stats()
   } catch {
     throw new ImageRejectedError('file_corrupt')
   }

@@ -109,6 +109,7 @@ export function createMediaRepository(db: Db) {
             | 'width'
             | 'height'
             | 'size'
+            | 'createdAt'
           >
         >,
       ) =>

@@ -196,7 +196,8 @@ export function createMediaService(deps: MediaServiceDeps) {
     /**
      * POST media/files/{id}/content (decision 042): new bytes for a file, under the same id, with
      * its name, alt text, focal point and every use. A bitmap is replaced by a bitmap, an SVG by an
-     * SVG. The new bytes are written first; the old original and every variant go after the row.
+     * SVG; the upload time (`created_at`) becomes the replacement's. The new bytes are written
+     * first; the old original and every variant go after the row.
      */
     async replace(ctx: RequestContext, id: number, { fields, file }: UploadForm) {
       const { organizationId, row: before } = await load(ctx, id)
@@ -219,6 +220,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         ])
 
       const storageKey = `org-${organizationId}/media/${randomBytes(16).toString('hex')}.${image.extension}`
+      const now = clock.now()
       await storage.put(storageKey, image.body, image.mimeType)
       let row
       try {
@@ -232,7 +234,9 @@ export function createMediaService(deps: MediaServiceDeps) {
             width: image.width,
             height: image.height,
             size: image.body.length,
-            updatedAt: clock.now(),
+            // "Hochgeladen" in the file details is when the bytes shown were uploaded
+            createdAt: now,
+            updatedAt: now,
           },
         )
       } finally {

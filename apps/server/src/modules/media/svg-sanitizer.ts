@@ -1,4 +1,6 @@
-import { DOMParser, XMLSerializer, type Element, type Node } from '@xmldom/xmldom'
+import type * as Xmldom from '@xmldom/xmldom'
+import type { Element, Node } from '@xmldom/xmldom'
+import { onFirstUse } from '../../lib/on-first-use.ts'
 
 /**
  * Uploaded SVGs are cleaned with an allow-list over a real XML parser (decision 006): drawing
@@ -7,6 +9,8 @@ import { DOMParser, XMLSerializer, type Element, type Node } from '@xmldom/xmldo
  * safely (entity declarations, malformed XML, a root that is not <svg>) is refused.
  */
 export class SvgRejectedError extends Error {}
+
+const loadXmldom = onFirstUse<typeof Xmldom>('@xmldom/xmldom')
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XLINK_NS = 'http://www.w3.org/1999/xlink'
@@ -114,6 +118,7 @@ export function sanitizeSvg(source: string): { svg: string; width: number; heigh
   // Entities are the billion-laughs and external-entity door; no drawing needs them.
   if (/<!ENTITY/i.test(source) || /<!DOCTYPE[^>]*\[/i.test(source))
     throw new SvgRejectedError('entity declarations')
+  const { DOMParser, XMLSerializer } = loadXmldom()
   let root: Element | null
   try {
     const document = new DOMParser({

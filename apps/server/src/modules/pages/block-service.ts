@@ -477,12 +477,21 @@ export function createBlockService({
           layoutSlot: body.type,
         }
       }
+      const left = new Set<number>()
       const owned = await repo.transaction(async (tx) => {
         const rows = await tx
           .select({ id: table.id })
           .from(table)
           .where(and(eq(table.organizationId, scope.organizationId), inArray(table.id, ids)))
         if (rows.length !== ids.length) return false
+        // The reusable sections blocks are dragged out of: the contents trigger only marks pages
+        // through sections and articles, so their placing pages are marked here (decision 041).
+        if (table === contents)
+          for (const row of await tx
+            .select({ reusableSectionId: contents.reusableSectionId })
+            .from(contents)
+            .where(inArray(contents.id, ids)))
+            if (row.reusableSectionId) left.add(row.reusableSectionId)
         for (const [index, id] of ids.entries()) {
           await tx
             .update(table)
@@ -492,7 +501,8 @@ export function createBlockService({
         return true
       })
       if (!owned) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
-      await touched((parent as { reusableSectionId?: number | null }).reusableSectionId)
+      const target = (parent as { reusableSectionId?: number | null }).reusableSectionId
+      for (const reusableSectionId of new Set([...left, target])) await touched(reusableSectionId)
     },
   }
 }

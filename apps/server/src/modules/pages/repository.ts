@@ -217,6 +217,21 @@ export function createPagesRepository(db: Db) {
           ),
         )
         .orderBy(asc(reusableSections.title), asc(reusableSections.id)),
+    renameReusable: async (scope: Scope, id: number, title: string, now: Date) =>
+      (
+        await db
+          .update(reusableSections)
+          .set({ title, updatedAt: now })
+          .where(where(reusableSections, scope, id))
+          .returning()
+      )[0] ?? null,
+    /**
+     * Deletes a reusable section with its shared blocks (ON DELETE CASCADE); a section still placing
+     * it restricts the delete (a foreign-key violation).
+     */
+    deleteReusable: async (scope: Scope, id: number) => {
+      await db.delete(reusableSections).where(where(reusableSections, scope, id))
+    },
     /** The pages placing these reusable sections, each page once per reusable section. */
     pagesUsing: async (reusableIds: number[]) =>
       reusableIds.length

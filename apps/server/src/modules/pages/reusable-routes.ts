@@ -6,6 +6,7 @@ import {
   PlaceReusableSectionBody,
   ReusableSection,
   Section,
+  UpdateReusableSectionBody,
 } from '@sitewerk/contracts'
 import type { ReusableService } from './reusable-service.ts'
 
@@ -37,6 +38,27 @@ export const reusableRoutes: FastifyPluginAsyncZod<{ reusable: ReusableService }
       schema: { body: CreateReusableSectionBody, response: { 201: ReusableSection } },
     },
     async (req, reply) => reply.status(201).send(await reusable.create(req.ctx, req.body)),
+  )
+  app.patch(
+    '/api/reusable-section/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        params: IdParams,
+        body: UpdateReusableSectionBody,
+        response: { 200: ReusableSection },
+      },
+    },
+    (req) => reusable.rename(req.ctx, req.params.id, req.body),
+  )
+  app.delete(
+    '/api/reusable-section/:id',
+    // still placed: 409 ReusableSectionInUseErrorBody (the error handler writes it)
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      await reusable.delete(req.ctx, req.params.id)
+      return reply.status(204).send()
+    },
   )
   app.post(
     '/api/reusable-section/:id/place',

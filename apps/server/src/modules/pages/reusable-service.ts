@@ -3,10 +3,12 @@ import type {
   CreateReusableSectionBody,
   PlaceReusableSectionBody,
   ReusableSection,
+  UpdateReusableSectionBody,
 } from '@sitewerk/contracts'
 import { contents, reusableSections, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { isForeignKeyViolation } from '../../lib/db-errors.ts'
+import { InUseError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { copyContent } from './copy-tree.ts'
 import { toSection } from './mappers.ts'
@@ -123,6 +125,39 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
         return row!
       })
       return sectionOut(ctx, section.id, page.id)
+    },
+
+    /** A new name for the list and the section panel; each placement keeps its own title. */
+    async rename(ctx: RequestContext, id: number, body: UpdateReusableSectionBody) {
+      found(await repo.renameReusable(scopeOf(ctx), id, body.title, clock.now()))
+      return this.get(ctx, id)
+    },
+
+    /**
+     * Deletes a reusable section placed nowhere, with its shared blocks. One still placed is a 409
+     * naming the number of pages and listing them (spec §8, like a file or component in use):
+     * detaching or removing the placements comes first.
+     */
+    async delete(ctx: RequestContext, id: number) {
+      const scope = scopeOf(ctx)
+      const reusable = found(await repo.findReusable(scope, id))
+      const inUse = async () => {
+        const pages = (await repo.pagesUsing([id])).map(({ id, title, url }) => ({
+          id,
+          title,
+          url,
+        }))
+        const key = pages.length === 1 ? 'reusable.in_use_one' : 'reusable.in_use_many'
+        return new InUseError(ctx.t(key, { title: reusable.title, count: pages.length }), pages)
+      }
+      if ((await repo.pagesUsing([id])).length > 0) throw await inUse()
+      try {
+        await repo.deleteReusable(scope, id)
+      } catch (error) {
+        // Placed since the check: sections.reusable_section_id restricts the delete.
+        if (isForeignKeyViolation(error)) throw await inUse()
+        throw error
+      }
     },
 
     /** Copies the shared blocks into this section, which stops placing the reusable section. */

@@ -336,6 +336,13 @@ export function createRenderPool({
         pump()
       })
     },
+    /**
+     * Starts one worker before any page asks for one (the server's start, issue #18): it loads
+     * (a second or more) while the server gets ready, not while the first visitor waits.
+     */
+    warm() {
+      if (!closed && !slots.some((slot) => slot.worker)) spawn(slots[0]!)
+    },
     isBlocked: (component: Pick<RenderComponent, 'id' | 'updated_at'>) =>
       isBlocked(versionOf(component)),
     get size() {

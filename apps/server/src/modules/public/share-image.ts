@@ -1,5 +1,8 @@
-import sharp from 'sharp'
+import type Sharp from 'sharp'
+import { onFirstUse } from '../../lib/on-first-use.ts'
 import { escapeHtml } from '@sitewerk/renderer'
+
+const loadSharp = onFirstUse<typeof Sharp>('sharp')
 
 /**
  * spec §1: the default share image, a 1200x630 JPEG. Drawn per site from its title, so links to a
@@ -11,5 +14,5 @@ export async function renderShareImage(title: string): Promise<Buffer> {
 <rect width="1200" height="630" fill="#1f2937"/><rect y="560" width="1200" height="70" fill="#e6007e"/>
 <text x="80" y="330" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${text}</text>
 </svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+  return loadSharp()(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
 }

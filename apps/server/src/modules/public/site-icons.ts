@@ -1,6 +1,9 @@
-import sharp from 'sharp'
+import type Sharp from 'sharp'
+import { onFirstUse } from '../../lib/on-first-use.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
 import type { SiteAsset, SiteAssetHandler } from './routes.ts'
+
+const loadSharp = onFirstUse<typeof Sharp>('sharp')
 
 /** The PNG sizes inside `/favicon.ico`: tabs, taskbars and shortcuts pick from these. */
 export const ICO_SIZES = [16, 32, 48] as const
@@ -27,10 +30,14 @@ const MAX_CACHED = 300
  */
 export async function squareIcon(source: Buffer, size: number, opaque = false): Promise<Buffer> {
   const background = opaque ? '#ffffff' : { r: 0, g: 0, b: 0, alpha: 0 }
-  let image = sharp(source, { density: 300, limitInputPixels: 50_000_000 }).resize(size, size, {
-    fit: 'contain',
-    background,
-  })
+  let image = loadSharp()(source, { density: 300, limitInputPixels: 50_000_000 }).resize(
+    size,
+    size,
+    {
+      fit: 'contain',
+      background,
+    },
+  )
   if (opaque) image = image.flatten({ background })
   return image.png().toBuffer()
 }

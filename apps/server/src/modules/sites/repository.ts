@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { domainCertificates, domains, sites } from '../../db/schema/index.ts'
+import {
+  domainCertificates,
+  domains,
+  reusableSections,
+  sections,
+  sites,
+} from '../../db/schema/index.ts'
 
 export type SiteRow = typeof sites.$inferSelect
 export type DomainRow = typeof domains.$inferSelect & {
@@ -48,13 +54,36 @@ export function createSitesRepository(db: Db) {
           .where(and(eq(sites.organizationId, organizationId), eq(sites.id, id)))
           .returning()
       )[0] ?? null,
-    delete: async ({ organizationId, id }: Scope & { id: number }) =>
-      (
-        await db
+    /**
+     * Deletes the site with everything on it. Its placements of reusable sections let go first:
+     * sections.reusable_section_id restricts (decision 041), and a restrict is checked before the
+     * cascade through pages and articles has reached the sections.
+     */
+    delete: ({ organizationId, id }: Scope & { id: number }) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(sections)
+          .set({ reusableSectionId: null })
+          .where(
+            inArray(
+              sections.reusableSectionId,
+              tx
+                .select({ id: reusableSections.id })
+                .from(reusableSections)
+                .where(
+                  and(
+                    eq(reusableSections.organizationId, organizationId),
+                    eq(reusableSections.siteId, id),
+                  ),
+                ),
+            ),
+          )
+        const deleted = await tx
           .delete(sites)
           .where(and(eq(sites.organizationId, organizationId), eq(sites.id, id)))
           .returning()
-      ).length > 0,
+        return deleted.length > 0
+      }),
 
     domains: {
       findByName: async (domain: string) =>

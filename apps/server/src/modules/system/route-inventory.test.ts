@@ -99,6 +99,8 @@ const ROLE_OF_ROUTE: Record<string, 'member' | 'admin' | 'owner'> = {
   'POST /api/section/:id/detach': 'member',
   'POST /api/reusable-section': 'member',
   'GET /api/reusable-section/:id': 'member',
+  'PATCH /api/reusable-section/:id': 'member',
+  'DELETE /api/reusable-section/:id': 'member',
   'POST /api/reusable-section/:id/place': 'member',
   'GET /api/sites/:id/reusable-sections': 'member',
   'GET /api/sites': 'member',

@@ -9,14 +9,17 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
 /**
  * The focal point of a picture (issue 13): the part that stays in view wherever a box crops it.
  * A click on the picture puts it there; the two sliders move it by keyboard. Without one the
- * centre is kept, as CSS does.
+ * centre is kept, as CSS does. `hint` replaces the help above the picture (the media file panel
+ * says what a file's focal point means), so the help is shown once.
  */
 export function FocusPicker({
   value,
   onChange,
+  hint,
 }: {
   value: MediaInputValue
   onChange: (value: MediaInputValue) => void
+  hint?: string
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -33,7 +36,7 @@ export function FocusPicker({
   return (
     <Stack gap="xs" mt="xs">
       <Text size="xs" c="dimmed" id={`${id}-hint`}>
-        {t('images.focus.hint')}
+        {hint ?? t('images.focus.hint')}
       </Text>
       <Box
         onClick={pick}

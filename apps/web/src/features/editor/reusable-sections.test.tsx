@@ -165,4 +165,83 @@ describe('reusable sections in the editor', { timeout: 30_000 }, () => {
     expect(posted).toEqual([])
     localStorage.removeItem('sitewerk.clipboard')
   })
+
+  it('the article panel lists the site’s reusable sections to rename and delete; one still placed is refused with its pages', async () => {
+    const spare = { id: 8, site_id: 5, title: 'Aktionen', pages: [] }
+    let list = [reusable, spare]
+    const renamed: unknown[] = []
+    const deleted: number[] = []
+    openEditor()
+    server.use(
+      http.get('/api/sites/5/reusable-sections', () => HttpResponse.json(list)),
+      http.get('/api/article/50', () => HttpResponse.json(tree.articles[0])),
+      http.patch('/api/reusable-section/8', async ({ request }) => {
+        const body = (await request.json()) as { title: string }
+        renamed.push(body)
+        list = list.map((r) => (r.id === 8 ? { ...r, ...body } : r))
+        return HttpResponse.json({ ...spare, ...body })
+      }),
+      http.delete('/api/reusable-section/:id', ({ params }) => {
+        if (params.id === '7')
+          return HttpResponse.json(
+            {
+              message:
+                '„Öffnungszeiten“ wird noch auf 2 Seiten angezeigt und kann nicht gelöscht werden. Löse den Abschnitt dort zuerst los oder entferne ihn.',
+              errorTypes: { id: ['is_used'] },
+              usages: reusable.pages,
+            },
+            { status: 409 },
+          )
+        deleted.push(Number(params.id))
+        list = list.filter((r) => r.id !== Number(params.id))
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    await userEvent.click(await within(await outline()).findByRole('button', { name: 'Artikel 1' }))
+    const panel = await screen.findByRole('region', { name: 'Artikel' })
+    const listed = await within(panel).findByRole('region', {
+      name: 'Wiederverwendbare Abschnitte der Website',
+    })
+    expect(within(listed).getByText('Auf keiner Seite angezeigt')).toBeInTheDocument()
+
+    await userEvent.click(within(listed).getByRole('button', { name: '„Aktionen“ umbenennen' }))
+    let dialog = await screen.findByRole('dialog', { name: '„Aktionen“ umbenennen' })
+    const field = within(dialog).getByRole('textbox', {
+      name: 'Name des wiederverwendbaren Abschnitts',
+    })
+    await userEvent.clear(field)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    expect(
+      within(dialog).getByText('Bitte einen Namen mit höchstens 200 Zeichen angeben.'),
+    ).toBeInTheDocument()
+    await userEvent.type(field, 'Angebote der Woche')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(renamed).toEqual([{ title: 'Angebote der Woche' }])
+    expect(await within(listed).findByText('Angebote der Woche')).toBeInTheDocument()
+
+    await userEvent.click(
+      within(listed).getByRole('button', { name: '„Angebote der Woche“ löschen' }),
+    )
+    dialog = await screen.findByRole('dialog', { name: 'Wirklich löschen?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }))
+    await waitFor(() => expect(deleted).toEqual([8]))
+    await waitFor(() =>
+      expect(within(listed).queryByText('Angebote der Woche')).not.toBeInTheDocument(),
+    )
+
+    await userEvent.click(within(listed).getByRole('button', { name: '„Öffnungszeiten“ löschen' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Wirklich löschen?' })).getByRole('button', {
+        name: 'Löschen',
+      }),
+    )
+    dialog = await screen.findByRole('dialog', { name: 'Noch in Verwendung' })
+    expect(dialog).toHaveTextContent(
+      '„Öffnungszeiten“ wird noch auf 2 Seiten angezeigt und kann nicht gelöscht werden.',
+    )
+    expect(within(dialog).getByText('Start (/)')).toBeInTheDocument()
+    expect(within(dialog).getByText('Über uns (/ueber-uns)')).toBeInTheDocument()
+    expect(deleted).toEqual([8])
+  })
 })

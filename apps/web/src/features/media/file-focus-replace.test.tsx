@@ -43,6 +43,9 @@ describe("the file's focal point in the file details (decision 042)", { timeout:
     )
     renderApp('/puronectar/media/files/31')
     const group = await screen.findByRole('group', { name: 'Fokuspunkt' })
+    // the help is said once: the file's own, not the picker's as well
+    expect(within(group).getAllByText(/bleibt sichtbar/)).toHaveLength(1)
+    expect(within(group).getByText(/auf allen Seiten, die nicht selbst/)).toBeInTheDocument()
     const across = within(group).getByRole('slider', { name: 'Fokuspunkt waagerecht (von links)' })
     across.focus()
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
@@ -92,6 +95,7 @@ describe('replacing a file (decision 042)', { timeout: 20_000 }, () => {
           width: 800,
           height: 600,
           version: 'ffff00001111',
+          created_at: '2026-11-25 09:30:00',
         })
         return HttpResponse.json(state.current)
       }),
@@ -114,6 +118,10 @@ describe('replacing a file (decision 042)', { timeout: 20_000 }, () => {
     expect(document.querySelector('img[src*="/media/img/31/"]')?.getAttribute('src')).toContain(
       '?v=ffff00001111',
     )
+    // „Hochgeladen“ is the replacement's time, as the server answers it
+    expect(
+      within(screen.getByRole('row', { name: /Hochgeladen/ })).getByText('2026-11-25 09:30:00'),
+    ).toBeInTheDocument()
     // name and alt text stay as they were
     expect(screen.getByRole('textbox', { name: 'Alternativtext' })).toHaveValue('Der Strand')
   })

@@ -108,7 +108,7 @@ export function createPaymentMethodsService({ repo, stripe, clock }: PaymentMeth
     async createSetupIntent(ctx: RequestContext, type: PaymentMethod['type']) {
       const { id: organizationId } = requireOrganization(ctx)
       const client = requireStripe(ctx.t)
-      return askStripe(ctx.t, async () => {
+      return askStripe(client, ctx.t, async () => {
         const customer = await customerOf(client, organizationId)
         const intent = await client.setupIntents.create({
           customer,
@@ -130,14 +130,14 @@ export function createPaymentMethodsService({ repo, stripe, clock }: PaymentMeth
           setup_intent_id: [ctx.t(`payments.${reason}`)],
         })
       }
-      const result = await askStripe(ctx.t, async () => {
+      const result = await askStripe(client, ctx.t, async () => {
         const customerId = (await repo.organization(organizationId))?.stripeCustomerId
         if (!customerId) return refuse('setup_foreign')
         let setupIntent: Stripe.SetupIntent
         try {
           setupIntent = await client.setupIntents.retrieve(setupIntentId)
         } catch (error) {
-          if (isStripeMissing(error)) return refuse('setup_foreign')
+          if (isStripeMissing(client, error)) return refuse('setup_foreign')
           throw error
         }
         return keep(client, { organizationId, customerId, setupIntent })
@@ -153,7 +153,7 @@ export function createPaymentMethodsService({ repo, stripe, clock }: PaymentMeth
       if (!method) throw new NotFoundError()
       const customerId = (await repo.organization(organizationId))?.stripeCustomerId
       if (customerId)
-        await askStripe(ctx.t, () =>
+        await askStripe(client, ctx.t, () =>
           setCustomerDefault(client, customerId, method.stripePaymentMethodId),
         )
       const row = await repo.methods.setDefault({ organizationId, id })
@@ -180,11 +180,11 @@ export function createPaymentMethodsService({ repo, stripe, clock }: PaymentMeth
       )
         throw new ConflictError(ctx.t('payments.last_method_in_use'))
       const customerId = (await repo.organization(organizationId))?.stripeCustomerId
-      await askStripe(ctx.t, async () => {
+      await askStripe(client, ctx.t, async () => {
         try {
           await client.paymentMethods.detach(method.stripePaymentMethodId)
         } catch (error) {
-          if (!isStripeMissing(error)) throw error
+          if (!isStripeMissing(client, error)) throw error
         }
         if (successor && customerId)
           await setCustomerDefault(client, customerId, successor.stripePaymentMethodId)

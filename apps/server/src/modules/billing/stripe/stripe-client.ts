@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Config } from '../../../config.ts'
 
 /** What the server needs of Stripe: the API client and the webhook endpoint's signing secret. */
@@ -11,11 +11,13 @@ export interface StripeSetup {
 /**
  * The one Stripe client (decision 030), or null without keys (the invoice provider then). The API
  * address can point at a local Stripe-shaped server (tests, stripe-mock); requests that fail on the
- * network or with a 5xx are retried by the SDK with the same idempotency key.
+ * network or with a 5xx are retried by the SDK with the same idempotency key. The SDK is loaded
+ * only with keys: a server without Stripe never loads it (issue #18, start time).
  */
-export function createStripeSetup(config: Config): StripeSetup | null {
+export async function createStripeSetup(config: Config): Promise<StripeSetup | null> {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) return null
+  const { default: Stripe } = await import('stripe')
   const client = new Stripe(STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 20_000,

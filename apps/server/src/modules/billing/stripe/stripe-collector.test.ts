@@ -20,10 +20,10 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} }
  * The collector as app.ts builds it, over the test app's database and Stripe address; the
  * owners' notices it sends are collected in `notices`.
  */
-function collectorOf(testApp: StripeTestApp, notices: string[] = []) {
+async function collectorOf(testApp: StripeTestApp, notices: string[] = []) {
   return createStripeCollector({
     repo: createStripeRepository(testApp.database.db),
-    stripe: createStripeSetup(testApp.config)!.client,
+    stripe: (await createStripeSetup(testApp.config))!.client,
     clock: systemClock,
     log: silent,
     onFailed: async (invoice, reason) => {
@@ -42,7 +42,7 @@ describe('Stripe collector (decision 030)', () => {
     const { client, organization } = await organizationOwner(testApp)
     const { paymentMethodId } = await addPaymentMethod(client, stripe)
     const invoice = await insertInvoice(testApp, { organizationId: organization.id, amount: 2380 })
-    const collector = collectorOf(testApp)
+    const collector = await collectorOf(testApp)
 
     await collector.collect(invoice.id)
     // The job runs again as if the first run died after Stripe charged and before the invoice
@@ -88,7 +88,7 @@ describe('Stripe collector (decision 030)', () => {
     await addPaymentMethod(client, stripe, { decline: true })
     const invoice = await insertInvoice(testApp, { organizationId: organization.id })
     const notices: string[] = []
-    const collector = collectorOf(testApp, notices)
+    const collector = await collectorOf(testApp, notices)
 
     await expect(collector.collect(invoice.id)).resolves.toBeUndefined()
     expect(notices).toEqual([`${invoice.number}: Your card has insufficient funds.`])
@@ -125,7 +125,7 @@ describe('Stripe collector (decision 030)', () => {
       .where(eq(organizations.id, organization.id))
     const invoice = await insertInvoice(testApp, { organizationId: organization.id })
     const notices: string[] = []
-    await collectorOf(testApp, notices).collect(invoice.id)
+    await (await collectorOf(testApp, notices)).collect(invoice.id)
     expect(await invoiceRow(testApp, invoice.id)).toMatchObject({
       status: 'failed',
       failureReason: 'No default payment method is saved.',
@@ -140,7 +140,7 @@ describe('Stripe collector (decision 030)', () => {
     await addPaymentMethod(client, testApp.stripe)
     const invoice = await insertInvoice(testApp, { organizationId: organization.id })
     testApp.stripe.setUnavailable(true)
-    await expect(collectorOf(testApp).collect(invoice.id)).rejects.toThrow()
+    await expect((await collectorOf(testApp)).collect(invoice.id)).rejects.toThrow()
     expect(await invoiceRow(testApp, invoice.id)).toMatchObject({
       status: 'open',
       stripePaymentIntentId: null,
@@ -162,7 +162,7 @@ describe('Stripe collector (decision 030)', () => {
       .update(invoices)
       .set({ status: 'void' })
       .where(eq(invoices.id, voided.id))
-    const collector = collectorOf(testApp)
+    const collector = await collectorOf(testApp)
     await collector.collect(byTransfer.id)
     await collector.collect(voided.id)
     await collector.collect(999_999)

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Clock } from '../../../lib/clock.ts'
 import type { JobLog } from '../../../lib/job-queue.ts'
 import { createTranslator } from '../../i18n/translate.ts'
@@ -126,8 +126,8 @@ export function createStripeCollector({
         await settle(invoice, intent)
       } catch (error) {
         if (
-          error instanceof Stripe.errors.StripeCardError ||
-          error instanceof Stripe.errors.StripeInvalidRequestError
+          error instanceof stripe.errors.StripeCardError ||
+          error instanceof stripe.errors.StripeInvalidRequestError
         ) {
           const intent = error.payment_intent as Stripe.PaymentIntent | undefined
           await fail(invoice, error.message, intent?.id)

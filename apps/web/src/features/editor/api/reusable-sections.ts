@@ -1,6 +1,12 @@
-import { ReusableSection, Section, type CreateReusableSectionBody } from '@sitewerk/contracts'
+import {
+  ReusableSection,
+  ReusableSectionInUseErrorBody,
+  Section,
+  type CreateReusableSectionBody,
+  type UpdateReusableSectionBody,
+} from '@sitewerk/contracts'
 import { z } from 'zod'
-import { api } from '../../../api/client'
+import { api, isApiError } from '../../../api/client'
 
 /** GET sites/{id}/reusable-sections: the site's reusable sections with the pages placing them. */
 export function getReusableSections(siteId: number) {
@@ -28,4 +34,20 @@ export function placeReusable({ id, articleId }: { id: number; articleId: number
 /** POST section/{id}/detach: the section gets its own copy of the shared blocks. */
 export function detachSection(id: number) {
   return api.post(`section/${id}/detach`, { body: {}, schema: Section })
+}
+
+/** PATCH reusable-section/{id}: a new name; the placements keep their own section titles. */
+export function renameReusable({ id, body }: { id: number; body: UpdateReusableSectionBody }) {
+  return api.patch(`reusable-section/${id}`, { body, schema: ReusableSection })
+}
+
+/** DELETE reusable-section/{id}: with its shared blocks; refused (409) while a page places it. */
+export function deleteReusable(id: number) {
+  return api.delete(`reusable-section/${id}`)
+}
+
+/** The pages still placing a reusable section, from a refused delete; null for other errors. */
+export function reusableInUseOf(error: unknown): ReusableSectionInUseErrorBody | null {
+  if (!isApiError(error) || error.status !== 409) return null
+  return ReusableSectionInUseErrorBody.safeParse(error.body).data ?? null
 }

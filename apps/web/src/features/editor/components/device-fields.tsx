@@ -6,7 +6,7 @@ import {
   type DeviceSpacing,
   type Spacing,
 } from '@sitewerk/contracts'
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { bindItem } from './item-fields'
 
@@ -66,33 +66,44 @@ export function DeviceFields({
         <Text size="xs" c="dimmed">
           {t('editor.devices.spacingHint')}
         </Text>
-        <Table aria-labelledby={spacingId} withRowBorders={false} verticalSpacing={2}>
+        {/* Two columns of full-width selects, each device's name on a row of its own above
+            them: next to a device column, „Wie vorgegeben“ did not fit the panel's width. */}
+        <Table
+          aria-labelledby={spacingId}
+          withRowBorders={false}
+          verticalSpacing={2}
+          horizontalSpacing={4}
+          layout="fixed"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('editor.devices.device')}</Table.Th>
               <Table.Th>{t('editor.devices.top')}</Table.Th>
               <Table.Th>{t('editor.devices.bottom')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {DEVICES.map((device) => (
-              <Table.Tr key={device}>
-                <Table.Th scope="row" fw={400}>
-                  {deviceName(device)}
-                </Table.Th>
-                {SIDES.map((side) => (
-                  <Table.Td key={side}>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={t(`editor.devices.${side}Of`, { device: deviceName(device) })}
-                      data={stepOptions}
-                      value={spacing[device]?.[side] ?? ''}
-                      error={bind.error(`spacing.${device}.${side}`)}
-                      onChange={(event) => setSpacing(device, side, event.currentTarget.value)}
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+              <Fragment key={device}>
+                <Table.Tr>
+                  <Table.Th scope="colgroup" colSpan={SIDES.length} fw={400} pt="xs" pb={0}>
+                    {deviceName(device)}
+                  </Table.Th>
+                </Table.Tr>
+                <Table.Tr>
+                  {SIDES.map((side) => (
+                    <Table.Td key={side}>
+                      <NativeSelect
+                        size="xs"
+                        aria-label={t(`editor.devices.${side}Of`, { device: deviceName(device) })}
+                        data={stepOptions}
+                        value={spacing[device]?.[side] ?? ''}
+                        error={bind.error(`spacing.${device}.${side}`)}
+                        onChange={(event) => setSpacing(device, side, event.currentTarget.value)}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Fragment>
             ))}
           </Table.Tbody>
         </Table>

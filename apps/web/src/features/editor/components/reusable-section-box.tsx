@@ -3,6 +3,7 @@ import type { Article, Section } from '@sitewerk/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useReusableSections, type ReusableCommands } from '../hooks/use-reusable-sections'
+import { ReusableSectionList } from './reusable-section-list'
 
 /** Changes on the server reload the page: unsaved changes would be lost, so they come first. */
 function SaveFirst({ hasUnsaved }: { hasUnsaved: boolean }) {
@@ -87,7 +88,7 @@ export function ReusableSectionBox({
   )
 }
 
-/** An article's part: a reusable section of the site placed at its end. */
+/** An article's part: a reusable section of the site placed at its end, and the site's list. */
 export function PlaceReusableSection({
   article,
   reusable,
@@ -129,6 +130,7 @@ export function PlaceReusableSection({
         </Button>
       </Group>
       <SaveFirst hasUnsaved={hasUnsaved} />
+      <ReusableSectionList siteId={reusable.siteId} sections={list.data} />
     </Stack>
   )
 }

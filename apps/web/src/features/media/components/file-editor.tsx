@@ -149,10 +149,8 @@ export function FileEditor({
               <Text size="sm" fw={500} id={`focus-${file.id}`}>
                 {t('media.focus.label')}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('media.focus.help')}
-              </Text>
               <FocusPicker
+                hint={t('media.focus.help')}
                 value={{
                   ...toMediaInputValue(file),
                   // the picture as it is now, after a replace too
