@@ -141,21 +141,18 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
     async delete(ctx: RequestContext, id: number) {
       const scope = scopeOf(ctx)
       const reusable = found(await repo.findReusable(scope, id))
-      const inUse = async () => {
-        const pages = (await repo.pagesUsing([id])).map(({ id, title, url }) => ({
-          id,
-          title,
-          url,
-        }))
+      const inUse = (placed: { id: number; title: string; url: string }[]) => {
+        const pages = placed.map(({ id, title, url }) => ({ id, title, url }))
         const key = pages.length === 1 ? 'reusable.in_use_one' : 'reusable.in_use_many'
         return new InUseError(ctx.t(key, { title: reusable.title, count: pages.length }), pages)
       }
-      if ((await repo.pagesUsing([id])).length > 0) throw await inUse()
+      const placed = await repo.pagesUsing([id])
+      if (placed.length > 0) throw inUse(placed)
       try {
         await repo.deleteReusable(scope, id)
       } catch (error) {
         // Placed since the check: sections.reusable_section_id restricts the delete.
-        if (isForeignKeyViolation(error)) throw await inUse()
+        if (isForeignKeyViolation(error)) throw inUse(await repo.pagesUsing([id]))
         throw error
       }
     },
