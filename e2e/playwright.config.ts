@@ -7,12 +7,32 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sitewerk-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
+/**
+ * Stories that read or change what every story shares: the demo site, the operator's service
+ * catalogue and the console's lists (audit log, users, outbox). They run one after another, beside
+ * the other stories, which run two at a time (docs/decisions/045).
+ */
+const SHARED_STATE = [
+  'public-site.spec.ts',
+  'public-form.spec.ts',
+  'starter-library.spec.ts',
+  'superuser-catalogue.spec.ts',
+  'superuser-console.spec.ts',
+  'billing.spec.ts',
+  'test-user.spec.ts',
+  'slow-machine.spec.ts',
+]
+
 /** Real Chromium from Debian (browser downloads fail here, MACHINE-NOTES.md). */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'shared state', testMatch: SHARED_STATE, workers: 1 },
+    { name: 'stories', testIgnore: SHARED_STATE },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -50,6 +70,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5',
+      // every story comes from 127.0.0.1, two at a time: the per-address limits would count them
+      // as one visitor (the per-address limits have tests of their own in the server suite)
+      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
       E2E_SUPERUSER_EMAIL: 'super@e2e.test',
       E2E_SUPERUSER_PASSWORD: 'e2e-superuser-password',
       // no Stripe keys: invoices ask for a bank transfer to this account
