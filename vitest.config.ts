@@ -35,6 +35,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
         },
       },
       {
