@@ -13,7 +13,10 @@ export interface DeviceDisplay {
   spacing?: Spacing
 }
 
-const SIDES = { top: 'pt', bottom: 'pb' } as const
+const SIDE_PREFIXES = [
+  ['top', 'pt'],
+  ['bottom', 'pb'],
+] as const
 const isDevice = (value: unknown): value is Device => DEVICES.includes(value as Device)
 const isStep = (value: unknown): value is SpacingStep =>
   typeof value === 'string' && Object.hasOwn(SPACING_STEPS, value)
@@ -39,14 +42,19 @@ export function deviceMedia(device: Device): string {
  * hand-edited snapshot) are left out, so nothing but these words reaches the markup.
  */
 export function deviceClasses(block: DeviceDisplay): string {
-  const hidden = DEVICES.filter((d) => block.hidden_on?.includes(d)).map((d) => ` sw-hide-${d}`)
-  const spaced = DEVICES.flatMap((device) =>
-    Object.entries(SIDES).flatMap(([side, prefix]) => {
-      const step = block.spacing?.[device]?.[side as keyof typeof SIDES]
-      return isStep(step) ? [` sw-${prefix}-${device}-${step}`] : []
-    }),
-  )
-  return [...hidden, ...spaced].join('')
+  // runs for every block of every draw: no arrays for the many blocks without device settings
+  let classes = ''
+  if (block.hidden_on?.length)
+    for (const device of DEVICES)
+      if (block.hidden_on.includes(device)) classes += ` sw-hide-${device}`
+  if (block.spacing)
+    for (const device of DEVICES) {
+      const sides = block.spacing[device]
+      if (!sides) continue
+      for (const [side, prefix] of SIDE_PREFIXES)
+        if (isStep(sides[side])) classes += ` sw-${prefix}-${device}-${sides[side]}`
+    }
+  return classes
 }
 
 const CLASS = /^sw-(hide|pt|pb)-([a-z]+)(?:-([a-z]+))?$/

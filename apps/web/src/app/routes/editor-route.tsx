@@ -1,12 +1,14 @@
 import { Button } from '@mantine/core'
 import type { Page, PageWithArticles } from '@sitewerk/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { CenteredLoader } from '../../components/ui/centered-loader'
 import { QueryError } from '../../components/ui/query-error'
+import { getComponentsQueryOptions } from '../../features/components/api/get-components'
 import { getPageQueryOptions } from '../../features/editor/api/get-page'
+import { getPagePreviewQueryOptions } from '../../features/editor/api/get-page-preview'
 import { PagePreview } from '../../features/editor/preview/page-preview'
 import { EditorScreen } from '../../features/editor/screens/editor-screen'
 import { useSiteLayouts } from '../../features/pages/api/get-site-layouts'
@@ -20,6 +22,7 @@ import { useColorsets } from '../../features/themes/api/colorsets'
 import { useThemes } from '../../features/themes/api/themes'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useUser } from '../../lib/auth'
+import { useStoredOrganizationId } from '../../lib/organization-id-store'
 import { loginRedirectPath } from '../guards/require-auth'
 
 /** The page url an address names: without slashes, lower-case ('' is the home page). */
@@ -66,6 +69,12 @@ function PageEditor({
   const themes = useThemes()
   const colorsets = useColorsets()
   const queryClient = useQueryClient()
+  const organizationId = useStoredOrganizationId()
+  // What the preview draws with loads with the page, not once the editor is drawn (editor bench)
+  useEffect(() => {
+    void queryClient.prefetchQuery(getPagePreviewQueryOptions(pageId))
+    if (organizationId !== null) void queryClient.prefetchQuery(getComponentsQueryOptions())
+  }, [queryClient, pageId, organizationId])
   const invalidatePublishing = useInvalidatePublishing()
   // a restored version replaces the draft: the editor starts again from it
   const [restores, setRestores] = useState(0)

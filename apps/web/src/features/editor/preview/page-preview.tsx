@@ -2,6 +2,8 @@ import { Alert, Box, Center, Loader } from '@mantine/core'
 import { normalizeData, type PageWithArticles } from '@sitewerk/contracts'
 import { createLiquidEngine, createPageRenderer, type PageRenderer } from '@sitewerk/renderer'
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -21,13 +23,22 @@ import { dropIndex, wireFrameDrag } from './frame-drag'
 import { blockLabel } from './block-label'
 import { wireFrameInteractions, type FrameInteractions } from './frame-interactions'
 import { createInlineEditing } from './inline-editing'
-import { InlineRichTextToolbar, mountRichText } from './inline-rich-text'
 import { previewDocument } from './preview-document'
 import { byOrder, createPreviewPatcher } from './preview-patcher'
 import { PREVIEW_WIDTH_PX, type PreviewWidth } from './preview-widths'
 import { useFrameScale } from './use-frame-scale'
 
 export { PreviewWidthSwitch } from './preview-width-switch'
+
+/**
+ * The rich-text editor (tiptap, the largest part of the back office's code) loads when a rich text
+ * is first typed into in place, as the panel's rich-text field loads when first shown: opening the
+ * editor neither downloads nor compiles it.
+ */
+const loadRichText = () => import('./inline-rich-text')
+const InlineRichTextToolbar = lazy(() =>
+  loadRichText().then((module) => ({ default: module.InlineRichTextToolbar })),
+)
 export type { PreviewWidth } from './preview-widths'
 
 export interface PagePreviewProps {
@@ -118,10 +129,23 @@ export function PagePreview({
             return found && component ? { form: component.form, data: found.data } : null
           },
           nameOf,
-          mountRich: (session) =>
-            mountRichText(session, nameOf(session.field), (editor) =>
-              setRich(editor ? { editor, label: session.field.label } : null),
-            ),
+          mountRich: (session) => {
+            let unmount: (() => void) | null = null
+            let left = false
+            loadRichText().then(
+              ({ mountRichText }) => {
+                if (left) return
+                unmount = mountRichText(session, nameOf(session.field), (editor) =>
+                  setRich(editor ? { editor, label: session.field.label } : null),
+                )
+              },
+              () => session.leave(),
+            )
+            return () => {
+              left = true
+              unmount?.()
+            }
+          },
           onChange: (id, name, value) => {
             const found = dataOf(id)
             if (found) latest.current.onDataChange?.(id, { ...found.data, [name]: value })
@@ -188,7 +212,11 @@ export function PagePreview({
           <Loader />
         </Center>
       )}
-      {rich && <InlineRichTextToolbar editor={rich.editor} label={rich.label} />}
+      {rich && (
+        <Suspense fallback={null}>
+          <InlineRichTextToolbar editor={rich.editor} label={rich.label} />
+        </Suspense>
+      )}
       <iframe
         title={t('preview.title')}
         srcDoc={srcDoc}
