@@ -119,4 +119,31 @@ test('An editor makes a section reusable, places it on a second page and edits i
       name: 'Als wiederverwendbar speichern',
     }),
   ).toBeVisible()
+
+  // the site's list in the article panel renames it, and keeps it while the first page shows it
+  await pick(page, 'Artikel 1')
+  const list = page
+    .getByRole('region', { name: 'Artikel' })
+    .getByRole('region', { name: 'Wiederverwendbare Abschnitte der Website' })
+  await expect(list.getByText('Auf 1 Seite angezeigt')).toBeVisible()
+  await list.getByRole('button', { name: '„Öffnungszeiten“ umbenennen' }).click()
+  const rename = page.getByRole('dialog', { name: '„Öffnungszeiten“ umbenennen' })
+  await rename.getByLabel('Name des wiederverwendbaren Abschnitts').fill('Sommerzeiten')
+  await rename.getByRole('button', { name: 'Speichern' }).click()
+  await expect(rename).toBeHidden()
+  await expect(list.getByText('Sommerzeiten', { exact: true })).toBeVisible()
+  await list.getByRole('button', { name: '„Sommerzeiten“ löschen' }).click()
+  await page
+    .getByRole('dialog', { name: 'Wirklich löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click()
+  const inUse = page.getByRole('dialog', { name: 'Noch in Verwendung' })
+  await expect(inUse).toContainText('„Sommerzeiten“ wird noch auf 1 Seite angezeigt')
+  await expect(inUse).toContainText(`${first.title} (/${first.slug})`)
+  await expectNoAxeViolations(page, 'a reusable section still shown', { sandboxedFrames: true })
+  await shot(page, 'reusable-section-in-use')
+  // the dialog's own button (its header's × is named „Schließen“ too)
+  await inUse.getByRole('button', { name: 'Schließen' }).last().click()
+  await expect(inUse).toBeHidden()
+  await expect(list.getByText('Sommerzeiten', { exact: true })).toBeVisible()
 })
