@@ -116,8 +116,9 @@ export const NIGHT_COLORSET = {
 }
 
 /**
- * The starters' compiled SCSS, kept for the other tests of the file: their sources are the same in
- * every test, and compiling them again took most of a test's set-up (1.5 of about 2 s).
+ * The starters' compiled SCSS, kept for the worker's later tests (its files share this module,
+ * decision 046): the sources are the same in every test, and compiling them again took most of a
+ * test's set-up (1.5 of about 2 s).
  */
 const starterCss = new Map<string, Promise<ScssResult>>()
 
