@@ -19,7 +19,7 @@ const created = spawnSync(
 )
 if (created.status !== 0) process.exit(created.status ?? 1)
 
-// One process (not the tsx CLI, which kills a server slow to confirm a signal): see scripts/start.mjs.
+// One process (not the tsx CLI, which kills a server slow to confirm a signal).
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
 })

@@ -6,14 +6,14 @@ import { sql } from 'drizzle-orm'
 import { openPglite } from './client.ts'
 
 describe('the embedded database', () => {
-  it('starts with 32 MB of shared buffers, not Postgres’s 128 MB (idle memory, issue #18)', async () => {
+  it('starts with 16 MB of shared buffers, not Postgres’s 128 MB (idle memory, issue #18)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sitewerk-pglite-params-'))
     const database = await openPglite(dir)
     try {
       const { rows } = await database.db.execute<{ shared_buffers: string }>(
         sql`SHOW shared_buffers`,
       )
-      expect(rows[0]?.shared_buffers).toBe('32MB')
+      expect(rows[0]?.shared_buffers).toBe('16MB')
     } finally {
       await database.close()
       await rm(dir, { recursive: true, force: true })

@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { registerWebApp } from './web-app.ts'
 
 const INDEX = '<!doctype html><title>Sitewerk</title><div id="root"></div>'
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'
 
 /** The back office served from a build folder that `write` fills besides index.html. */
 async function serve(write: (dist: string) => void = () => undefined) {
@@ -76,6 +77,7 @@ describe('the back office goes out compressed once, at build time (issue #18)', 
       writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script)
       writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script))
       writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script))
+      writeFileSync(join(dist, 'favicon.svg'), ICON)
     })
     return { app, script }
   }
@@ -98,6 +100,41 @@ describe('the back office goes out compressed once, at build time (issue #18)', 
     const plain = await app.inject({ url: '/assets/app-1a2b3c.js' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(script)
+  })
+
+  it('answers a missing asset 404, not with the app, and serves the files beside the app', async () => {
+    const { app } = await builtBackOffice()
+    const missing = await app.inject({
+      url: '/assets/app-000000.js',
+      headers: { accept: 'text/html,*/*' },
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).not.toContain('<div id="root">')
+    const icon = await app.inject({ url: '/favicon.svg' })
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['content-type']).toContain('image/svg+xml')
+    expect(icon.headers['cache-control']).toBe('no-cache')
+    expect(icon.body).toBe(ICON)
+  })
+
+  it('adds a few routes however many files the build holds (each route costs the start time)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sitewerk-web-'))
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }))
+    writeFileSync(join(dist, 'index.html'), INDEX)
+    mkdirSync(join(dist, 'assets'))
+    for (let i = 0; i < 200; i++) {
+      writeFileSync(join(dist, 'assets', `chunk-${i}.js`), `console.log(${i})`)
+      writeFileSync(join(dist, 'assets', `chunk-${i}.js.br`), brotliCompressSync(`${i}`))
+    }
+    const app = Fastify()
+    const routes: string[] = []
+    app.addHook('onRoute', (route) => void routes.push(route.url))
+    await registerWebApp(app, dist)
+    await app.ready()
+    onTestFinished(() => app.close())
+    expect(routes.length).toBeLessThan(10)
+    const res = await app.inject({ url: '/assets/chunk-199.js' })
+    expect(res.body).toBe('console.log(199)')
   })
 
   it('sends the app’s page compressed, and never cached without asking', async () => {
