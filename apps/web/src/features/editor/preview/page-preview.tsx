@@ -13,6 +13,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { notifications } from '@mantine/notifications'
 import type { Editor } from '@tiptap/react'
 import { loadedIcons, loadedIconsVersion, subscribeLoadedIcons } from '../../../lib/icons'
 import { useLocalizedComponents } from '../../components/api/get-components'
@@ -23,6 +24,7 @@ import { dropIndex, wireFrameDrag } from './frame-drag'
 import { blockLabel } from './block-label'
 import { wireFrameInteractions, type FrameInteractions } from './frame-interactions'
 import { createInlineEditing } from './inline-editing'
+import { mountWhenLoaded } from './mount-when-loaded'
 import { previewDocument } from './preview-document'
 import { byOrder, createPreviewPatcher } from './preview-patcher'
 import { PREVIEW_WIDTH_PX, type PreviewWidth } from './preview-widths'
@@ -129,23 +131,17 @@ export function PagePreview({
             return found && component ? { form: component.form, data: found.data } : null
           },
           nameOf,
-          mountRich: (session) => {
-            let unmount: (() => void) | null = null
-            let left = false
-            loadRichText().then(
-              ({ mountRichText }) => {
-                if (left) return
-                unmount = mountRichText(session, nameOf(session.field), (editor) =>
+          mountRich: (session) =>
+            mountWhenLoaded(
+              session,
+              loadRichText,
+              ({ mountRichText }) =>
+                mountRichText(session, nameOf(session.field), (editor) =>
                   setRich(editor ? { editor, label: session.field.label } : null),
-                )
-              },
-              () => session.leave(),
-            )
-            return () => {
-              left = true
-              unmount?.()
-            }
-          },
+                ),
+              () =>
+                notifications.show({ color: 'red', message: t('editor.preview.richTextFailed') }),
+            ),
           onChange: (id, name, value) => {
             const found = dataOf(id)
             if (found) latest.current.onDataChange?.(id, { ...found.data, [name]: value })
