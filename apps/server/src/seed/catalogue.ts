@@ -76,13 +76,21 @@ export const DEFAULT_CATALOGUE: CatalogueEntry[] = [
 /**
  * At every start: a row per permission the server enforces (owned by the code), and the default
  * catalogue when there is no service at all, so the operator's edits are kept. Safe when two
- * processes start at once.
+ * processes start at once. Only missing permissions are inserted: an insert that skips every row
+ * still draws an id for each, a write that cost about half a second of a PGlite start (issue #18).
  */
 export async function seedCatalogue({ db }: Database) {
-  await db
-    .insert(permissions)
-    .values(PERMISSION_IDENTIFIERS.map((identifier) => ({ identifier })))
-    .onConflictDoNothing({ target: permissions.identifier })
+  const known = new Set(
+    (await db.select({ identifier: permissions.identifier }).from(permissions)).map(
+      (row) => row.identifier,
+    ),
+  )
+  const missing = PERMISSION_IDENTIFIERS.filter((identifier) => !known.has(identifier))
+  if (missing.length)
+    await db
+      .insert(permissions)
+      .values(missing.map((identifier) => ({ identifier })))
+      .onConflictDoNothing({ target: permissions.identifier })
   if ((await db.$count(services)) > 0) return
   await db.transaction(async (tx) => {
     const rows = await tx
