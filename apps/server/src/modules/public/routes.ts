@@ -50,12 +50,15 @@ export interface PublicSitesOptions {
   onRedirect: (redirectId: number) => void
   /** The public form's script (decision 024), at its content-named address. */
   formIsland: FormIsland
-  /** A published page went out without some blocks: tell its organisation (the bell). */
+  /**
+   * A published page went out without some blocks: tell its organisation (the bell). Resolves
+   * false when they were told of the same blocks of that page a moment ago.
+   */
   onLostBlocks?: (lost: {
     site: HostMatch['site']
     pageUrl: string
     lostBlocks: RenderedDocument['lostBlocks']
-  }) => Promise<unknown>
+  }) => Promise<boolean>
   /** Where preview links point (issue #15), and the page a link's token opens on this site, if any. */
   preview: {
     path: string
@@ -166,17 +169,23 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       return entry
     }
     const lostBlocks = document.lostBlocks
-    app.log.warn(
-      { siteId: site.id, page: key, lostBlocks },
-      'page rendered without some of its blocks; not cached',
-    )
+    const facts = { siteId: site.id, page: key, lostBlocks }
     // the not-found stand-in has no address of its own: its blocks come from the layout
     const pageUrl = key === NOT_FOUND_KEY ? '404' : key
-    onLostBlocks?.({ site, pageUrl, lostBlocks }).catch((err: unknown) =>
-      app.log.error(
-        { err, siteId: site.id, page: key },
-        'could not tell the editors of lost blocks',
-      ),
+    // Logged as a warning when the editors are told (once a while per page and blocks, not on
+    // every visit of a broken page, which would flood the log); the repeats at debug level.
+    void (onLostBlocks?.({ site, pageUrl, lostBlocks }) ?? Promise.resolve(true)).then(
+      (told) =>
+        told === false
+          ? app.log.debug(facts, 'page rendered without some of its blocks again; not cached')
+          : app.log.warn(facts, 'page rendered without some of its blocks; not cached'),
+      (err: unknown) => {
+        app.log.warn(facts, 'page rendered without some of its blocks; not cached')
+        app.log.error(
+          { err, siteId: site.id, page: key },
+          'could not tell the editors of lost blocks',
+        )
+      },
     )
     return entry
   }
