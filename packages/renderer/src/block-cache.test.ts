@@ -165,4 +165,30 @@ describe('block cache (issue #18)', () => {
       blocks[0]!.id,
     ])
   })
+
+  it('digests a block’s data once when the pages it renders never change (the render worker)', () => {
+    const digested: string[] = []
+    const counting = (value: string) => (digested.push(value), digest(value))
+    const store = createBlockCache({ maxBytes: 1 << 20, digest: counting, unchangedData: true })
+    const blocks = [content(text, { body: 'Brot' }), content(text, { body: 'Kuchen' })]
+    const input = pageInput(blocks, { blockCache: store.forSite(1) })
+    const first = renderCounting(input)
+    const blockData = (texts: string[]) => texts.filter((t) => t.startsWith('{"body"'))
+    expect(blockData(digested)).toEqual(['{"body":"Brot"}', '{"body":"Kuchen"}'])
+
+    // The same tree once more: no block's data is digested again, and the page is the same.
+    digested.length = 0
+    const again = renderCounting(input)
+    expect(again.drawn).toEqual([])
+    expect(blockData(digested)).toEqual([])
+    expect(again.rendered).toEqual(first.rendered)
+
+    // A new tree (a publish, a replaced file) is digested anew: its changed block is drawn.
+    const changed = { ...blocks[1]!, data: { body: 'Torte' } }
+    const edited = renderCounting(
+      pageInput([blocks[0]!, changed], { blockCache: store.forSite(1) }),
+    )
+    expect(blockData(digested)).toEqual(['{"body":"Torte"}'])
+    expect(edited.drawn).toEqual([changed.id])
+  })
 })

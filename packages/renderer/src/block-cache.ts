@@ -25,6 +25,8 @@ export interface CachedBlock {
 export interface BlockCache {
   /** A short digest of `text` (keys hold digests of the inputs, not the inputs). */
   digest(text: string): string
+  /** The digest of a block's data as JSON (see BlockCacheOptions.unchangedData). */
+  digestData(data: unknown): string
   /** The drawings kept for a block key, most recent first. */
   get(key: string): readonly CachedBlock[] | undefined
   add(key: string, block: CachedBlock): void
@@ -39,6 +41,12 @@ export interface BlockCacheOptions {
    * reading the navigation has one per page, whose item is the active one).
    */
   maxVariants?: number
+  /**
+   * The block data of the pages rendered with this cache never changes once rendered (the render
+   * worker keeps the trees it was sent, issue #18): each data object is digested once, not on
+   * every render. Without it, a caller may change data in place between renders.
+   */
+  unchangedData?: boolean
 }
 
 interface Entry {
@@ -50,10 +58,23 @@ const sizeOf = (key: string, block: CachedBlock) =>
   2 * (key.length + block.html.length + block.warnings.join('').length) + 200
 
 /** A bounded cache of drawn blocks, least recently used out first, shared by the sites it scopes. */
-export function createBlockCache({ maxBytes, digest, maxVariants = 64 }: BlockCacheOptions) {
+export function createBlockCache({
+  maxBytes,
+  digest,
+  maxVariants = 64,
+  unchangedData = false,
+}: BlockCacheOptions) {
   const entries = createSizedLru<Entry>({ maxSize: maxBytes })
   let hits = 0
   let misses = 0
+  const dataDigests = new WeakMap<object, string>()
+  const digestData = (data: unknown) => {
+    if (!unchangedData || typeof data !== 'object' || data === null)
+      return digest(JSON.stringify(data))
+    let made = dataDigests.get(data)
+    if (made === undefined) dataDigests.set(data, (made = digest(JSON.stringify(data))))
+    return made
+  }
 
   return {
     /** The cache as one site's renders use it: every key carries the site's id. */
@@ -61,6 +82,7 @@ export function createBlockCache({ maxBytes, digest, maxVariants = 64 }: BlockCa
       const scoped = (key: string) => `${siteId}|${key}`
       return {
         digest,
+        digestData,
         get(key) {
           const entry = entries.get(scoped(key))
           if (entry) hits++

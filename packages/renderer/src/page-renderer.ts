@@ -93,7 +93,7 @@ export function createPageRenderer(input: PageRendererInput) {
     return [
       `${component.id}:${component.updated_at}:${component.key}`,
       block.id,
-      blockCache!.digest(JSON.stringify(block.data)),
+      blockCache!.digestData(block.data),
       placement,
       digestOnce(`look ${look}`, () => [
         themesById.get(block.theme_id ?? NaN) ?? null,

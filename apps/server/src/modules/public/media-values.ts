@@ -21,14 +21,15 @@ export const fileFocus = (file: Pick<MediaFileRow, 'focusX' | 'focusY'>): MediaF
 export const fileVersion = (file: Pick<MediaFileRow, 'checksum' | 'focusX' | 'focusY'>) =>
   mediaVersion(file.checksum, fileFocus(file) ?? null)
 
-/**
- * The media values in `tree` as their files are now (decision 042): a value stores what the file
- * was when it was chosen, so a replaced file would show its old size, and every file's focal
- * point and version live on the file. Each value gets the file's filename, size, version and
- * focal point (`fileFocus`; the use's own `focus` still wins when the image is drawn). A value
- * whose file is gone stays as it is.
- */
-export async function withFileFacts<T>(tree: T, fileOf: FileOf): Promise<T> {
+/** Per tree: the ids of its media values, and what it was last drawn as with which files. */
+interface TreeFacts {
+  ids: number[]
+  drawn?: { files: (MediaFileRow | null)[]; tree: unknown }
+}
+const factsOf = new WeakMap<object, TreeFacts>()
+
+/** The ids of the media values in `tree`, each once, in order of first appearance. */
+function mediaIds(tree: unknown): number[] {
   const ids = new Set<number>()
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(collect)
@@ -37,19 +38,27 @@ export async function withFileFacts<T>(tree: T, fileOf: FileOf): Promise<T> {
     for (const child of Object.values(value)) collect(child)
   }
   collect(tree)
-  if (!ids.size) return tree
-  const files = new Map<number, MediaFileRow>()
-  await Promise.all(
-    [...ids].map(async (id) => {
-      const file = await fileOf(id)
-      if (file) files.set(id, file)
-    }),
-  )
+  return [...ids]
+}
+
+/**
+ * `tree` with each media value given its file's facts. Only the values with a file and the objects
+ * and arrays above them are new: every other part is `tree`'s own.
+ */
+function applyFiles(tree: unknown, files: ReadonlyMap<number, MediaFileRow>): unknown {
   const apply = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(apply)
+    if (Array.isArray(value)) {
+      const out = value.map(apply)
+      return out.some((child, i) => child !== value[i]) ? out : value
+    }
     if (!isRecord(value)) return value
-    const out: Record<string, unknown> = {}
-    for (const [key, child] of Object.entries(value)) out[key] = apply(child)
+    let out = value
+    for (const [key, child] of Object.entries(value)) {
+      const drawn = apply(child)
+      if (drawn === child) continue
+      if (out === value) out = { ...value }
+      out[key] = drawn
+    }
     const file = isMediaValue(value) ? files.get(value.id as number) : undefined
     if (!file) return out
     const focus = fileFocus(file)
@@ -63,5 +72,32 @@ export async function withFileFacts<T>(tree: T, fileOf: FileOf): Promise<T> {
       ...(focus ? { fileFocus: focus } : {}),
     }
   }
-  return apply(tree) as T
+  return apply(tree)
+}
+
+/**
+ * The media values in `tree` as their files are now (decision 042): a value stores what the file
+ * was when it was chosen, so a replaced file would show its old size, and every file's focal
+ * point and version live on the file. Each value gets the file's filename, size, version and
+ * focal point (`fileFocus`; the use's own `focus` still wins when the image is drawn). A value
+ * whose file is gone stays as it is.
+ *
+ * `tree` must not change once given (the published trees of SiteData do not): it is walked once,
+ * and while `fileOf` gives the same file rows the same result is given again (issue #18), so a
+ * render walks and copies nothing, and the render pool sends the same tree to a worker once.
+ */
+export async function withFileFacts<T>(tree: T, fileOf: FileOf): Promise<T> {
+  if (typeof tree !== 'object' || tree === null) return tree
+  let facts = factsOf.get(tree)
+  if (!facts) factsOf.set(tree, (facts = { ids: mediaIds(tree) }))
+  const { ids } = facts
+  if (!ids.length) return tree
+  const files = await Promise.all(ids.map(fileOf))
+  const drawn = facts.drawn
+  if (drawn && drawn.files.every((file, i) => file === files[i])) return drawn.tree as T
+  const byId = new Map<number, MediaFileRow>()
+  files.forEach((file, i) => file && byId.set(ids[i]!, file))
+  const result = applyFiles(tree, byId)
+  facts.drawn = { files, tree: result }
+  return result as T
 }

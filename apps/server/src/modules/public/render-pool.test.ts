@@ -235,4 +235,44 @@ describe('component sources in the render workers (issue #18)', () => {
     // Asked without the source, the worker lacked it and was sent it.
     expect(requests().slice(count).map(sourcesOf)).toEqual([[], [`${first.id}:${first.template}`]])
   })
+
+  it('sends a page tree once per worker, then only its key; a new tree is sent', async () => {
+    const requests = posted()
+    const renders = pool({ size: 1 })
+    const card = component('card', '<p>{{ title }}</p>')
+    const tree = page([article([section([content(card, { title: 'Brot' })])])])
+    const withTree = (t: typeof tree) => ({ ...input([card]), page: t })
+    await renders.render(withTree(tree), { siteId: 1 })
+    expect(requests().at(-1)!.page).toEqual(tree)
+    const again = await renders.render(withTree(tree), { siteId: 1 })
+    expect(again.body).toContain('<p>Brot</p>')
+    expect(requests().at(-1)).toMatchObject({ page: null, pageKey: requests().at(-2)!.pageKey })
+    expect(JSON.stringify(requests().at(-1))).not.toContain('Brot')
+
+    // A published change is a new tree: it is sent, and drawn as it is now.
+    const changed = page([article([section([content(card, { title: 'Kuchen' })])])])
+    expect((await renders.render(withTree(changed), { siteId: 1 })).body).toContain('Kuchen')
+    expect(requests().at(-1)!.page).toEqual(changed)
+  })
+
+  it('sends a page tree again when the worker says it let it go', async () => {
+    const requests = posted()
+    // Room for one of these trees only.
+    const renders = pool({ size: 1, pageChars: 1500 })
+    const card = component('card', '<p>{{ title }}</p>')
+    const big = (title: string) =>
+      page([article([section([content(card, { title: title.padEnd(1000, '.') })])])])
+    const first = big('erste')
+    await renders.render({ ...input([card]), page: first }, { siteId: 1 })
+    await renders.render({ ...input([card]), page: big('zweite') }, { siteId: 1 })
+    const count = requests().length
+    const again = await renders.render({ ...input([card]), page: first }, { siteId: 1 })
+    expect(again.body).toContain('<p>erste')
+    // Asked without the tree, the worker lacked it and was sent it.
+    expect(
+      requests()
+        .slice(count)
+        .map((r) => r.page),
+    ).toEqual([null, first])
+  })
 })

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import type { PageWithArticles } from '@sitewerk/contracts'
 import type {
   LiquidLimits,
   RenderComponent,
@@ -19,12 +20,17 @@ export type PageRenderInput = Omit<
 export type ComponentRef = Pick<RenderComponent, 'id' | 'updated_at'>
 /**
  * What crosses to the worker: the page naming its components by version, and the sources of the
- * versions this worker has not been sent yet (or told it lacks).
+ * versions this worker has not been sent yet (or told it lacks). The page tree goes by its key,
+ * with the tree itself only when this worker was not sent it yet (or told it lacks it).
  */
 export interface WorkerRequest {
   id: number
   siteId: number
-  input: Omit<PageRenderInput, 'components'> & { components: ComponentRef[] }
+  input: Omit<PageRenderInput, 'components' | 'page'> & { components: ComponentRef[] }
+  pageKey: string
+  page: PageWithArticles | null
+  /** The tree's size in characters of JSON, what the worker's store of trees is bounded by. */
+  pageChars: number
   sources: RenderComponent[]
   blocked: string[]
 }
@@ -32,7 +38,10 @@ export type WorkerResponse =
   | { ready: true }
   | { id: number; result: RenderedPage; slow: string[] }
   | { id: number; error: string; slow: string[] }
-  /** The worker no longer holds these versions (it keeps a bounded number): send them again. */
+  /**
+   * The worker no longer holds these component versions or page keys (it keeps a bounded
+   * number): send them again.
+   */
   | { id: number; missing: string[] }
 export interface WorkerData {
   limits?: LiquidLimits
@@ -40,6 +49,8 @@ export interface WorkerData {
   slowBlockMs: number
   /** Characters of component sources a worker keeps (least recently used out first). */
   componentChars: number
+  /** Characters (JSON) of page trees a worker keeps (least recently used out first). */
+  pageChars: number
   /** Bytes of drawn blocks a worker keeps (decision 037); 0: every block is drawn. */
   blockCacheBytes: number
 }
@@ -64,7 +75,7 @@ interface Slot {
   // readable even while the worker is stuck.
   running: Int32Array
   current: { job: Job; site: string; timer: NodeJS.Timeout } | null
-  /** The component versions this slot's worker was sent (a new worker starts with none). */
+  /** The component versions and page keys this slot's worker was sent (a new one has none). */
   sent: Set<string>
   // The site whose page ended this slot's last worker: the restart (a second or more) counts as
   // that site's render, so a site cannot take the other workers while its broken ones restart.
@@ -100,6 +111,8 @@ export interface RenderPoolOptions {
   onRendered?: (times: { waitedMs: number; renderMs: number }) => void
   /** Characters of component sources each worker keeps (template, CSS and script). */
   componentChars?: number
+  /** Characters (as JSON) of page trees each worker keeps. */
+  pageChars?: number
   /** Bytes of drawn blocks each worker keeps (decision 037); 0 turns the block cache off. */
   blockCacheBytes?: number
 }
@@ -132,6 +145,7 @@ export function createRenderPool({
   now = Date.now,
   onRendered,
   componentChars = 8_000_000,
+  pageChars = 8_000_000,
   blockCacheBytes = 32 * 1024 * 1024,
 }: RenderPoolOptions = {}) {
   const queue = createFairQueue<Job>({
@@ -152,6 +166,18 @@ export function createRenderPool({
   }))
   let nextId = 1
   let closed = false
+  /** Each page tree given, by identity: its key and size, made once (see `post`). */
+  const pageKeys = new WeakMap<PageWithArticles, { key: string; chars: number }>()
+  let nextPageKey = 1
+  const pageKeyOf = (page: PageWithArticles) => {
+    let known = pageKeys.get(page)
+    if (!known)
+      pageKeys.set(
+        page,
+        (known = { key: `page ${nextPageKey++}`, chars: JSON.stringify(page).length }),
+      )
+    return known
+  }
 
   const remember = <T>(map: Map<string, T> | Set<string>, key: string) => {
     if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!)
@@ -189,6 +215,7 @@ export function createRenderPool({
         running: slot.running,
         slowBlockMs,
         componentChars,
+        pageChars,
         blockCacheBytes,
       } satisfies WorkerData,
       // A template that allocates without end ends its worker, not the server.
@@ -278,18 +305,26 @@ export function createRenderPool({
 
   /**
    * Sends a page to the slot's worker: its components by version, with the sources of only those
-   * versions the worker was not sent before (issue #18: no sources cloned on every render).
+   * versions the worker was not sent before, and its tree by key, with the tree only if the worker
+   * was not sent it before (issue #18: nothing cloned on every render that a worker holds). A tree
+   * is known by identity: a caller gives a new object for a changed tree, never changes one given.
    */
   function post(slot: Slot, job: Job) {
-    const { components, ...page } = job.input
+    const { components, page, ...rest } = job.input
     const sources = components.filter((c) => !slot.sent.has(versionOf(c)))
+    const { key: pageKey, chars: pageChars } = pageKeyOf(page)
+    const sendPage = !slot.sent.has(pageKey)
     // Forgetting costs only sending again: the set stays as bounded as the worker's own store.
-    if (slot.sent.size + sources.length > MAX_REMEMBERED) slot.sent.clear()
+    if (slot.sent.size + sources.length + 1 > MAX_REMEMBERED) slot.sent.clear()
     for (const c of sources) slot.sent.add(versionOf(c))
+    slot.sent.add(pageKey)
     slot.worker!.postMessage({
       id: job.id,
       siteId: job.siteId,
-      input: { ...page, components: components.map(({ id, updated_at }) => ({ id, updated_at })) },
+      input: { ...rest, components: components.map(({ id, updated_at }) => ({ id, updated_at })) },
+      pageKey,
+      page: sendPage ? page : null,
+      pageChars,
       sources,
       blocked: components.map(versionOf).filter(isBlocked),
     } satisfies WorkerRequest)

@@ -3,11 +3,13 @@
  * cooperative limits can be ended from outside (ARCHITECTURE "Components, pages and rendering").
  * Before each block it notes which component runs in shared memory, so a stuck one can be blamed,
  * and it reports the component versions whose blocks took longer than `slowBlockMs` (decision 014).
- * It keeps the component sources it was sent by version, and the blocks it drew (decision 037).
+ * It keeps the component sources it was sent by version, the page trees by key, and the blocks it
+ * drew (decision 037).
  */
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
+import type { PageWithArticles } from '@sitewerk/contracts'
 import {
   createBlockCache,
   createLiquidEngine,
@@ -18,7 +20,8 @@ import {
 import { shippedIconSet } from '../icons/icon-set.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
-const { limits, running, slowBlockMs, componentChars, blockCacheBytes } = workerData as WorkerData
+const { limits, running, slowBlockMs, componentChars, pageChars, blockCacheBytes } =
+  workerData as WorkerData
 // Parsed templates are kept per component version, bounded by the engine (LRU).
 // Icons are drawn inline from the shipped set, so visitors load no icon from anywhere.
 const engine = createLiquidEngine(limits, undefined, { icons: shippedIconSet() })
@@ -27,6 +30,8 @@ const blocks =
     ? createBlockCache({
         maxBytes: blockCacheBytes,
         digest: (text) => createHash('sha1').update(text).digest('base64url'),
+        // The trees it renders are kept unchanged (`trees`): a block's data is digested once.
+        unchangedData: true,
       })
     : null
 
@@ -41,10 +46,17 @@ function keep(component: RenderComponent) {
 }
 const take = sources.get
 
+/** Page trees by the pool's key, least recently used first, bounded by `pageChars`. */
+const trees = createSizedLru<PageWithArticles>({ maxSize: pageChars, keepOne: true })
+
 const post = (message: WorkerResponse) => parentPort!.postMessage(message)
 
-parentPort!.on('message', ({ id, siteId, input, sources: sent, blocked }: WorkerRequest) => {
+parentPort!.on('message', (request: WorkerRequest) => {
+  const { id, siteId, input, sources: sent, blocked, pageKey, pageChars: chars } = request
   sent.forEach(keep)
+  if (request.page) trees.set(pageKey, request.page, chars)
+  // The tree sent with this page is used even if the store could not keep it.
+  const page = request.page ?? trees.get(pageKey)
   // The versions sent with this page are used even if the store could not keep them all.
   const given = new Map(sent.map((c) => [versionOf(c), c]))
   const components = new Map<number, RenderComponent>()
@@ -54,7 +66,8 @@ parentPort!.on('message', ({ id, siteId, input, sources: sent, blocked }: Worker
     if (component) components.set(component.id, component)
     else missing.push(versionOf(ref))
   }
-  if (missing.length) return post({ id, missing })
+  if (!page) missing.push(pageKey)
+  if (!page || missing.length) return post({ id, missing })
 
   const slow = new Set<string>()
   // A block runs from its onBlockStart to the next one (or the end of the page).
@@ -66,6 +79,7 @@ parentPort!.on('message', ({ id, siteId, input, sources: sent, blocked }: Worker
   try {
     const result = renderPage({
       ...input,
+      page,
       components,
       engine,
       blockedComponents: new Set(blocked),

@@ -68,12 +68,36 @@ export async function shareImageOf(
   return null
 }
 
-/** The site's settings, logo and schema.org data for its public pages and the editor's preview. */
+/** Per site row: the profile last made of it, with the address and files it was made with. */
+const profiles = new WeakMap<
+  SiteRow,
+  { siteUrl: string; files: (MediaFileRow | null)[]; profile: Promise<SiteProfile> }
+>()
+
+/**
+ * The site's settings, logo and schema.org data for its public pages and the editor's preview.
+ * Made once per site row (which a change of the site replaces) while its logo and share image
+ * files stay the same rows: a render reads no settings again (issue #18).
+ */
 export async function siteProfile(
   data: SiteData,
   site: SiteRow,
   siteUrl: string,
 ): Promise<SiteProfile> {
+  const files = await Promise.all(
+    [site.logoFileId, site.seoImageId].map((id) => (id === null ? null : data.mediaFile(site, id))),
+  )
+  const last = profiles.get(site)
+  if (last?.siteUrl === siteUrl && last.files.every((file, i) => file === files[i]))
+    return last.profile
+  const profile = makeProfile(data, site, siteUrl)
+  profiles.set(site, { siteUrl, files, profile })
+  // A failed profile must not stick.
+  profile.catch(() => profiles.delete(site))
+  return profile
+}
+
+async function makeProfile(data: SiteData, site: SiteRow, siteUrl: string): Promise<SiteProfile> {
   const settings = readSiteSettings(site.settings)
   const logo = site.logoFileId === null ? null : await data.mediaFile(site, site.logoFileId)
   const { contact } = settings
