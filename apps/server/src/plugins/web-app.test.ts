@@ -11,7 +11,8 @@ const DESCRIPTIONS = { de: 'Websites gestalten & pflegen', en: 'Design & maintai
 /** The page as sent in German, the app's first language. */
 const GERMAN_INDEX = INDEX.replace(
   '</title>',
-  '</title>\n    <meta name="description" content="Websites gestalten &amp; pflegen" />',
+  '</title>\n    <meta name="description" content="Websites gestalten &amp; pflegen" />' +
+    '\n    <link rel="preload" href="/public/lang/my/de.json" as="fetch" crossorigin="use-credentials" />',
 )
 
 /** The back office served from a build folder that `write` fills besides index.html. */
@@ -61,6 +62,7 @@ describe('the back-office host answers every editor address with the app', () =>
       expect(english).toContain(
         '<meta name="description" content="Design &amp; maintain websites" />',
       )
+      expect(english).toContain('<link rel="preload" href="/public/lang/my/en.json"')
     }
     // The prefix wins over the cookie, as in the app (i18n/locale.ts).
     expect(await page('/de/login', 'locale=en')).toBe(GERMAN_INDEX)

@@ -16,14 +16,16 @@ interface LocalizedIndex {
 /**
  * The build's index.html in `locale` (issue #18, Lighthouse's SEO): `<html lang>` and a meta
  * description in the language the app will show, so search engines and screen readers read the
- * page as what it is before any script runs.
+ * page as what it is before any script runs. The app's texts in that language are fetched while
+ * its script loads (it renders once it has them; i18n.ts fetches them with credentials).
  */
 function localizedIndex(html: string, locale: Locale, description: string): LocalizedIndex {
   const page = html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       '</title>',
-      `</title>\n    <meta name="description" content="${escapeHtml(description)}" />`,
+      `</title>\n    <meta name="description" content="${escapeHtml(description)}" />` +
+        `\n    <link rel="preload" href="/public/lang/my/${locale}.json" as="fetch" crossorigin="use-credentials" />`,
     )
   const identity = Buffer.from(page)
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) }
