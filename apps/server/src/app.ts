@@ -42,6 +42,7 @@ import { createOutboxRepository } from './modules/mail/repository.ts'
 import { mailRoutes } from './modules/mail/routes.ts'
 import { createMailService } from './modules/mail/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { backOfficeDescriptions } from './modules/system/web-locales.ts'
 import { createOrganizationsRepository } from './modules/organizations/repository.ts'
 import { organizationsRoutes } from './modules/organizations/routes.ts'
 import { createOrganizationsService } from './modules/organizations/service.ts'
@@ -946,7 +947,8 @@ export async function buildApp({
     await Promise.all([jobs.stop(), periodic.stop()])
   })
 
-  if (serveWeb && config.WEB_DIST_DIR) await registerWebApp(app, config.WEB_DIST_DIR)
+  if (serveWeb && config.WEB_DIST_DIR)
+    await registerWebApp(app, config.WEB_DIST_DIR, backOfficeDescriptions())
   return app
 }
 

@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router'
 import { setupApiClient } from './app/setup-api-client'
 import { initI18n } from './i18n/i18n'
 import { detectLocale } from './i18n/locale'
+import { getUserQueryOptions } from './lib/auth'
 import { reloadOnceForChunkError } from './utils/chunk-reload'
 
 // spec §8: a preloaded chunk that vanished with a deploy reloads the page (once per 10 s per path).
@@ -17,7 +18,10 @@ window.addEventListener('vite:preloadError', (event) => {
 const router = createAppRouter()
 setupApiClient({ queryClient, navigate: (to) => void router.navigate(to) })
 
-void initI18n(detectLocale(window.location.pathname, document.cookie)).finally(() => {
+const texts = initI18n(detectLocale(window.location.pathname, document.cookie))
+// Who is signed in is asked while the texts load: the first screen waits for both (issue #18).
+void queryClient.prefetchQuery(getUserQueryOptions())
+void texts.finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

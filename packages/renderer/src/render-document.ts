@@ -8,8 +8,11 @@ export interface DocumentHead {
   /** spec §1: a 1200x630 JPEG, unless the page or the site chose an image (then its own type and size). */
   shareImageUrl: string
   shareImage?: { type: string; width: number; height: number }
-  /** The site has a favicon: links to its icons and manifest, `version` changes with the file. */
-  icons?: { version: number }
+  /**
+   * The `?v=` of the site's icons and manifest (its favicon's, or the default icon's): every page
+   * links them, so no browser has to guess at `/favicon.ico`.
+   */
+  iconVersion: string
   /** Structured data for search engines (schema.org), written as one JSON-LD script. */
   jsonLd?: Record<string, unknown>
   stylesheetHref: string
@@ -24,17 +27,11 @@ export interface DocumentHead {
 }
 
 /** The favicon in the sizes browsers pick from, the home-screen icon and the web app manifest. */
-const iconLinks = (version: number) =>
+const iconLinks = (version: string) =>
   `<link rel="icon" href="/favicon.ico?v=${version}" sizes="48x48">` +
   `<link rel="icon" href="/icon-192.png?v=${version}" type="image/png" sizes="192x192">` +
   `<link rel="apple-touch-icon" href="/apple-touch-icon.png?v=${version}">` +
   `<link rel="manifest" href="/manifest.webmanifest?v=${version}">`
-
-/**
- * A site without a favicon says so: browsers otherwise ask for /favicon.ico on every first visit,
- * get a 404 and log it as an error in the console (Lighthouse's best practices, issue #18).
- */
-const NO_ICON = '<link rel="icon" href="data:,">'
 
 /**
  * A JSON-LD script: `<` is written as its escape, so no value (an owner's text) can end the
@@ -82,7 +79,7 @@ export function renderDocument({
     (head.scriptSrcs ?? [])
       .map((src) => `<script src="${escapeHtml(src)}" defer></script>`)
       .join('') +
-    (head.icons ? iconLinks(head.icons.version) : NO_ICON) +
+    iconLinks(encodeURIComponent(head.iconVersion)) +
     (head.jsonLd ? jsonLdScript(head.jsonLd) : '') +
     `</head><body>${body}` +
     // A tenant's script may contain '</script': it must not end our tag early.

@@ -63,6 +63,7 @@ describe('renderPage', () => {
         canonicalUrl: 'http://sonne.localhost/',
         shareImageUrl: 'http://sonne.localhost/share.jpg',
         stylesheetHref: '/_sitewerk/page.css?v=1',
+        iconVersion: '7',
       },
       body: rendered.body,
       scripts: rendered.scripts.map((s) => s.script),
@@ -169,12 +170,14 @@ describe('renderPage', () => {
         canonicalUrl: '/',
         shareImageUrl: '/s.jpg',
         stylesheetHref: '/a.css',
+        iconVersion: '"><x',
       },
       body: '',
       scripts: ['let s = "</script><script>alert(1)"'],
     })
     expect(html).toContain('<title>&lt;b&gt;x&lt;/b&gt;</title>')
     expect(html).toContain('content="&quot;q&quot;"')
+    expect(html).toContain('<link rel="icon" href="/favicon.ico?v=%22%3E%3Cx" sizes="48x48">')
     expect(html).not.toContain('</script><script>alert')
     expect(html).toContain('<html lang="de">')
   })

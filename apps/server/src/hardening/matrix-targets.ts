@@ -91,6 +91,7 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'GET /api/settings': id('/api/settings'),
   'GET /api/builds/latest.json': id('/api/builds/latest.json'),
   'GET /public/lang/my/:file': id('/public/lang/my/de.json'),
+  'GET /robots.txt': id('/robots.txt'),
   // probes and metrics (decision 035): counts and route patterns, nothing of a tenant
   'GET /healthz': id('/healthz'),
   'GET /readyz': id('/readyz'),

@@ -6,7 +6,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { registerWebApp } from './web-app.ts'
 
-const INDEX = '<!doctype html><title>Sitewerk</title><div id="root"></div>'
+const INDEX = '<!doctype html><html lang="de"><title>Sitewerk</title><div id="root"></div>'
+const DESCRIPTIONS = { de: 'Websites gestalten & pflegen', en: 'Design & maintain websites' }
+/** The page as sent in German, the app's first language. */
+const GERMAN_INDEX = INDEX.replace(
+  '</title>',
+  '</title>\n    <meta name="description" content="Websites gestalten &amp; pflegen" />' +
+    '\n    <link rel="preload" href="/public/lang/my/de.json" as="fetch" crossorigin="use-credentials" />',
+)
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'
 
 /** The back office served from a build folder that `write` fills besides index.html. */
@@ -15,7 +22,7 @@ async function serve(write: (dist: string) => void = () => undefined) {
   writeFileSync(join(dist, 'index.html'), INDEX)
   write(dist)
   const app = Fastify()
-  await registerWebApp(app, dist)
+  await registerWebApp(app, dist, DESCRIPTIONS)
   await app.ready()
   onTestFinished(async () => {
     await app.close()
@@ -41,8 +48,26 @@ describe('the back-office host answers every editor address with the app', () =>
       const res = await app.inject({ url, headers: { accept: 'text/html' } })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers.location, url).toBeUndefined()
-      expect(res.body, url).toBe(INDEX)
+      expect(res.body, url).toBe(GERMAN_INDEX)
     }
+  })
+
+  it('sends the page in the language the app will show, with a description in it (issue #18)', async () => {
+    const app = await backOffice()
+    const page = async (url: string, cookie?: string) =>
+      (await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }))
+        .body
+    expect(await page('/login')).toBe(GERMAN_INDEX)
+    for (const english of [await page('/en/login'), await page('/login', 'locale=en')]) {
+      expect(english).toContain('<html lang="en">')
+      expect(english).toContain(
+        '<meta name="description" content="Design &amp; maintain websites" />',
+      )
+      expect(english).toContain('<link rel="preload" href="/public/lang/my/en.json"')
+    }
+    // The prefix wins over the cookie, as in the app (i18n/locale.ts).
+    expect(await page('/de/login', 'locale=en')).toBe(GERMAN_INDEX)
+    expect(await page('/login', 'locale=fr')).toBe(GERMAN_INDEX)
   })
 
   it('names an icon the build ships, so browsers ask for no /favicon.ico (which is the app)', () => {
@@ -61,7 +86,7 @@ describe('the back-office host answers every editor address with the app', () =>
     for (const url of ['/ueber-uns?siteId=2', '/en?siteId=2', '/de/ueber-uns?siteId=2']) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } })
       expect(res.statusCode, url).toBe(200)
-      expect(res.body, url).toBe(INDEX)
+      expect(res.body, url).toContain('<div id="root"></div>')
     }
   })
 })
@@ -71,8 +96,6 @@ describe('the back office goes out compressed once, at build time (issue #18)', 
   async function builtBackOffice() {
     const script = `console.log(${JSON.stringify('Sitewerk '.repeat(400))})`
     const app = await serve((dist) => {
-      writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX))
-      writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX))
       mkdirSync(join(dist, 'assets'))
       writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script)
       writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script))
@@ -129,7 +152,7 @@ describe('the back office goes out compressed once, at build time (issue #18)', 
     const app = Fastify()
     const routes: string[] = []
     app.addHook('onRoute', (route) => void routes.push(route.url))
-    await registerWebApp(app, dist)
+    await registerWebApp(app, dist, DESCRIPTIONS)
     await app.ready()
     onTestFinished(() => app.close())
     expect(routes.length).toBeLessThan(10)
@@ -146,7 +169,7 @@ describe('the back office goes out compressed once, at build time (issue #18)', 
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers.vary).toContain('accept-encoding')
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(GERMAN_INDEX)
     const refused = await app.inject({
       url: '/backend/user',
       headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' },

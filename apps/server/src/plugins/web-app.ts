@@ -1,26 +1,68 @@
 import fastifyStatic from '@fastify/static'
+import { COOKIES, DEFAULT_LOCALE, escapeHtml, LOCALES, type Locale } from '@sitewerk/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { declareRoutesOfScope } from '../lib/route-access.ts'
+
+/** index.html in one language: its bytes as sent, and compressed once. */
+interface LocalizedIndex {
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+}
+
+/**
+ * The build's index.html in `locale` (issue #18, Lighthouse's SEO): `<html lang>` and a meta
+ * description in the language the app will show, so search engines and screen readers read the
+ * page as what it is before any script runs. The app's texts in that language are fetched while
+ * its script loads (it renders once it has them; i18n.ts fetches them with credentials).
+ */
+function localizedIndex(html: string, locale: Locale, description: string): LocalizedIndex {
+  const page = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(
+      '</title>',
+      `</title>\n    <meta name="description" content="${escapeHtml(description)}" />` +
+        `\n    <link rel="preload" href="/public/lang/my/${locale}.json" as="fetch" crossorigin="use-credentials" />`,
+    )
+  const identity = Buffer.from(page)
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) }
+}
+
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`)
+const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIES.locale.name}=([^;]*)`)
+
+/** The app's own choice (apps/web i18n/locale.ts): the URL prefix, else the cookie, else German. */
+function localeOf(req: FastifyRequest): Locale {
+  const path = req.url.split('?')[0] ?? '/'
+  const chosen = LOCALE_PREFIX.exec(path)?.[1] ?? LOCALE_COOKIE.exec(req.headers.cookie ?? '')?.[1]
+  return LOCALES.find((locale) => locale === chosen) ?? DEFAULT_LOCALE
+}
 
 /**
  * Serves the built back office (apps/web/dist): hashed assets immutable for a year, and index.html
  * for every other GET that asks for HTML, so the SPA's router answers deep links. The build
- * compressed every file once (`.br`, `.gz`, apps/web/vite.config.ts): those are sent as they are.
+ * compressed every asset once (`.br`, `.gz`, apps/web/vite.config.ts): those are sent as they are;
+ * index.html is made per language and compressed here, once at start.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  /** The back office's description in each language (modules/system/web-locales.ts). */
+  descriptions: Record<Locale, string>,
+) {
   const root = resolve(distDir)
   const indexFile = join(root, 'index.html')
   if (!existsSync(indexFile)) {
     app.log.warn(`No back-office build at ${root}; run "npm run build". Serving the API only.`)
     return
   }
-  const index = {
-    identity: readFileSync(indexFile),
-    br: readIfExists(`${indexFile}.br`),
-    gzip: readIfExists(`${indexFile}.gz`),
-  }
+  const html = readFileSync(indexFile, 'utf8')
+  const indexes = Object.fromEntries(
+    LOCALES.map((locale) => [locale, localizedIndex(html, locale, descriptions[locale])]),
+  ) as Record<Locale, LocalizedIndex>
 
   await app.register(async (scope) => {
     // @fastify/static takes no route config: built files are public.
@@ -72,25 +114,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   })
 
   function sendIndex(req: FastifyRequest, reply: FastifyReply) {
-    const encoding = preferredEncoding(req.headers['accept-encoding'], index)
+    const index = indexes[localeOf(req)]
+    const encoding = preferredEncoding(req.headers['accept-encoding'])
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
     if (encoding !== 'identity') reply.header('content-encoding', encoding)
     return reply.send(index[encoding])
   }
 }
 
-function readIfExists(file: string) {
-  return existsSync(file) ? readFileSync(file) : null
-}
-
-/** brotli, else gzip, when the browser accepts it and the build made that file; else identity. */
-function preferredEncoding(
-  accept: string | undefined,
-  available: { br: Buffer | null; gzip: Buffer | null },
-): 'br' | 'gzip' | 'identity' {
+/** brotli, else gzip, when the browser accepts it; else identity. */
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Set(
     (accept ?? '')
       .split(',')
@@ -98,8 +134,8 @@ function preferredEncoding(
       .filter(([, q]) => q?.trim() !== 'q=0')
       .map(([name]) => name!.trim().toLowerCase()),
   )
-  if (available.br && accepted.has('br')) return 'br'
-  if (available.gzip && accepted.has('gzip')) return 'gzip'
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
   return 'identity'
 }
 

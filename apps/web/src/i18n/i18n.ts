@@ -69,9 +69,20 @@ function applyDocumentLanguage(locale: Locale) {
   document.documentElement.lang = locale
 }
 
+/**
+ * The page's description for search engines in the app's language: the server sends the first
+ * (plugins/web-app.ts), the language switch keeps it in step with `<html lang>`.
+ */
+function applyDocumentDescription() {
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', i18n.t('app.description'))
+}
+
 /** The language switch: keeps the choice in the locale cookie for 365 days (spec §1, §9). */
 export async function changeLocale(locale: Locale) {
   setCookie(COOKIES.locale.name, locale, COOKIES.locale.maxAgeSeconds)
   applyDocumentLanguage(locale)
   if (i18n.language !== locale) await i18n.changeLanguage(locale)
+  applyDocumentDescription()
 }

@@ -29,6 +29,8 @@ export type SiteAssetHandler = (request: {
   path: string
   site: HostMatch['site']
   ifNoneMatch: string | undefined
+  /** The address's `?v=`: a page links versioned addresses of what may change. */
+  version: string | undefined
 }) => Promise<SiteAsset | null>
 
 export interface PublicSitesOptions {
@@ -303,9 +305,10 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       if (!font) return send(reply, 404, 'text/plain; charset=utf-8', 'Not Found')
       return send(reply, 200, font.type, font.body, { 'cache-control': FONT_CACHE_CONTROL })
     }
+    const version = new URLSearchParams(req.url.split('?')[1] ?? '').get('v') ?? undefined
     for (const serveAsset of assets) {
       const ifNoneMatch = req.headers['if-none-match']
-      const asset = await serveAsset({ path, site, ifNoneMatch })
+      const asset = await serveAsset({ path, site, ifNoneMatch, version })
       if (asset)
         return reply
           .status(asset.status)

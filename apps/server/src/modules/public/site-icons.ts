@@ -1,6 +1,7 @@
 import type Sharp from 'sharp'
 import { onFirstUse } from '../../lib/on-first-use.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
+import { DEFAULT_ICON_SVG, DEFAULT_ICON_VERSION } from './default-icon.ts'
 import type { SiteAsset, SiteAssetHandler } from './routes.ts'
 
 const loadSharp = onFirstUse<typeof Sharp>('sharp')
@@ -20,6 +21,13 @@ export const ICON_PATHS = ['/favicon.ico', '/manifest.webmanifest', ...Object.ke
 
 /** Browsers ask for the favicon on every visit: a day fresh, then revalidated by its ETag. */
 const ICON_CACHE_CONTROL = 'public, max-age=86400'
+
+/**
+ * The default icon at the address a page links (`?v=` of its drawing): those bytes never change,
+ * so the browser keeps them for a year. A media file's content may be replaced under its id
+ * (decision 042), so a favicon's addresses keep the day above.
+ */
+const DEFAULT_ICON_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 /** How many derived icons stay in memory (a few per site with a favicon). */
 const MAX_CACHED = 300
@@ -78,7 +86,8 @@ export interface SiteIconsDeps {
  * `/favicon.ico`, `/apple-touch-icon.png`, `/icon-192.png`, `/icon-512.png` and
  * `/manifest.webmanifest` of a site, all derived from its favicon source (decision 017). A media
  * file's bytes never change under its id, so derived icons are kept by file id: choosing another
- * favicon changes the id and with it every answer and ETag. Without a favicon they are 404.
+ * favicon changes the id and with it every answer and ETag. Without a favicon they are drawn from
+ * the neutral default icon (issue #18: no 404 for the browser's or a crawler's `/favicon.ico`).
  */
 export function createSiteIcons({ readFile, themeColorOf }: SiteIconsDeps): SiteAssetHandler {
   const derived = new Map<string, Promise<Buffer | null>>()
@@ -93,19 +102,20 @@ export function createSiteIcons({ readFile, themeColorOf }: SiteIconsDeps): Site
     return value
   }
 
-  const iconOf = (organizationId: number, fileId: number, name: string) =>
-    remember(`${fileId}:${name}`, async () => {
-      const file = await readFile(organizationId, fileId)
-      if (!file) return null
+  /** The icon `name` drawn from `source`, kept under `key` (the file id, or the default's version). */
+  const iconOf = (key: string, name: string, source: () => Promise<Buffer | null>) =>
+    remember(`${key}:${name}`, async () => {
+      const body = await source()
+      if (!body) return null
       try {
         if (name === '/favicon.ico') {
           const images = await Promise.all(
-            ICO_SIZES.map(async (size) => ({ size, png: await squareIcon(file.body, size) })),
+            ICO_SIZES.map(async (size) => ({ size, png: await squareIcon(body, size) })),
           )
           return encodeIco(images)
         }
         const { size, opaque } = ICONS[name]!
-        return await squareIcon(file.body, size, opaque)
+        return await squareIcon(body, size, opaque)
       } catch {
         // A source sharp cannot draw (a file that is no image) has no icons: 404, not 500.
         return null
@@ -118,10 +128,10 @@ export function createSiteIcons({ readFile, themeColorOf }: SiteIconsDeps): Site
     body: 'Not Found',
   }
 
-  return async ({ path, site, ifNoneMatch }) => {
+  return async ({ path, site, ifNoneMatch, version: asked }) => {
     if (!ICON_PATHS.includes(path)) return null
     const fileId = site.faviconFileId
-    if (fileId === null) return notFound
+    const version = fileId === null ? DEFAULT_ICON_VERSION : String(fileId)
     let body: Buffer | string | null
     let type: string
     let tag: string
@@ -137,20 +147,28 @@ export function createSiteIcons({ readFile, themeColorOf }: SiteIconsDeps): Site
         theme_color: themeColor,
         background_color: '#ffffff',
         icons: [192, 512].map((size) => ({
-          src: `/icon-${size}.png?v=${fileId}`,
+          src: `/icon-${size}.png?v=${version}`,
           sizes: `${size}x${size}`,
           type: 'image/png',
         })),
       })
       type = 'application/manifest+json; charset=utf-8'
-      tag = `"m${fileId}-${site.updatedAt.getTime()}"`
+      tag = `"m${version}-${site.updatedAt.getTime()}"`
     } else {
-      body = await iconOf(site.organizationId, fileId, path)
+      body = await iconOf(version, path, async () =>
+        fileId === null
+          ? DEFAULT_ICON_SVG
+          : ((await readFile(site.organizationId, fileId))?.body ?? null),
+      )
       type = path === '/favicon.ico' ? 'image/x-icon' : 'image/png'
-      tag = `"f${fileId}"`
+      tag = `"${fileId === null ? version : `f${fileId}`}"`
     }
     if (body === null) return notFound
-    const headers = { etag: tag, 'cache-control': ICON_CACHE_CONTROL }
+    const lasting = fileId === null && asked === version && path !== '/manifest.webmanifest'
+    const headers = {
+      etag: tag,
+      'cache-control': lasting ? DEFAULT_ICON_CACHE_CONTROL : ICON_CACHE_CONTROL,
+    }
     if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === tag))
       return { status: 304, headers }
     return { status: 200, headers: { ...headers, 'content-type': type }, body }

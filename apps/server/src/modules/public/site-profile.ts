@@ -9,6 +9,7 @@ import {
 import type { RenderSite } from '@sitewerk/renderer'
 import type { sites } from '../../db/schema/index.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
+import { DEFAULT_ICON_VERSION } from './default-icon.ts'
 import { fileFocus, fileVersion } from './media-values.ts'
 import type { MediaFileRow, SiteData } from './site-data.ts'
 
@@ -21,8 +22,8 @@ export interface SiteProfile {
   render: RenderSite
   /** schema.org data of the business behind the site. */
   jsonLd: Record<string, unknown>
-  /** The favicon's file id, so icon addresses change with it; null without a favicon. */
-  iconVersion: number | null
+  /** The `?v=` of the icon addresses: the favicon's file id, else the default icon's version. */
+  iconVersion: string
 }
 
 const isVector = (file: MediaFileRow) => file.mimeType === 'image/svg+xml'
@@ -148,7 +149,7 @@ async function makeProfile(data: SiteData, site: SiteRow, siteUrl: string): Prom
       social_links: socialLinks,
     },
     jsonLd,
-    iconVersion: site.faviconFileId,
+    iconVersion: site.faviconFileId === null ? DEFAULT_ICON_VERSION : String(site.faviconFileId),
   }
 }
 

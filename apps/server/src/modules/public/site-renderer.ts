@@ -159,7 +159,7 @@ export function createSiteRenderer({
         lang: profile.settings.language,
         shareImageUrl: shareImage?.url ?? `${siteUrl}/_sitewerk/share.jpg`,
         ...(shareImage ? { shareImage } : {}),
-        ...(profile.iconVersion !== null ? { icons: { version: profile.iconVersion } } : {}),
+        iconVersion: profile.iconVersion,
         jsonLd: profile.jsonLd,
         preloadFonts: looks.preloadFonts,
         ...(rendered.forms.length ? { scriptSrcs: [formIslandPath] } : {}),

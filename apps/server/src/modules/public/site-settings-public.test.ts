@@ -76,6 +76,9 @@ async function icoImages(ico: Buffer) {
   return images
 }
 
+/** What a `/favicon.ico` holds: PNGs of 16, 32 and 48 pixels. */
+const ICO_PNGS = [16, 32, 48].map((size) => ({ entry: size, format: 'png', size }))
+
 describe('the site settings on public pages (issue 13)', () => {
   it('shows contact, grouped opening hours and social links in the starter footer', async () => {
     const testApp = await appWithStarters()
@@ -213,14 +216,47 @@ describe('the site settings on public pages (issue 13)', () => {
     expect(header).not.toContain('header__mark')
   })
 
-  it('answers /favicon.ico and the manifest icons from the favicon, and 404 without one', async () => {
+  it('answers /favicon.ico and the manifest icons with the neutral default icon without a favicon', async () => {
+    const testApp = await appWithStarters()
+    const { visit } = await siteWithHeaderAndFooter(testApp)
+    // Every page links the icon, so no browser guesses at /favicon.ico (issue #18).
+    const page = (await visit('/')).body
+    const linked = /<link rel="icon" href="(\/favicon\.ico\?v=(d[\w-]+))" sizes="48x48">/.exec(page)
+    expect(linked).not.toBeNull()
+    const [, href, version] = linked!
+    expect(page).toContain(`<link rel="manifest" href="/manifest.webmanifest?v=${version}">`)
+
+    const ico = await visit(href!)
+    expect(ico.statusCode).toBe(200)
+    expect(ico.headers['content-type']).toBe('image/x-icon')
+    // The linked address names this drawing: kept for a year.
+    expect(ico.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await icoImages(ico.rawPayload)).toEqual(ICO_PNGS)
+    // The browser's own guess, without ?v=: the same icon, revalidated after a day, since the
+    // owner may choose a favicon in the meantime.
+    const guessed = await visit('/favicon.ico')
+    expect(guessed.statusCode).toBe(200)
+    expect(guessed.headers['cache-control']).toBe('public, max-age=86400')
+    expect(guessed.rawPayload.equals(ico.rawPayload)).toBe(true)
+    expect(
+      (await visit('/favicon.ico', { 'if-none-match': ico.headers.etag as string })).statusCode,
+    ).toBe(304)
+
+    const touch = await visit(`/apple-touch-icon.png?v=${version}`)
+    expect(touch.headers['content-type']).toBe('image/png')
+    const meta = await sharp(touch.rawPayload).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 180, 180])
+    expect((await visit('/manifest.webmanifest')).json()).toMatchObject({
+      icons: [
+        { src: `/icon-192.png?v=${version}`, sizes: '192x192', type: 'image/png' },
+        { src: `/icon-512.png?v=${version}`, sizes: '512x512', type: 'image/png' },
+      ],
+    })
+  })
+
+  it('answers /favicon.ico and the manifest icons from the favicon', async () => {
     const testApp = await appWithStarters()
     const { client, site, visit } = await siteWithHeaderAndFooter(testApp)
-    expect((await visit('/favicon.ico')).statusCode).toBe(404)
-    expect((await visit('/manifest.webmanifest')).statusCode).toBe(404)
-    // No icon to ask for: the browser makes no request that would end in a 404 on the console.
-    expect((await visit('/')).body).toContain('<link rel="icon" href="data:,">')
-
     const icon = (
       await upload(client, {
         filename: 'sonne.png',
@@ -234,17 +270,13 @@ describe('the site settings on public pages (issue 13)', () => {
       `<link rel="apple-touch-icon" href="/apple-touch-icon.png?v=${icon.id}">`,
     )
     expect(page).toContain(`<link rel="manifest" href="/manifest.webmanifest?v=${icon.id}">`)
-    expect(page).not.toContain('href="data:,"')
 
-    const ico = await visit('/favicon.ico')
+    const ico = await visit(`/favicon.ico?v=${icon.id}`)
     expect(ico.statusCode).toBe(200)
     expect(ico.headers['content-type']).toBe('image/x-icon')
+    // A file's content may be replaced under its id (decision 042): a day, then its ETag.
     expect(ico.headers['cache-control']).toBe('public, max-age=86400')
-    expect(await icoImages(ico.rawPayload)).toEqual([
-      { entry: 16, format: 'png', size: 16 },
-      { entry: 32, format: 'png', size: 32 },
-      { entry: 48, format: 'png', size: 48 },
-    ])
+    expect(await icoImages(ico.rawPayload)).toEqual(ICO_PNGS)
     for (const [path, size] of [
       ['/apple-touch-icon.png', 180],
       ['/icon-192.png', 192],

@@ -2,13 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { BuildInfo, LocaleParams, Settings } from '@sitewerk/contracts'
 import { writeSessionCookies } from '../../plugins/session.ts'
 import type { SessionStore } from '../auth/session-store.ts'
+import { WEB_LOCALES_DIR } from './web-locales.ts'
 
-/** The back office's translations (spec §7 GET /public/lang/my/{locale}.json). */
-const LOCALES_DIR = fileURLToPath(new URL('../../../../web/src/i18n/locales', import.meta.url))
+/**
+ * The back office's host for crawlers: the login may be found, nothing behind it (the SPA's
+ * index would otherwise answer /robots.txt, which no crawler can read).
+ */
+const BACK_OFFICE_ROBOTS = [
+  'User-agent: *',
+  'Allow: /login',
+  'Allow: /de/login',
+  'Allow: /en/login',
+  'Disallow: /',
+  '',
+]
 
 export interface SystemRoutesOptions {
   sessions: SessionStore
@@ -43,6 +53,13 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     },
   )
 
+  app.get('/robots.txt', { config: { access: 'guest' } }, (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(BACK_OFFICE_ROBOTS.join('\n')),
+  )
+
   const translations = new Map<string, { body: string; etag: string }>()
   app.get('/public/lang/my/:file', { config: { access: 'guest' } }, async (req, reply) => {
     const { file } = req.params as { file: string }
@@ -53,7 +70,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     const { locale } = parsed.data
     let translation = translations.get(locale)
     if (!translation) {
-      const body = await readFile(join(LOCALES_DIR, `${locale}.json`), 'utf8')
+      const body = await readFile(join(WEB_LOCALES_DIR, `${locale}.json`), 'utf8')
       // weak: the same texts whether sent compressed or not
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
       translation = { body, etag }

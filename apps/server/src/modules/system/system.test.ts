@@ -70,6 +70,17 @@ describe('system calls', () => {
     expect(english.headers.etag).not.toBe(etag)
   })
 
+  it('lets crawlers find the login and nothing behind it (robots.txt, issue #18)', async () => {
+    const { app } = await buildTestApp()
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    const rules = res.body.split('\n').filter(Boolean)
+    expect(rules[0]).toBe('User-agent: *')
+    for (const login of ['/login', '/en/login']) expect(rules).toContain(`Allow: ${login}`)
+    expect(rules.at(-1)).toBe('Disallow: /')
+  })
+
   it('answers builds/latest.json with a build id', async () => {
     const { app } = await buildTestApp()
     const res = await app.inject({ method: 'GET', url: '/api/builds/latest.json' })
