@@ -46,7 +46,7 @@ describe('media values with their files’ facts (issue #18)', () => {
     })
     expect(textBlock).toBe(page.articles[0]!.sections[0]!.contents[1])
     // The stored tree itself is not changed.
-    expect(page.articles[0]!.sections[0]!.contents[0]!.data.photo.filename).toBe('alt.jpg')
+    expect(page.articles[0]?.sections[0]?.contents[0]?.data.photo?.filename).toBe('alt.jpg')
   })
 
   it('gives the same result again while the files are the same rows, and a new one for a replaced file', async () => {
