@@ -54,6 +54,17 @@ interface Entry {
   bytes: number
 }
 
+/**
+ * `text` as one flat string. A template's output is a rope of the thousands of pieces liquidjs
+ * joined with `+`; V8 keeps it that way until a character is read by index, and every page that
+ * embeds the kept drawing would walk those pieces again (issue #18: a page of 78 kept blocks took
+ * 2.6 ms of CPU to join, 1.9 ms with its drawings flattened once when kept).
+ */
+function flattened(text: string): string {
+  text.charCodeAt(0)
+  return text
+}
+
 const sizeOf = (key: string, block: CachedBlock) =>
   2 * (key.length + block.html.length + block.warnings.join('').length) + 200
 
@@ -94,7 +105,7 @@ export function createBlockCache({
           const size = sizeOf(full, block)
           if (size > maxBytes) return
           const entry = entries.get(full) ?? { variants: [], bytes: 0 }
-          entry.variants.unshift(block)
+          entry.variants.unshift({ ...block, html: flattened(block.html) })
           entry.bytes += size
           while (entry.variants.length > maxVariants)
             entry.bytes -= sizeOf(full, entry.variants.pop()!)

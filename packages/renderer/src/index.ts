@@ -8,7 +8,7 @@ export {
   type LiquidLimits,
 } from './liquid/create-engine.ts'
 export { type IconShape, type IconSource } from './icons/icon-filter.ts'
-export { renderPage, pageBody } from './render-page.ts'
+export { renderPage, renderPageParts, pageBody } from './render-page.ts'
 export {
   createBlockCache,
   type BlockCache,
@@ -19,7 +19,7 @@ export {
 } from './block-cache.ts'
 export { renderSingleBlock } from './single-block.ts'
 export { createPageRenderer, type PageRenderer, type PageRendererInput } from './page-renderer.ts'
-export { renderDocument, type DocumentHead } from './render-document.ts'
+export { renderDocument, documentAround, type DocumentHead } from './render-document.ts'
 export {
   renderForm,
   HONEYPOT_NAME,

@@ -277,6 +277,8 @@ export function createPageRenderer(input: PageRendererInput) {
     section,
     article,
     slot,
+    /** The page's articles in order, each drawn. */
+    articles: (tree: Pick<PageWithArticles, 'articles'>) => byOrder(tree.articles).map(article),
     /** The main part of the body: the page's articles in order. */
     main: (tree: Pick<PageWithArticles, 'articles'>) =>
       byOrder(tree.articles).map(article).join(''),

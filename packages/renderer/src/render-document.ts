@@ -50,10 +50,19 @@ export function renderDocument({
   body: string
   scripts: string[]
 }): string {
+  const { before, after } = documentAround({ head, scripts })
+  return `${before}${body}${after}`
+}
+
+/**
+ * The document around a page's body: what comes before it (the head, `<body>`) and after it (the
+ * page's scripts, the end). A server that has the body as bytes writes these two around it.
+ */
+export function documentAround({ head, scripts }: { head: DocumentHead; scripts: string[] }) {
   const share = head.shareImage ?? { type: 'image/jpeg', width: 1200, height: 630 }
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`
-  return (
+  const before =
     `<!doctype html><html lang="${escapeHtml(head.lang ?? 'de')}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(head.title)}</title>` +
@@ -81,9 +90,10 @@ export function renderDocument({
       .join('') +
     iconLinks(encodeURIComponent(head.iconVersion)) +
     (head.jsonLd ? jsonLdScript(head.jsonLd) : '') +
-    `</head><body>${body}` +
+    `</head><body>`
+  const after =
     // A tenant's script may contain '</script': it must not end our tag early.
     scripts.map((s) => `<script>${s.replace(/<\/(script)/gi, '<\\/$1')}</script>`).join('') +
     `</body></html>`
-  )
+  return { before, after }
 }

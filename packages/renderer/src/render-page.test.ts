@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLiquidEngine } from './liquid/create-engine.ts'
 import { renderDocument } from './render-document.ts'
-import { renderPage } from './render-page.ts'
+import { renderPage, renderPageParts } from './render-page.ts'
 import { article, component, content, page, section } from './test/builders.ts'
 import type { RenderComponent } from './types.ts'
 
@@ -180,5 +180,38 @@ describe('renderPage', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.ico?v=%22%3E%3Cx" sizes="48x48">')
     expect(html).not.toContain('</script><script>alert')
     expect(html).toContain('<html lang="de">')
+  })
+
+  it('gives the body in pieces that join into exactly the body renderPage draws', () => {
+    const text = component('text', '<p>{{ body }}</p>')
+    const nav = component('nav', '<nav>{{ page.title }}</nav>', { namespace: 'header' })
+    const tree = page([
+      article([section([content(text, { body: '„Zwei“ – 🥐' })])]),
+      article([section([content(text, { body: 'Drei' })])], { order: 2 }),
+    ])
+    const input = {
+      site,
+      page: tree,
+      layout: {
+        id: 1,
+        contents: [
+          content(nav, {}, { layout_slot: 'header' }),
+          content(text, { body: 'Fuß' }, { layout_slot: 'footer' }),
+        ],
+        css: null,
+        maxWidth: 'default' as const,
+      },
+      components: mapOf(text, nav),
+      navigation: [],
+      engine: createLiquidEngine(),
+    }
+    const { parts, ...rest } = renderPageParts(input)
+    const whole = renderPage(input)
+    const { body, ...others } = whole
+    expect(parts.join('')).toBe(body)
+    expect(rest).toEqual(others)
+    expect(parts.filter((part) => part.startsWith('<article'))).toHaveLength(2)
+    expect(whole.body.indexOf('„Zwei“')).toBeLessThan(whole.body.indexOf('Drei'))
+    expect(whole.body.indexOf('Drei')).toBeLessThan(whole.body.indexOf('Fuß'))
   })
 })

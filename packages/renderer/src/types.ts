@@ -79,6 +79,9 @@ export interface RenderWarning {
   message: string
 }
 
+/** A rendered page whose body is still in pieces, in order (see `renderPageParts`). */
+export type RenderedPageParts = Omit<RenderedPage, 'body'> & { parts: string[] }
+
 export interface RenderedPage {
   /** Inner HTML of <body>. */
   body: string

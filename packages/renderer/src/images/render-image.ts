@@ -58,6 +58,8 @@ export const isImageWidth = (value: unknown): value is ImageWidth =>
  * not a media value renders as ''. SVG files are vectors: one address, no srcset, no placeholder.
  */
 export function renderImage(value: unknown, options: ImageOptions = {}): string {
+  // most sections have no background photo: a failed parse builds zod's issues, on every render
+  if (typeof value !== 'object' || value === null) return ''
   const parsed = MediaInputValue.safeParse(value)
   if (!parsed.success) return ''
   const image = parsed.data

@@ -36,7 +36,7 @@ describe('fair rendering between sites', { timeout: 180_000 }, () => {
     const victimUnderAttack: number[] = []
     for (let i = 0; i < 5; i++) {
       const { ms, result } = await timed(() => victim.visit())
-      expect(result.body).toContain('<p>schnell</p>')
+      expect(result.body.toString()).toContain('<p>schnell</p>')
       victimUnderAttack.push(ms)
     }
     expect((await Promise.all(attack)).map((r) => r.statusCode)).toEqual(Array(8).fill(200))

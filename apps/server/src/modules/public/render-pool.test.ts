@@ -36,7 +36,22 @@ describe('render pool', () => {
       input([component('greeting', '<p>{{ "hallo" | upcase }}</p>')]),
       { siteId: 1 },
     )
-    expect(rendered.body).toContain('<p>HALLO</p>')
+    expect(rendered.body.toString()).toContain('<p>HALLO</p>')
+  })
+
+  it('hands back the page as UTF-8 bytes, whatever characters its text holds', async () => {
+    const quote = component('quote', '<blockquote>{{ text }}</blockquote>')
+    const text = '„Frisch gebacken“ – täglich ab 6 Uhr 🥐'
+    const tree = page([
+      article([section([content(quote, { text })])]),
+      article([section([content(quote, { text: 'Öffnungszeiten' })])]),
+    ])
+    const rendered = await pool().render({ ...input([quote]), page: tree }, { siteId: 1 })
+    expect(Buffer.isBuffer(rendered.body)).toBe(true)
+    const body = rendered.body.toString('utf8')
+    expect(body).toContain(`<blockquote>${text}</blockquote>`)
+    expect(body.indexOf(text)).toBeLessThan(body.indexOf('Öffnungszeiten'))
+    expect(body).toMatch(/^<a class="sw-skip-link"[^]*<main id="main">[^]*<\/main>$/)
   })
 
   it('draws icons of the shipped set inline and logs a name the set lacks', async () => {
@@ -44,7 +59,7 @@ describe('render pool', () => {
     const renders = pool({ log: { warn: (details, message) => logged.push({ details, message }) } })
     const card = component('card', '{{ "bread" | icon }}{{ "no-such-icon" | icon }}<p>Brot</p>')
     const rendered = await renders.render(input([card]), { siteId: 1 })
-    expect(rendered.body).toMatch(/<svg [^>]*class="sw-icon"[^>]*>.*<\/svg><p>Brot<\/p>/)
+    expect(rendered.body.toString()).toMatch(/<svg [^>]*class="sw-icon"[^>]*>.*<\/svg><p>Brot<\/p>/)
     expect(logged).toEqual([
       {
         details: expect.objectContaining({ componentId: card.id }),
@@ -63,7 +78,7 @@ describe('render pool', () => {
     // The bound, a worker restart (the retry waits for it: it is this site's) and the retry; the
     // loop itself would take minutes.
     expect(Date.now() - started).toBeLessThan(15_000)
-    expect(rendered.body).toContain('<p>bleibt</p>')
+    expect(rendered.body.toString()).toContain('<p>bleibt</p>')
     expect(rendered.warnings).toEqual([
       expect.objectContaining({ componentId: hog.id, message: 'time limit exceeded' }),
     ])
@@ -102,18 +117,20 @@ describe('render pool', () => {
     const fine = component('fine', '<p>bleibt</p>')
     for (let i = 0; i < 2; i++) {
       const rendered = await renders.render(input([slow, fine]), { siteId: 1 })
-      expect(rendered.body).toContain('<p>slow</p>')
+      expect(rendered.body.toString()).toContain('<p>slow</p>')
     }
     expect(renders.isBlocked(slow)).toBe(true)
     const blocked = await renders.render(input([slow, fine]), { siteId: 1 })
-    expect(blocked.body).not.toContain('<p>slow</p>')
-    expect(blocked.body).toContain('<p>bleibt</p>')
+    expect(blocked.body.toString()).not.toContain('<p>slow</p>')
+    expect(blocked.body.toString()).toContain('<p>bleibt</p>')
     expect(blocked.warnings).toEqual([
       expect.objectContaining({ componentId: slow.id, message: 'time limit exceeded' }),
     ])
     // Saved again: a new updated_at is a new version with a clean slate.
     const saved = { ...slow, updated_at: '2030-01-01 00:00:00' }
-    expect((await renders.render(input([saved]), { siteId: 1 })).body).toContain('<p>slow</p>')
+    expect((await renders.render(input([saved]), { siteId: 1 })).body.toString()).toContain(
+      '<p>slow</p>',
+    )
   })
 
   it('lets a blocked version render again when its block ends, and blocks it twice as long the next time', async () => {
@@ -131,11 +148,15 @@ describe('render pool', () => {
     await renders.render(input([slow]), { siteId: 1 })
     expect(renders.isBlocked(slow)).toBe(true)
     clock += 59_000
-    expect((await renders.render(input([slow]), { siteId: 1 })).body).not.toContain('<p>slow</p>')
+    expect((await renders.render(input([slow]), { siteId: 1 })).body.toString()).not.toContain(
+      '<p>slow</p>',
+    )
 
     clock += 2_000
     expect(renders.isBlocked(slow)).toBe(false)
-    expect((await renders.render(input([slow]), { siteId: 1 })).body).toContain('<p>slow</p>')
+    expect((await renders.render(input([slow]), { siteId: 1 })).body.toString()).toContain(
+      '<p>slow</p>',
+    )
     // that render was slow again: a second block, of two minutes
     expect(renders.isBlocked(slow)).toBe(true)
     clock += 119_000
@@ -154,7 +175,7 @@ describe('render pool', () => {
       QueueFullError,
     )
     const other = await renders.render(input([component('x', '<p>x</p>')]), { siteId: 2 })
-    expect(other.body).toContain('<p>x</p>')
+    expect(other.body.toString()).toContain('<p>x</p>')
     await Promise.all(admitted)
   })
 
@@ -163,7 +184,9 @@ describe('render pool', () => {
     const slow = slowComponent()
     const slowPage = input([slow])
     for (let i = 0; i < 3; i++)
-      expect((await renders.render(slowPage, { siteId: 1 })).body).toContain('<p>slow</p>')
+      expect((await renders.render(slowPage, { siteId: 1 })).body.toString()).toContain(
+        '<p>slow</p>',
+      )
     expect(renders.isBlocked(slow)).toBe(false)
   })
 })
@@ -189,7 +212,7 @@ describe('component sources in the render workers (issue #18)', () => {
       `${text.id}:<p>Text</p>`,
     ])
     const again = await renders.render(input([card, text]), { siteId: 1 })
-    expect(again.body).toContain('<p>Karte</p><')
+    expect(again.body.toString()).toContain('<p>Karte</p><')
     expect(requests().at(-1)).toMatchObject({
       sources: [],
       input: { components: [{ id: card.id }, { id: text.id }] },
@@ -199,7 +222,7 @@ describe('component sources in the render workers (issue #18)', () => {
     // Saved: a new version, sent once; the old one is not drawn any more.
     const saved = { ...card, template: '<p>Neue Karte</p>', updated_at: '2030-01-01 00:00:00' }
     const edited = await renders.render(input([saved, text]), { siteId: 1 })
-    expect(edited.body).toContain('<p>Neue Karte</p>')
+    expect(edited.body.toString()).toContain('<p>Neue Karte</p>')
     expect(sourcesOf(requests().at(-1))).toEqual([`${card.id}:<p>Neue Karte</p>`])
   })
 
@@ -211,12 +234,14 @@ describe('component sources in the render workers (issue #18)', () => {
     // A component that passes the hard bound ends the worker; the page is tried on a new one.
     const hog = component('hog', '{% for i in (1..1000000000) %}{% endfor %}')
     const retried = await renders.render(input([hog, card]), { siteId: 1 })
-    expect(retried.body).toContain('<p>Karte</p>')
+    expect(retried.body.toString()).toContain('<p>Karte</p>')
     expect(sourcesOf(requests().at(-1))).toEqual([
       `${hog.id}:${hog.template}`,
       `${card.id}:<p>Karte</p>`,
     ])
-    expect((await renders.render(input([card]), { siteId: 1 })).body).toContain('<p>Karte</p>')
+    expect((await renders.render(input([card]), { siteId: 1 })).body.toString()).toContain(
+      '<p>Karte</p>',
+    )
     expect(requests().at(-1)!.sources).toEqual([])
   })
 
@@ -231,7 +256,7 @@ describe('component sources in the render workers (issue #18)', () => {
     await renders.render(input([second]), { siteId: 1 })
     const count = requests().length
     const again = await renders.render(input([first]), { siteId: 1 })
-    expect(again.body).toContain('<p>erste</p>')
+    expect(again.body.toString()).toContain('<p>erste</p>')
     // Asked without the source, the worker lacked it and was sent it.
     expect(requests().slice(count).map(sourcesOf)).toEqual([[], [`${first.id}:${first.template}`]])
   })
@@ -245,13 +270,15 @@ describe('component sources in the render workers (issue #18)', () => {
     await renders.render(withTree(tree), { siteId: 1 })
     expect(requests().at(-1)!.page).toEqual(tree)
     const again = await renders.render(withTree(tree), { siteId: 1 })
-    expect(again.body).toContain('<p>Brot</p>')
+    expect(again.body.toString()).toContain('<p>Brot</p>')
     expect(requests().at(-1)).toMatchObject({ page: null, pageKey: requests().at(-2)!.pageKey })
     expect(JSON.stringify(requests().at(-1))).not.toContain('Brot')
 
     // A published change is a new tree: it is sent, and drawn as it is now.
     const changed = page([article([section([content(card, { title: 'Kuchen' })])])])
-    expect((await renders.render(withTree(changed), { siteId: 1 })).body).toContain('Kuchen')
+    expect((await renders.render(withTree(changed), { siteId: 1 })).body.toString()).toContain(
+      'Kuchen',
+    )
     expect(requests().at(-1)!.page).toEqual(changed)
   })
 
@@ -267,7 +294,7 @@ describe('component sources in the render workers (issue #18)', () => {
     await renders.render({ ...input([card]), page: big('zweite') }, { siteId: 1 })
     const count = requests().length
     const again = await renders.render({ ...input([card]), page: first }, { siteId: 1 })
-    expect(again.body).toContain('<p>erste')
+    expect(again.body.toString()).toContain('<p>erste')
     // Asked without the tree, the worker lacked it and was sent it.
     expect(
       requests()

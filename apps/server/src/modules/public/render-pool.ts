@@ -34,9 +34,12 @@ export interface WorkerRequest {
   sources: RenderComponent[]
   blocked: string[]
 }
+/** A page as the worker drew it: its body as UTF-8 bytes (a Buffer once it reaches the pool). */
+export type DrawnPage<Body = Buffer> = Omit<RenderedPage, 'body'> & { body: Body }
+
 export type WorkerResponse =
   | { ready: true }
-  | { id: number; result: RenderedPage; slow: string[] }
+  | { id: number; result: DrawnPage<Uint8Array>; slow: string[] }
   | { id: number; error: string; slow: string[] }
   /**
    * The worker no longer holds these component versions or page keys (it keeps a bounded
@@ -59,7 +62,7 @@ interface Job {
   id: number
   siteId: number
   input: PageRenderInput
-  resolve: (page: RenderedPage) => void
+  resolve: (page: DrawnPage) => void
   reject: (error: Error) => void
   attempts: number
   /** When the page was asked for, and when a worker took it (metrics). */
@@ -259,7 +262,11 @@ export function createRenderPool({
         if (text.startsWith('unknown icon')) log?.warn({ site, contentId, componentId }, text)
       }
       onRendered?.({ waitedMs: job.startedAt - job.queuedAt, renderMs: now() - job.startedAt })
-      job.resolve(message.result)
+      const { body } = message.result
+      job.resolve({
+        ...message.result,
+        body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+      })
     } else job.reject(new Error(message.error))
     pump()
   }
@@ -353,7 +360,7 @@ export function createRenderPool({
 
   return {
     /** Renders a page of `siteId`; rejects with QueueFullError when that site has too many waiting. */
-    render(input: PageRenderInput, { siteId }: { siteId: number }): Promise<RenderedPage> {
+    render(input: PageRenderInput, { siteId }: { siteId: number }): Promise<DrawnPage> {
       return new Promise((resolve, reject) => {
         if (closed) return reject(new Error('render pool closed'))
         const job = {

@@ -14,7 +14,7 @@ import {
   createBlockCache,
   createLiquidEngine,
   createSizedLru,
-  renderPage,
+  renderPageParts,
   type RenderComponent,
 } from '@sitewerk/renderer'
 import { shippedIconSet } from '../icons/icon-set.ts'
@@ -77,7 +77,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
     block = null
   }
   try {
-    const result = renderPage({
+    const { parts, ...result } = renderPageParts({
       ...input,
       page,
       components,
@@ -91,7 +91,14 @@ parentPort!.on('message', (request: WorkerRequest) => {
       },
     })
     endBlock()
-    post({ id, result, slow: [...slow] })
+    // The body as UTF-8 bytes, handed over without a copy (issue #18, see renderPageParts).
+    const body = Buffer.concat(parts.map((part) => Buffer.from(part, 'utf8')))
+    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+    const bytes = owned ? body : Uint8Array.prototype.slice.call(body)
+    parentPort!.postMessage(
+      { id, result: { ...result, body: bytes }, slow: [...slow] } satisfies WorkerResponse,
+      [bytes.buffer as ArrayBuffer],
+    )
   } catch (error) {
     endBlock()
     post({ id, error: error instanceof Error ? error.message : String(error), slow: [...slow] })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Content, Layout, PageWithArticles } from '@sitewerk/contracts'
-import { renderDocument, type RenderWarning } from '@sitewerk/renderer'
+import { documentAround, type RenderWarning } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
 import { buildNavigation, type MenuPage } from '../navigation/menu.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
@@ -32,8 +32,9 @@ type LooksOf = SiteData['looks']
 /** A page as rendered, before it is encoded for sending (routes.ts) and cached. */
 export interface RenderedDocument {
   status: number
-  html: string
-  css: string
+  /** UTF-8, made once: hashed for the validator and sent as it is (issue #18). */
+  html: Buffer
+  css: Buffer
   etag: string
   siteId: number
   /**
@@ -69,7 +70,10 @@ interface StandIn {
 
 const EMPTY_MAIN = '<main id="main"></main>'
 
-const hash = (value: string) => createHash('sha1').update(value).digest('base64url').slice(0, 16)
+const hash = (value: Buffer) => createHash('sha1').update(value).digest('base64url').slice(0, 16)
+
+/** The strong validator of a document's bytes. */
+const etagOf = (html: Buffer) => `"${hash(html)}"`
 
 function contentsOf(page: PageWithArticles): Content[] {
   return page.articles.flatMap((a) => [
@@ -144,13 +148,22 @@ export function createSiteRenderer({
       },
       { siteId: site.id },
     )
-    const css = `${looks.css}\n${rendered.css}${standIn ? `\n${standIn.css}` : ''}`
+    const css = Buffer.from(
+      `${looks.css}\n${rendered.css}${standIn ? `\n${standIn.css}` : ''}`,
+      'utf8',
+    )
     // The stand-in's tree has no articles, so its `<main>` is empty until filled here.
     const body = standIn
-      ? rendered.body.replace(EMPTY_MAIN, `<main id="main">${standIn.main}</main>`)
+      ? Buffer.from(
+          rendered.body
+            .toString('utf8')
+            .replace(EMPTY_MAIN, `<main id="main">${standIn.main}</main>`),
+          'utf8',
+        )
       : rendered.body
     const cssVersion = hash(css)
-    const html = renderDocument({
+    // The body came as bytes (see renderPageParts): the document is written around them.
+    const { before, after } = documentAround({
       head: {
         title: tree.seo_title || `${tree.title} | ${site.title}`,
         ...(status === 404 || tree.noindex ? { robots: 'noindex' } : {}),
@@ -165,11 +178,11 @@ export function createSiteRenderer({
         ...(rendered.forms.length ? { scriptSrcs: [formIslandPath] } : {}),
         stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${tree.url}`)}&v=${cssVersion}`,
       },
-      body,
       scripts: rendered.scripts.map((s) => s.script),
     })
+    const html = Buffer.concat([Buffer.from(before, 'utf8'), body, Buffer.from(after, 'utf8')])
     const lostBlocks = rendered.warnings.filter((w) => !w.message.startsWith('unknown icon'))
-    return { status, html, css, etag: `"${hash(html)}"`, siteId: site.id, lostBlocks }
+    return { status, html, etag: etagOf(html), css, siteId: site.id, lostBlocks }
   }
 
   /** The published page as visitors see it, with the site's published layout and menus. */
@@ -220,17 +233,20 @@ export function createSiteRenderer({
       const source = await drafts.source(site, page)
       const rendered = await renderSource(site, siteUrl, source, 200, undefined, drafts.looks)
       const banner = previewBanner(readSiteSettings(site.settings).language)
+      const css = rendered.css.toString('utf8')
       const html = rendered.html
+        .toString('utf8')
         .replace(
           '<meta charset="utf-8">',
           '<meta charset="utf-8"><meta name="robots" content="noindex, nofollow">',
         )
         .replace(
           /<link rel="stylesheet" href="[^"]*">/,
-          () => `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+          () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
         )
         .replace('<body>', () => `<body>${banner}`)
-      return { ...rendered, html, etag: `"${hash(html)}"` }
+      const bytes = Buffer.from(html, 'utf8')
+      return { ...rendered, html: bytes, etag: etagOf(bytes) }
     },
   }
 }
