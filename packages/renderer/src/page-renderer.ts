@@ -250,6 +250,8 @@ export function createPageRenderer(input: PageRendererInput) {
       .map((s) => section(s, index === 0))
       .join('')}</article>`
 
+  const articles = (tree: Pick<PageWithArticles, 'articles'>) => byOrder(tree.articles).map(article)
+
   /** The layout's contents of one slot in their wrapper, or '' when it has none. */
   function slot(name: 'header' | 'footer'): string {
     const html = byOrder((layout?.contents ?? []).filter((c) => c.layout_slot === name))
@@ -278,10 +280,9 @@ export function createPageRenderer(input: PageRendererInput) {
     article,
     slot,
     /** The page's articles in order, each drawn. */
-    articles: (tree: Pick<PageWithArticles, 'articles'>) => byOrder(tree.articles).map(article),
+    articles,
     /** The main part of the body: the page's articles in order. */
-    main: (tree: Pick<PageWithArticles, 'articles'>) =>
-      byOrder(tree.articles).map(article).join(''),
+    main: (tree: Pick<PageWithArticles, 'articles'>) => articles(tree).join(''),
     /**
      * The page's stylesheet: base rules, the themes and colour sets its blocks wear, the CSS of
      * every component on it that rendered, then layout, page and article CSS, and last the rules
