@@ -227,7 +227,9 @@ function wire(url: string, host: string, encoding: string) {
  * CPU milliseconds per page when pages are asked for one at a time (no contention between the
  * serving side's own processes and threads), over `count` requests.
  */
-async function sequentialCpu(url: string, host: string, cpu: CpuClock, count = 20) {
+const SEQUENTIAL = 50
+
+async function sequentialCpu(url: string, host: string, cpu: CpuClock, count = SEQUENTIAL) {
   await settle(cpu)
   const before = cpu()
   for (let i = 0; i < count; i++) await wire(url, host, ACCEPT_ENCODING)
@@ -309,11 +311,14 @@ async function main() {
       `round ${round + 1} of ${ROUNDS} done${bytes !== html.length ? `: the uncached page came with ${bytes} bytes, a block was lost` : ''}`,
     )
   }
-  const oneAtATime = {
-    sitewerk: await sequentialCpu(uncached.url, uncached.host, thisProcess),
-    wordpress: wordpress
-      ? await sequentialCpu(WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs)
-      : 0,
+  // One page at a time, A B A B as well: no contention between a side's own processes and threads.
+  const oneAtATime = { sitewerk: [] as number[], wordpress: [] as number[] }
+  for (let round = 0; round < ROUNDS; round++) {
+    oneAtATime.sitewerk.push(await sequentialCpu(uncached.url, uncached.host, thisProcess))
+    if (wordpress)
+      oneAtATime.wordpress.push(
+        await sequentialCpu(WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs),
+      )
   }
   await cached.close()
   await uncached.close()
@@ -351,7 +356,7 @@ async function main() {
     `Aims: (b) ≥ 60 % of (a) and p99 < 20 ms; (c) ≥ 40 % of (d). Cached page ${median(b.rps) / median(a.rps) >= 0.6 && median(b.p99) < 20 ? 'met' : 'missed'}, uncached ${median(c.rps) / median(d) >= 0.4 ? 'met' : 'missed'}.`,
   )
   console.log(
-    `CPU per uncached page asked for one at a time (20 requests): Sitewerk ${oneAtATime.sitewerk.toFixed(1)} ms${wordpress ? `, WordPress ${oneAtATime.wordpress.toFixed(1)} ms (×${(oneAtATime.wordpress / oneAtATime.sitewerk).toFixed(1)})` : ''}.`,
+    `CPU per uncached page asked for one at a time (${SEQUENTIAL} requests, ${ROUNDS} interleaved rounds): Sitewerk ${withSpread(oneAtATime.sitewerk, 1)} ms${wordpress ? `, WordPress ${withSpread(oneAtATime.wordpress, 1)} ms (${times(oneAtATime.wordpress, oneAtATime.sitewerk)} per round)` : ''}.`,
   )
   if (wordpress) {
     console.log(
