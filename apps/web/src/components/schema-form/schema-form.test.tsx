@@ -58,12 +58,16 @@ describe('SchemaForm', () => {
     for (const type of ['text', 'textarea', 'email', 'url', 'password']) {
       expect(screen.getByLabelText(`Feld ${type}`)).toBeInTheDocument()
     }
-    expect(await screen.findByRole('textbox', { name: 'Feld wysiwyg' })).toHaveAttribute(
+    // Both editors load their code on demand: on a loaded machine that takes jsdom longer than 5 s.
+    const lazy = { timeout: 15_000 }
+    expect(await screen.findByRole('textbox', { name: 'Feld wysiwyg' }, lazy)).toHaveAttribute(
       'contenteditable',
       'true',
     )
     expect(screen.getByRole('toolbar', { name: 'Formatierung von „Feld wysiwyg“' })).toBeVisible()
-    expect(await screen.findByRole('textbox', { name: 'Feld html' })).toHaveClass('cm-content')
+    expect(await screen.findByRole('textbox', { name: 'Feld html' }, lazy)).toHaveClass(
+      'cm-content',
+    )
     expect(screen.getByLabelText('Feld email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Feld date')).toHaveAttribute('type', 'date')
     expect(screen.getByLabelText('Feld datetime-local')).toHaveAttribute('type', 'datetime-local')
