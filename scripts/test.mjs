@@ -88,20 +88,36 @@ function canReachPostgres(url) {
 
 ensureInstalled()
 
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  if (process.getuid?.() === 0) {
-    console.log('Installing Debian chromium for the end-to-end tests…')
-    run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      env: { DEBIAN_FRONTEND: 'noninteractive' },
-    })
-  } else {
-    console.error(
-      'The end-to-end tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium',
-    )
+let aptUpdated = false
+/**
+ * A Debian package the suite runs (nothing is downloaded by a test tool itself): installed with
+ * apt-get when missing and this runs as root, else the run stops saying what to install.
+ */
+function ensureDebianPackage(isThere, pkg, why) {
+  if (isThere()) return
+  if (process.getuid?.() !== 0) {
+    console.error(`${why}: sudo apt-get install -y ${pkg}`)
     process.exit(1)
   }
+  console.log(`Installing Debian's ${pkg} (${why.toLowerCase()})…`)
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env })
+  aptUpdated = true
+  run('apt-get', ['install', '-y', '-qq', pkg], { env })
 }
+
+ensureDebianPackage(
+  () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  'chromium',
+  'The end-to-end tests need Chromium at /usr/bin/chromium',
+)
+// The deployment test starts its own Caddy on free ports (issue #20); the package's own service is
+// not used (there is no systemd here; where there is, it keeps to ports 80 and 443).
+ensureDebianPackage(
+  () => spawnSync('caddy', ['version']).status === 0,
+  'caddy',
+  'The deployment test runs Caddy in front of two servers',
+)
 
 // tsc and ESLint each use one core: side by side they take the time of the slower one.
 await stepsAtOnce([

@@ -39,7 +39,7 @@ function mockMedia() {
   )
 }
 
-describe('media library', { timeout: 15_000 }, () => {
+describe('media library', { timeout: 30_000 }, () => {
   it('shows the parent tile, then subcategories, then files with name or "Unbenannt" with the file name, and size', async () => {
     mockMedia()
     renderApp('/puronectar/media/categories/4')
@@ -101,7 +101,7 @@ describe('media library', { timeout: 15_000 }, () => {
   })
 })
 
-describe('upload', { timeout: 15_000 }, () => {
+describe('upload', { timeout: 30_000 }, () => {
   const png = (name: string) => new File(['png'], name, { type: 'image/png' })
 
   it('sends one request per file with trimmed name and alt only when not empty, then returns to the pool', async () => {
@@ -163,7 +163,7 @@ describe('upload', { timeout: 15_000 }, () => {
   })
 })
 
-describe('deleting a file in use', { timeout: 15_000 }, () => {
+describe('deleting a file in use', { timeout: 30_000 }, () => {
   const page = { id: 21, url: 'ueber-uns', title: 'Über uns', site_id: 5 }
   const conflict: MediaInUseErrorBody = {
     message: MEDIA_IN_USE_MESSAGE_DE,
@@ -207,7 +207,7 @@ describe('deleting a file in use', { timeout: 15_000 }, () => {
   })
 })
 
-describe('media dialog', { timeout: 15_000 }, () => {
+describe('media dialog', { timeout: 30_000 }, () => {
   it('picks a file for a media field (type select) and answers its Media input value', async () => {
     const site = buildSite({
       variables_schema: [{ $formkit: 'media', name: 'logo', label: 'Logo' }],
