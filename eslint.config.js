@@ -66,6 +66,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'apps/web/scripts/**',
       'apps/server/src/main.ts',
       'apps/server/src/cli/**',
       'apps/server/src/db/migrate-cli.ts',
