@@ -18,9 +18,9 @@ window.addEventListener('vite:preloadError', (event) => {
 const startApp = () => import('./app/start')
 
 /**
- * React's DOM first, evaluated in a task of its own, then the app: the painted login keeps
- * answering between the two instead of stopping for both at once (issue #18's blocking time).
- * Only libraries whose whole module the app uses go first: a dynamic import keeps every export.
+ * The libraries first (React's DOM comes in their chunk, vite.config.ts), evaluated in a task of
+ * their own, then the app: the painted login keeps answering between the two instead of
+ * stopping for both at once (issue #18's blocking time).
  */
 async function startAppInStages() {
   await import('react-dom/client')
@@ -31,10 +31,9 @@ async function startAppInStages() {
 const root = document.getElementById('root')
 if (root && hasPrerenderedScreen(root)) {
   holdPressesUntilTakeover(root)
-  void afterFirstPaint().then(() => {
-    fetchPreloadsAfterPaint()
-    return startAppInStages()
-  })
+  void afterFirstPaint()
+    .then(() => fetchPreloadsAfterPaint())
+    .then(startAppInStages)
 } else {
   void startApp()
 }
