@@ -53,13 +53,20 @@ test('A person who types and presses “Anmelden” before the script arrives is
   await expect(page).toHaveURL(/\/backend\/user\/edit$/)
 })
 
-test('The app takes the painted login over where it stands, without a layout shift', async ({
+test('The app takes the painted login over where it stands, without a layout shift or a fade', async ({
   page,
 }) => {
   const releaseApp = await holdTheApp(page)
   await page.goto('/en/login')
   const button = page.getByRole('button', { name: 'Sign in' })
   const before = await button.boundingBox()
+  // the screen is showing already: it must not fade out and in again when the app arrives
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!
+    new MutationObserver(() => {
+      if (main.getAnimations().length > 0) main.dataset.faded = 'yes'
+    }).observe(main, { attributes: true, attributeFilter: ['class'] })
+  })
   releaseApp()
   await page.waitForLoadState('networkidle')
   // the app is there: the language switch answers
@@ -67,6 +74,7 @@ test('The app takes the painted login over where it stands, without a layout shi
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
   await page.keyboard.press('Escape')
   expect(await button.boundingBox()).toEqual(before)
+  await expect(page.locator('main')).not.toHaveAttribute('data-faded')
   const shifted = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

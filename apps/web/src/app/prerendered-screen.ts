@@ -43,6 +43,16 @@ export async function fetchPreloadsAfterPaint(perTask = 8) {
   }
 }
 
+let isTakenOver = false
+
+/**
+ * Whether the screen now showing is the one the server sent as HTML: it is on the page already,
+ * so it does not fade in (base-layout.tsx) as a screen the app draws does.
+ */
+export function isPrerenderedScreenShowing() {
+  return isTakenOver
+}
+
 let pressed: HTMLElement | null = null
 let release: (() => void) | null = null
 
@@ -73,6 +83,7 @@ export function holdPressesUntilTakeover(root: HTMLElement) {
 
 /** Called once the app has put its screen in place: the held press reaches it. */
 export function takeOverPrerenderedScreen() {
+  isTakenOver = true
   release?.()
   release = null
   const button = pressed
