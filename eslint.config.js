@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-before/**',
       'data/**',
       'apps/server/drizzle/**',
       'test-results/**',

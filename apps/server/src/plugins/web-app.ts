@@ -106,7 +106,8 @@ function localeOf(req: FastifyRequest): Locale {
  * Serves the built back office (apps/web/dist): hashed assets immutable for a year, and index.html
  * for every other GET that asks for HTML, so the SPA's router answers deep links. The build
  * compressed every asset once (`.br`, `.gz`, apps/web/vite.config.ts): those are sent as they are;
- * index.html is made per language and compressed here, once at start.
+ * index.html is made per language and compressed here, once at start, and so is the login with
+ * its prerendered form (decision 047) for each language and address the build rendered.
  */
 export async function registerWebApp(
   app: FastifyInstance,
