@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-before/**',
       'data/**',
       'apps/server/drizzle/**',
       'test-results/**',
@@ -66,6 +68,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'apps/web/scripts/**',
       'apps/server/src/main.ts',
       'apps/server/src/cli/**',
       'apps/server/src/db/migrate-cli.ts',

@@ -50,7 +50,9 @@ export async function startServer({ user, env: extraEnv = {} } = {}) {
     )
     if (created.status !== 0) throw new Error('could not create the user')
   }
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // a saved build for before/after runs (bench/lighthouse.bench.mjs), else the current one
+  const main = process.env.BENCH_SERVER_MAIN ?? SERVER_MAIN
+  const child = spawn(process.execPath, [main], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

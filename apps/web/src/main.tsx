@@ -1,13 +1,13 @@
+// The entry: the stylesheet the first screen needs, then the app (app/start.tsx). A screen the
+// server sent as HTML (the login, decision 047) paints first: the app's script is fetched after
+// that paint, so neither its download nor its work delays it.
 import './app/entry-styles'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { queryClient } from './api/query-client'
-import { App } from './app/app'
-import { createAppRouter } from './app/router'
-import { setupApiClient } from './app/setup-api-client'
-import { initI18n } from './i18n/i18n'
-import { detectLocale } from './i18n/locale'
-import { getUserQueryOptions } from './lib/auth'
+import {
+  afterFirstPaint,
+  hasPrerenderedScreen,
+  holdPressesUntilTakeover,
+  fetchPreloadsAfterPaint,
+} from './app/prerendered-screen'
 import { reloadOnceForChunkError } from './utils/chunk-reload'
 
 // spec §8: a preloaded chunk that vanished with a deploy reloads the page (once per 10 s per path).
@@ -15,16 +15,25 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault()
 })
 
-const router = createAppRouter()
-setupApiClient({ queryClient, navigate: (to) => void router.navigate(to) })
+const startApp = () => import('./app/start')
 
-const texts = initI18n(detectLocale(window.location.pathname, document.cookie))
-// Who is signed in is asked while the texts load: the first screen waits for both (issue #18).
-void queryClient.prefetchQuery(getUserQueryOptions())
-void texts.finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  )
-})
+/**
+ * The libraries first (React's DOM comes in their chunk, vite.config.ts), evaluated in a task of
+ * their own, then the app: the painted login keeps answering between the two instead of
+ * stopping for both at once (issue #18's blocking time).
+ */
+async function startAppInStages() {
+  await import('react-dom/client')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return startApp()
+}
+
+const root = document.getElementById('root')
+if (root && hasPrerenderedScreen(root)) {
+  holdPressesUntilTakeover(root)
+  void afterFirstPaint()
+    .then(() => fetchPreloadsAfterPaint())
+    .then(startAppInStages)
+} else {
+  void startApp()
+}

@@ -1,4 +1,4 @@
-import Fastify from 'fastify'
+import Fastify, { type FastifyRequest } from 'fastify'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -88,6 +88,112 @@ describe('the back-office host answers every editor address with the app', () =>
       expect(res.statusCode, url).toBe(200)
       expect(res.body, url).toContain('<div id="root"></div>')
     }
+  })
+})
+
+describe('the login paints before its script runs (decision 047)', () => {
+  /** What the build prerenders (apps/web/scripts/prerender-login.mjs), in short. */
+  const form = (heading: string, button: string) =>
+    `<main><h1>${heading}</h1><form method="post"><button type="submit">${button}</button></form></main>`
+  const PAGES = [
+    {
+      path: '/login',
+      locale: 'de',
+      title: 'Anmelden | Sitewerk',
+      markup: form('Anmelden', 'Anmelden'),
+    },
+    {
+      path: '/login',
+      locale: 'en',
+      title: 'Sign in | Sitewerk',
+      markup: form('Sign in', 'Sign in'),
+    },
+    {
+      path: '/en/login',
+      locale: 'en',
+      title: 'Sign in | Sitewerk',
+      markup: form('Sign in', 'Sign in'),
+    },
+  ]
+  const BUILT_INDEX =
+    '<!doctype html><html lang="de"><head><title>Sitewerk</title>' +
+    '\n    <script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+    '\n    <link rel="modulepreload" crossorigin href="/assets/start-1.js">' +
+    '</head><body><div id="root"></div></body></html>'
+
+  async function withPrerenderedLogin(sessionUserId?: number) {
+    const dist = mkdtempSync(join(tmpdir(), 'sitewerk-web-'))
+    writeFileSync(join(dist, 'index.html'), BUILT_INDEX)
+    mkdirSync(join(dist, 'prerendered'))
+    writeFileSync(join(dist, 'prerendered', 'login.json'), JSON.stringify({ pages: PAGES }))
+    const app = Fastify()
+    // as the session plugin does for a signed-in person's cookie
+    app.decorateRequest('session', null)
+    if (sessionUserId)
+      app.addHook('onRequest', async (req) => {
+        req.session = { userId: sessionUserId } as FastifyRequest['session']
+      })
+    await registerWebApp(app, dist, DESCRIPTIONS)
+    await app.ready()
+    onTestFinished(async () => {
+      await app.close()
+      rmSync(dist, { recursive: true, force: true })
+    })
+    const page = async (url: string, cookie?: string) =>
+      (await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }))
+        .body
+    return { app, page }
+  }
+
+  it('sends the login form in the page, in German and in English', async () => {
+    const { page } = await withPrerenderedLogin()
+    const german = await page('/login')
+    expect(german).toContain('<div id="root"><main><h1>Anmelden</h1><form method="post">')
+    expect(german).toContain('<title>Anmelden | Sitewerk</title>')
+    expect(german).toContain('<html lang="de">')
+    for (const english of [await page('/en/login'), await page('/login', 'locale=en')]) {
+      expect(english).toContain('<h1>Sign in</h1>')
+      expect(english).toContain('<button type="submit">Sign in</button>')
+      expect(english).toContain('<html lang="en">')
+    }
+    // the address with a trailing slash and a query is the same screen
+    expect(await page('/en/login/?from=%2Fbackend%2Fuser')).toContain('<h1>Sign in</h1>')
+  })
+
+  it('fetches nothing but the stylesheet before the login paints; other screens as before', async () => {
+    const { page } = await withPrerenderedLogin()
+    const login = await page('/login')
+    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')
+    expect(login).toContain('<script type="module" crossorigin src="/assets/index-1.js">')
+    // the app's chunks and the texts are fetched after the paint (main.tsx)
+    const head = login.slice(0, login.indexOf('</head>'))
+    expect(head).not.toContain('modulepreload')
+    expect(head).not.toContain('rel="preload"')
+    expect(login).toMatch(
+      /<template id="preloads-after-paint"><link rel="preload" href="\/public\/lang\/my\/de.json"[^>]*><link rel="modulepreload" crossorigin href="\/assets\/start-1.js"><\/template>/,
+    )
+    const other = await page('/backend/user')
+    expect(other).toContain('<div id="root"></div>')
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js">')
+    expect(other).toContain('<link rel="preload" href="/public/lang/my/de.json"')
+  })
+
+  it('sends a signed-in person no login form to flash before the app forwards them', async () => {
+    const { page } = await withPrerenderedLogin(7)
+    expect(await page('/login')).toContain('<div id="root"></div>')
+  })
+
+  it('answers the form sent before its script ran with the login again, never with an error', async () => {
+    const { app } = await withPrerenderedLogin()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/en/login?from=%2Fbackend%2Fuser',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.de&password=secret',
+    })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/en/login?from=%2Fbackend%2Fuser')
   })
 })
 

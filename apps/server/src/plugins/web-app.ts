@@ -14,25 +14,86 @@ interface LocalizedIndex {
 }
 
 /**
+ * A screen the build rendered to HTML (decision 047: the login, apps/web/scripts/
+ * prerender-login.mjs): the app's own markup for `<div id="root">` and the document's title.
+ */
+interface PrerenderedPage {
+  path: string
+  locale: Locale
+  title: string
+  markup: string
+}
+
+/** The id of the template of a prerendered page's preloads (apps/web/src/main.tsx reads it). */
+const PRELOADS_AFTER_PAINT = 'preloads-after-paint'
+
+/**
+ * The build's prerendered screens, and the chunks of their screen, which their page preloads
+ * after the paint; none from a build (or a test) without them.
+ */
+function readPrerendered(root: string): { pages: PrerenderedPage[]; preloads: string[] } {
+  const file = join(root, 'prerendered', 'login.json')
+  if (!existsSync(file)) return { pages: [], preloads: [] }
+  const { pages, preloads = [] } = JSON.parse(readFileSync(file, 'utf8')) as {
+    pages: PrerenderedPage[]
+    preloads?: string[]
+  }
+  return { pages, preloads }
+}
+
+/**
  * The build's index.html in `locale` (issue #18, Lighthouse's SEO): `<html lang>` and a meta
  * description in the language the app will show, so search engines and screen readers read the
  * page as what it is before any script runs. The app's texts in that language are fetched while
  * its script loads (it renders once it has them; i18n.ts fetches them with credentials).
  */
-function localizedIndex(html: string, locale: Locale, description: string): LocalizedIndex {
-  const page = html
+function localizedIndex(
+  html: string,
+  locale: Locale,
+  description: string,
+  prerendered?: PrerenderedPage & { preloads: string[] },
+): LocalizedIndex {
+  let page = html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       '</title>',
       `</title>\n    <meta name="description" content="${escapeHtml(description)}" />` +
         `\n    <link rel="preload" href="/public/lang/my/${locale}.json" as="fetch" crossorigin="use-credentials" />`,
     )
+  if (prerendered) {
+    // decision 047: the screen paints from this HTML; the app takes it over. Nothing but its
+    // stylesheet and the entry is fetched before that paint: the app's chunks and the texts
+    // wait in a template, which the entry (main.tsx) puts into the head after the paint.
+    const held: string[] = []
+    page = page
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
+      .replace(/\n?\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, (link) => {
+        held.push(link.trim())
+        return ''
+      })
+    const screen = prerendered.preloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    )
+    const preloads = [...held, ...screen]
+    page = page
+      .replace('<div id="root"></div>', () => `<div id="root">${prerendered.markup}</div>`)
+      .replace(
+        '</body>',
+        () => `<template id="${PRELOADS_AFTER_PAINT}">${preloads.join('')}</template>\n  </body>`,
+      )
+  }
   const identity = Buffer.from(page)
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) }
 }
 
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`)
 const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIES.locale.name}=([^;]*)`)
+
+/** `/en/login/` → `/en/login`: the address as the app routes it. */
+function routedPath(req: FastifyRequest) {
+  const path = req.url.split('?')[0] ?? '/'
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
 
 /** The app's own choice (apps/web i18n/locale.ts): the URL prefix, else the cookie, else German. */
 function localeOf(req: FastifyRequest): Locale {
@@ -45,7 +106,8 @@ function localeOf(req: FastifyRequest): Locale {
  * Serves the built back office (apps/web/dist): hashed assets immutable for a year, and index.html
  * for every other GET that asks for HTML, so the SPA's router answers deep links. The build
  * compressed every asset once (`.br`, `.gz`, apps/web/vite.config.ts): those are sent as they are;
- * index.html is made per language and compressed here, once at start.
+ * index.html is made per language and compressed here, once at start, and so is the login with
+ * its prerendered form (decision 047) for each language and address the build rendered.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -63,6 +125,17 @@ export async function registerWebApp(
   const indexes = Object.fromEntries(
     LOCALES.map((locale) => [locale, localizedIndex(html, locale, descriptions[locale])]),
   ) as Record<Locale, LocalizedIndex>
+  // `${locale} ${path}`: the login in each language at each of its addresses
+  const { pages, preloads } = readPrerendered(root)
+  const prerendered = new Map(
+    pages.map((page) => [
+      `${page.locale} ${page.path}`,
+      {
+        path: page.path,
+        ...localizedIndex(html, page.locale, descriptions[page.locale], { ...page, preloads }),
+      },
+    ]),
+  )
 
   await app.register(async (scope) => {
     // @fastify/static takes no route config: built files are public.
@@ -88,7 +161,7 @@ export async function registerWebApp(
       ...common,
       root,
       wildcard: false,
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'index.html'],
+      globIgnore: ['assets/**', 'prerendered/**', '**/*.br', '**/*.gz', 'index.html'],
       decorateReply: false,
       setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     })
@@ -113,8 +186,29 @@ export async function registerWebApp(
     return sendIndex(req, reply)
   })
 
+  // decision 047: the login's form posts when it is sent before its script runs (so the password
+  // never lands in an address); that answer is the login again, now with its script. It changes
+  // nothing, so it needs no CSRF token.
+  await app.register(async (scope) => {
+    // the form's fields as a browser posts them: not read, the answer does not depend on them
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, _body, done) => done(null, null),
+    )
+    for (const path of new Set([...prerendered.values()].map((page) => page.path))) {
+      scope.post(path, { config: { access: 'guest', csrf: false } }, (req, reply) =>
+        reply.redirect(req.url, 303),
+      )
+    }
+  })
+
   function sendIndex(req: FastifyRequest, reply: FastifyReply) {
-    const index = indexes[localeOf(req)]
+    const locale = localeOf(req)
+    // whom the session names is forwarded by the app: the login's form would only flash
+    const isSignedIn = req.session?.userId != null
+    const index =
+      (!isSignedIn && prerendered.get(`${locale} ${routedPath(req)}`)) || indexes[locale]
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     reply
       .type('text/html; charset=utf-8')

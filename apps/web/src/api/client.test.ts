@@ -75,7 +75,7 @@ const fail =
     HttpResponse.json({ message }, { status, headers })
 
 describe('api client: headers and CSRF', () => {
-  it('fetches the CSRF cookie before the first request when there is none', async () => {
+  it('fetches the CSRF cookie before the first write when there is none', async () => {
     const order: string[] = []
     server.use(
       http.get('/api/sanctum/csrf-cookie', () => {
@@ -83,14 +83,33 @@ describe('api client: headers and CSRF', () => {
         setXsrfCookie('fresh-token')
         return new HttpResponse(null, { status: 204 })
       }),
-      http.get('/api/thing', ({ request }) => {
+      http.post('/api/thing', ({ request }) => {
         order.push(`thing ${request.headers.get('x-xsrf-token')}`)
         return HttpResponse.json({ ok: true })
       }),
     )
     const { client } = makeClient()
-    await client.get('thing')
+    await client.post('thing')
     expect(order).toEqual(['csrf', 'thing fresh-token'])
+  })
+
+  it('sends a read without waiting for the CSRF cookie, which it asks for beside it (issue #18)', async () => {
+    const asked: string[] = []
+    let releaseCookie = () => {}
+    server.use(
+      http.get('/api/sanctum/csrf-cookie', async () => {
+        asked.push('csrf')
+        await new Promise<void>((resolve) => (releaseCookie = resolve))
+        setXsrfCookie('later-token')
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const calls = answer('get', '/api/thing', ok())
+    // answered while the cookie's request is still open
+    await expect(makeClient().client.get('thing')).resolves.toBeUndefined()
+    expect(calls).toHaveLength(1)
+    expect(asked).toEqual(['csrf'])
+    releaseCookie()
   })
 
   it('does not ask for a CSRF cookie when one exists', async () => {

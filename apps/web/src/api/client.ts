@@ -366,7 +366,12 @@ export function createApiClient(deps: ApiClientDeps) {
   ): Promise<Result<S>> {
     const path = rawPath.replace(/^\/+/, '')
     const method = options.method ?? 'GET'
-    if (!getCookie(COOKIES.xsrf.name)) await refreshCsrfCookie()
+    if (!getCookie(COOKIES.xsrf.name)) {
+      const cookie = refreshCsrfCookie()
+      // spec §7's token guards writes: a read goes out beside the cookie's request, not after it
+      // (issue #18: the login's GET user no longer waits a round trip)
+      if (method !== 'GET') await cookie
+    }
     const confirmation = testUserConfirmation(
       { method, path, body: options.body },
       options.operatorCall,

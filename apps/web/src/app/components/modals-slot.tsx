@@ -1,25 +1,32 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { createElement, useSyncExternalStore, type ComponentType, type ReactElement } from 'react'
 
-let provide: (host: ComponentType) => void = () => {}
-const hostModule = new Promise<{ default: ComponentType }>((resolve) => {
-  provide = (host) => resolve({ default: host })
-})
-const ModalsHost = lazy(() => hostModule)
+let host: ReactElement | null = null
+const listeners = new Set<() => void>()
 
 /**
  * Puts the dialogs' host (Mantine's ModalsProvider, which answers `modals.open…`) into the app.
  * It comes with the chunk of every screen but the login's (full-chrome.ts, issue #18), since
  * only those open dialogs.
  */
-export function provideModalsHost(host: ComponentType) {
-  provide(host)
+export function provideModalsHost(next: ComponentType) {
+  if (host) return
+  host = createElement(next)
+  listeners.forEach((listener) => listener())
 }
 
-/** Where the dialogs' host renders once provided; nothing before. */
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+const currentHost = () => host
+
+/**
+ * Where the dialogs' host renders once provided; nothing before (not a suspended boundary, so
+ * the login's prerendered HTML holds nothing of it, decision 047).
+ */
 export function ModalsSlot() {
-  return (
-    <Suspense fallback={null}>
-      <ModalsHost />
-    </Suspense>
-  )
+  return useSyncExternalStore(subscribe, currentHost, currentHost)
 }

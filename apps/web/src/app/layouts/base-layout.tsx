@@ -1,21 +1,28 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { TestUserBanner } from '../../features/test-user/components/test-user-banner'
 import { changeLocale } from '../../i18n/i18n'
 import { localeFromPath } from '../../i18n/locale'
 import { BuildCheck } from '../components/build-check'
+import { isPrerenderedScreenShowing } from '../prerendered-screen'
 import { MediaDialogProvider } from '../components/media-dialog-provider'
 import { NavigationProgress } from '../components/navigation-progress'
 import { RouteAnnouncer } from '../components/route-announcer'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-/** spec §2 page-transition: the main region fades in on each route change. */
+/**
+ * spec §2 page-transition: the main region fades in on each route change; not the first screen
+ * when the server sent it as HTML (decision 047), which is showing already.
+ */
 function usePageTransition(pathname: string) {
+  const isFirst = useRef(true)
   useEffect(() => {
+    const isPrerendered = isFirst.current && isPrerenderedScreenShowing()
+    isFirst.current = false
     const main = document.getElementById(MAIN_CONTENT_ID)
-    if (!main) return
+    if (!main || isPrerendered) return
     main.classList.remove('sw-page-enter')
     void main.offsetWidth // restart the animation
     main.classList.add('sw-page-enter')

@@ -32,7 +32,9 @@ export function LoginScreen() {
   return (
     <Stack gap="lg">
       <ScreenTitle>{t('auth.login.title')}</ScreenTitle>
-      <form onSubmit={form.handleSubmit} onFocus={() => void loginBody()} noValidate>
+      {/* post: sent before its script runs (the screen paints from HTML, decision 047), the
+          form never puts the password into the address; the server answers with the login */}
+      <form method="post" onSubmit={form.handleSubmit} onFocus={() => void loginBody()} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <EmailInput autoComplete="username" error={form.errors.email} />
