@@ -1,4 +1,4 @@
-import Fastify, { type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,12 +16,19 @@ const GERMAN_INDEX = INDEX.replace(
 )
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'
 
-/** The back office served from a build folder that `write` fills besides index.html. */
-async function serve(write: (dist: string) => void = () => undefined) {
+/**
+ * The back office served from a build folder that `write` fills besides `index` (its index.html);
+ * `prepare` sets the app up before the back office is registered.
+ */
+async function serve(
+  write: (dist: string) => void = () => undefined,
+  { index = INDEX, prepare }: { index?: string; prepare?: (app: FastifyInstance) => void } = {},
+) {
   const dist = mkdtempSync(join(tmpdir(), 'sitewerk-web-'))
-  writeFileSync(join(dist, 'index.html'), INDEX)
+  writeFileSync(join(dist, 'index.html'), index)
   write(dist)
   const app = Fastify()
+  prepare?.(app)
   await registerWebApp(app, dist, DESCRIPTIONS)
   await app.ready()
   onTestFinished(async () => {
@@ -123,23 +130,19 @@ describe('the login paints before its script runs (decision 047)', () => {
     '</head><body><div id="root"></div></body></html>'
 
   async function withPrerenderedLogin(sessionUserId?: number) {
-    const dist = mkdtempSync(join(tmpdir(), 'sitewerk-web-'))
-    writeFileSync(join(dist, 'index.html'), BUILT_INDEX)
-    mkdirSync(join(dist, 'prerendered'))
-    writeFileSync(join(dist, 'prerendered', 'login.json'), JSON.stringify({ pages: PAGES }))
-    const app = Fastify()
+    const write = (dist: string) => {
+      mkdirSync(join(dist, 'prerendered'))
+      writeFileSync(join(dist, 'prerendered', 'login.json'), JSON.stringify({ pages: PAGES }))
+    }
     // as the session plugin does for a signed-in person's cookie
-    app.decorateRequest('session', null)
-    if (sessionUserId)
-      app.addHook('onRequest', async (req) => {
-        req.session = { userId: sessionUserId } as FastifyRequest['session']
-      })
-    await registerWebApp(app, dist, DESCRIPTIONS)
-    await app.ready()
-    onTestFinished(async () => {
-      await app.close()
-      rmSync(dist, { recursive: true, force: true })
-    })
+    const prepare = (app: FastifyInstance) => {
+      app.decorateRequest('session', null)
+      if (sessionUserId)
+        app.addHook('onRequest', async (req) => {
+          req.session = { userId: sessionUserId } as FastifyRequest['session']
+        })
+    }
+    const app = await serve(write, { index: BUILT_INDEX, prepare })
     const page = async (url: string, cookie?: string) =>
       (await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }))
         .body
