@@ -97,8 +97,8 @@ function routedPath(req: FastifyRequest) {
 
 /** The app's own choice (apps/web i18n/locale.ts): the URL prefix, else the cookie, else German. */
 function localeOf(req: FastifyRequest): Locale {
-  const path = req.url.split('?')[0] ?? '/'
-  const chosen = LOCALE_PREFIX.exec(path)?.[1] ?? LOCALE_COOKIE.exec(req.headers.cookie ?? '')?.[1]
+  const chosen =
+    LOCALE_PREFIX.exec(routedPath(req))?.[1] ?? LOCALE_COOKIE.exec(req.headers.cookie ?? '')?.[1]
   return LOCALES.find((locale) => locale === chosen) ?? DEFAULT_LOCALE
 }
 
