@@ -198,6 +198,17 @@ describe('the login paints before its script runs (decision 047)', () => {
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/en/login?from=%2Fbackend%2Fuser')
   })
+
+  it('refuses a form too large at the login address, and answers any other body with the login, never a 500', async () => {
+    const { app } = await withPrerenderedLogin()
+    const post = (type: string, payload: string) =>
+      app.inject({ method: 'POST', url: '/login', headers: { 'content-type': type }, payload })
+    expect(
+      (await post('application/x-www-form-urlencoded', `a=${'x'.repeat(20_000)}`)).statusCode,
+    ).toBe(413)
+    expect((await post('text/plain', 'email=a')).statusCode).toBe(303)
+    expect((await post('application/json', '{"email":')).statusCode).toBe(400)
+  })
 })
 
 describe('the back office goes out compressed once, at build time (issue #18)', () => {
