@@ -49,7 +49,8 @@ const take = sources.get
 /** Page trees by the pool's key, least recently used first, bounded by `pageChars`. */
 const trees = createSizedLru<PageWithArticles>({ maxSize: pageChars, keepOne: true })
 
-const post = (message: WorkerResponse) => parentPort!.postMessage(message)
+const post = (message: WorkerResponse, transfer: ArrayBuffer[] = []) =>
+  parentPort!.postMessage(message, transfer)
 
 parentPort!.on('message', (request: WorkerRequest) => {
   const { id, siteId, input, sources: sent, blocked, pageKey, pageChars: chars } = request
@@ -95,10 +96,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
     const body = Buffer.concat(parts.map((part) => Buffer.from(part, 'utf8')))
     const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
     const bytes = owned ? body : Uint8Array.prototype.slice.call(body)
-    parentPort!.postMessage(
-      { id, result: { ...result, body: bytes }, slow: [...slow] } satisfies WorkerResponse,
-      [bytes.buffer as ArrayBuffer],
-    )
+    post({ id, result: { ...result, body: bytes }, slow: [...slow] }, [bytes.buffer as ArrayBuffer])
   } catch (error) {
     endBlock()
     post({ id, error: error instanceof Error ? error.message : String(error), slow: [...slow] })
