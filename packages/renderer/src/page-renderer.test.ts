@@ -47,4 +47,46 @@ describe('createPageRenderer', () => {
     expect(renderer.css(after)).toContain('.sw-c-text p{margin:0}')
     expect(renderer.css(after)).not.toContain('.sw-c-other')
   })
+
+  describe('with a render time limit of 30 ms', () => {
+    const limited = createLiquidEngine({ parseLimit: 1e5, renderLimit: 30, memoryLimit: 1e7 })
+    /** A navigation whose first `held` read keeps the thread busy for 60 ms, as a stall would. */
+    const heldOnce = (times: number) => ({
+      get held() {
+        if (times-- > 0) {
+          const until = performance.now() + 60
+          while (performance.now() < until);
+        }
+        return 'Menü'
+      },
+    })
+    const slow = component('slow', '{{ navigation.held }}<p>fertig</p>')
+    const inputWith = (navigation: object) => {
+      const block = content(slow, {})
+      const tree = page([article([section([block])])])
+      const renderer = createPageRenderer({
+        ...input(tree),
+        components: new Map([[slow.id, slow]]),
+        navigation: navigation as never,
+        engine: limited,
+      })
+      return { renderer, block }
+    }
+
+    it('draws a block whose first try a stalled thread pushed past the limit', () => {
+      const { renderer, block } = inputWith(heldOnce(1))
+      expect(renderer.content(block)).toContain('Menü<p>fertig</p>')
+      expect(renderer.warnings).toEqual([])
+    })
+
+    it('drops a block that is slow on the second try too, and says why once', () => {
+      const { renderer, block } = inputWith(heldOnce(2))
+      expect(renderer.content(block)).toBe('')
+      expect(renderer.warnings).toEqual([
+        expect.objectContaining({
+          message: expect.stringMatching(/^template render limit exceeded/),
+        }),
+      ])
+    })
+  })
 })

@@ -5,6 +5,7 @@ import {
   type PageWithArticles,
   type Section,
 } from '@sitewerk/contracts'
+import type { Template } from 'liquidjs'
 import { BASE_CSS } from './base-css.ts'
 import { deviceClasses, deviceClassesOf, deviceCss } from './devices/device-css.ts'
 import type { CachedBlock, PageInput } from './block-cache.ts'
@@ -28,6 +29,10 @@ function contentsOf(page: Pick<PageWithArticles, 'articles'>): Content[] {
     ...byOrder(a.sections).flatMap((s) => byOrder(s.contents)),
   ])
 }
+
+/** liquidjs' error for a render past its `renderLimit` (it has no class of its own). */
+const isRenderTimeout = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('template render limit exceeded')
 
 /** What the page renderer needs: a page's input; blocks come one at a time. */
 export type PageRendererInput = Omit<RenderPageInput, 'page'> & {
@@ -132,9 +137,8 @@ export function createPageRenderer(input: PageRendererInput) {
       })
     const warningsBefore = warnings.length
     const drawnForms: number[] = []
-    try {
-      const templates = engine.parse(`${component.id}:${component.updated_at}`, component.template)
-      const html = engine.render(templates, scope, {
+    const render = (templates: Template[]) =>
+      engine.render(templates, scope, {
         inFirstArticle,
         onMissingIcon: (name) => warn(`unknown icon: ${name}`),
         forms: {
@@ -147,6 +151,19 @@ export function createPageRenderer(input: PageRendererInput) {
           onForm: (id) => void drawnForms.push(id),
         },
       })
+    try {
+      const templates = engine.parse(`${component.id}:${component.updated_at}`, component.template)
+      let html: string
+      try {
+        html = render(templates)
+      } catch (error) {
+        // The limit is wall-clock time: a thread the machine or the collector held up is not a
+        // slow template. Once more from the start; a slow template runs out again and is dropped.
+        if (!isRenderTimeout(error)) throw error
+        warnings.length = warningsBefore
+        drawnForms.length = 0
+        html = render(templates)
+      }
       return {
         html,
         warnings: warnings.slice(warningsBefore).map((w) => w.message),
