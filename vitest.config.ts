@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { MOCKING_MODULES } from './apps/web/vitest.config.ts'
 
 /** One project per workspace (STYLE.md); the server suite runs on PGlite, and on PostgreSQL with TEST_DB=postgres. */
 export default defineConfig({
@@ -52,7 +53,23 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      'apps/web/vitest.config.ts',
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...MOCKING_MODULES],
+          // One module graph per worker, not one per file: a fresh jsdom, React, Mantine and i18n
+          // for each of 111 files was half the suite's time (decision 049). The setup file cleans
+          // what a test leaves: DOM, storage, cookies, toasts, request handlers, timers.
+          isolate: false,
+        },
+      },
+      // Under `isolate: false` a module mocked in one file is seen by the next (vitest #11152).
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: { name: 'web-mocks', include: MOCKING_MODULES },
+      },
     ],
   },
 })

@@ -166,7 +166,9 @@ describe('repeat field', () => {
     })
     handle.focus()
     const live = (text: string) =>
-      waitFor(() => expect(document.getElementById('DndLiveRegion-0')).toHaveTextContent(text))
+      waitFor(() =>
+        expect(document.querySelector('[id^="DndLiveRegion-"]')).toHaveTextContent(text),
+      )
     await userEvent.keyboard('[Space]')
     await live('Karten, Eintrag 1 über Position 1 von 3.')
     await userEvent.keyboard('[ArrowDown]')
