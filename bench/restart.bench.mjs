@@ -16,6 +16,12 @@ import { join } from 'node:path'
 import { ensureServerBuilt, ensureWebBuilt, root, SERVER_MAIN } from '../scripts/lib.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+/**
+ * Another build's compiled server (its `apps/server/dist/main.js`, in a checkout with the web app
+ * built and node_modules), started in every round as well: a change measured against what was
+ * there before, in the same minutes.
+ */
+const COMPARE_MAIN = process.env.BENCH_COMPARE_MAIN
 /** How long a started server is left alone before its memory is read. */
 const IDLE_MS = 5000
 
@@ -133,9 +139,11 @@ try {
   console.log(
     `First start on an empty data folder (migrations, demo seeded): ${(first.ms / 1000).toFixed(2)} s`,
   )
-  const rows = { plain: [], node: [], npm: [] }
+  const rows = { plain: [], compared: [], node: [], npm: [] }
   for (let round = 0; round < ROUNDS; round++) {
     rows.plain.push(await measure(...plainServer, { ...demo, host: () => 'localhost' }))
+    if (COMPARE_MAIN)
+      rows.compared.push(await measure(process.execPath, [COMPARE_MAIN], { ...demo, memory: true }))
     rows.node.push(await measure(...sitewerk, { ...demo, memory: true }))
     rows.npm.push(await measure('npm', ['start', '--silent'], { ...demo, memory: true }))
   }
@@ -148,6 +156,7 @@ try {
   console.log('|---|---|---|---|')
   console.log(`| plain Node http server (baseline) | ${ms(rows.plain)} | | |`)
   for (const [name, series] of [
+    ...(COMPARE_MAIN ? [[`node ${COMPARE_MAIN} (compared)`, rows.compared]] : []),
     ['node apps/server/dist/main.js (systemd)', rows.node],
     ['npm start', rows.npm],
   ])

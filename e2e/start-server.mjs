@@ -1,6 +1,7 @@
-// Starts the product as `npm start` does, on a fresh data folder with one superuser made by the
+// Starts the product as `npm start` does (compiled, built first when out of date), on a fresh data folder with one superuser made by the
 // admin CLI (so the suite can read the mail outbox); the demo seed still runs (no organisation yet).
 import { spawnSync, spawn } from 'node:child_process'
+import { ensureServerBuilt, ensureWebBuilt, SERVER_MAIN } from '../scripts/lib.mjs'
 
 const created = spawnSync(
   'npx',
@@ -19,9 +20,9 @@ const created = spawnSync(
 )
 if (created.status !== 0) process.exit(created.status ?? 1)
 
-// One process (not the tsx CLI, which kills a server slow to confirm a signal).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  stdio: 'inherit',
-})
+// The stories run against what ships: the compiled server, as `npm start` and systemd run it.
+ensureWebBuilt()
+ensureServerBuilt()
+const server = spawn(process.execPath, [SERVER_MAIN], { stdio: 'inherit' })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -24,12 +24,30 @@ const ENTRIES = {
   'modules/components/scss-worker.mjs': 'modules/components/scss-worker.mjs',
 }
 
-/** Bare imports stay imports of node_modules, except this monorepo's TypeScript packages. */
+/**
+ * Packages that stay imports of node_modules; every other one is bundled (decision 050): one
+ * file to read and compile at start instead of some 500 modules found, read, lexed and linked one
+ * by one. What stays outside: packages that find files beside their own code (PGlite's WebAssembly
+ * and data, sharp's and sass's binaries, esbuild's service, pino's transport worker), and the ones
+ * loaded only when configured or used (database server, Redis, S3, Stripe, mail, uploads, Fastify's
+ * JSON-schema compilers, which zod's route checks replace): they are neither parsed nor loaded at
+ * a start that does not need them (`main.test.ts`).
+ */
+const EXTERNAL_PACKAGES = new Set([
+  ...['@electric-sql/pglite', 'sharp', 'sass', 'sass-embedded', 'esbuild', 'pino'],
+  ...['pg', 'ioredis', '@aws-sdk/client-s3', 'stripe', 'nodemailer', 'smtp-server', 'dns2'],
+  ...['sanitize-html', '@xmldom/xmldom', 'ajv', 'ajv-formats', 'fast-json-stringify'],
+  ...['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 's3rver', 'fast-check'],
+])
+const packageName = (path) => path.split('/', path.startsWith('@') ? 2 : 1).join('/')
+
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@sitewerk/') ? undefined : { path: args.path, external: true },
+      EXTERNAL_PACKAGES.has(packageName(args.path)) || args.path.startsWith('node:')
+        ? { path: args.path, external: true }
+        : undefined,
     )
   },
 }
@@ -54,9 +72,19 @@ const results = await Promise.all(
   Object.entries(ENTRIES).map(([from, to]) => {
     const depth = to.split('/').length - 1
     const toDist = depth ? '../'.repeat(depth) : './'
+    // The main bundle is split where it imports lazily: a package that only a lazily loaded part
+    // imports (pg, from Drizzle's node-postgres driver) stays unloaded until that part is used.
+    // Its chunks sit beside main.js, at the depth __sourceUrl counts from.
+    const split = from === 'main.ts'
     return build({
-      entryPoints: [`${src}${from}`],
-      outfile: `${dist}${to}`,
+      ...(split
+        ? {
+            entryPoints: { [to.replace(/\.js$/, '')]: `${src}${from}` },
+            outdir: dist,
+            splitting: true,
+            chunkNames: 'chunk-[hash]',
+          }
+        : { entryPoints: [`${src}${from}`], outfile: `${dist}${to}` }),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -68,7 +96,12 @@ const results = await Promise.all(
       write: false,
       plugins: [externalPackages, mirroredImportMetaUrl],
       banner: {
-        js: `const __sourceUrl = (path) => new URL(${JSON.stringify(toDist)} + path, import.meta.url).href;`,
+        // CommonJS packages in an ES module bundle call require() for Node's own modules
+        js: [
+          `import { createRequire as __createRequire } from 'node:module';`,
+          `const require = __createRequire(import.meta.url);`,
+          `const __sourceUrl = (path) => new URL(${JSON.stringify(toDist)} + path, import.meta.url).href;`,
+        ].join(' '),
       },
     })
   }),
@@ -82,7 +115,10 @@ async function writeBeside(path, contents) {
   await writeFile(temporary, contents)
   await rename(temporary, path)
 }
-for (const file of results.flatMap((result) => result.outputFiles)) {
+// chunks before the files that import them
+const outputs = results.flatMap((result) => result.outputFiles)
+const isChunk = (file) => /[/\\]chunk-[^/\\]+$/.test(file.path)
+for (const file of [...outputs.filter(isChunk), ...outputs.filter((f) => !isChunk(f))]) {
   await writeBeside(file.path, file.contents)
   written.add(file.path)
 }
