@@ -157,7 +157,11 @@ export async function expectNoAxeViolations(
   { sandboxedFrames = false } = {},
 ) {
   // colours mid-transition (a dialog fading in, a toast sliding) are not what anyone reads: let the
-  // finite animations end first; a fast machine otherwise measures them half-way
+  // finite animations end first; a fast machine otherwise measures them half-way. Two frames
+  // first, so that a transition a click just set off has started and is among them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await page.evaluate(() =>
     Promise.all(
       document

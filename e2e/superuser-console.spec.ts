@@ -225,6 +225,7 @@ test('An operator disables a person, who is then refused at login, and deletes t
   // deleting without an export is refused with the server's words
   await operator.getByRole('button', { name: 'Konto löschen …' }).click()
   const remove = operator.getByRole('dialog', { name: 'Konto endgültig löschen?' })
+  await expect(remove).toBeVisible()
   await expectNoAxeViolations(operator, 'delete dialog')
   await remove.getByRole('button', { name: 'Endgültig löschen' }).click()
   const danger = operator.getByRole('region', { name: 'Daten exportieren und Konto löschen' })
