@@ -93,6 +93,9 @@ const results = await Promise.all(
       sourcesContent: false,
       legalComments: 'none',
       logLevel: 'warning',
+      // less source to read and hold; names stay, so stack traces still name functions
+      minifyWhitespace: true,
+      minifySyntax: true,
       write: false,
       plugins: [externalPackages, mirroredImportMetaUrl],
       banner: {
