@@ -86,3 +86,22 @@ test('The app takes the painted login over where it stands, without a layout shi
   )
   expect(shifted).toBe(0)
 })
+
+test('A guest’s login page asks the server nothing that fails and leaves no error in the console', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto('/login')
+  await page.waitForLoadState('networkidle')
+  // the app has taken the screen over: its language menu answers
+  await page.getByRole('button', { name: /^Sprache: Deutsch/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible()
+  expect({ errors, failed }).toEqual({ errors: [], failed: [] })
+})

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { queryClient } from '../api/query-client'
 import { initI18n } from '../i18n/i18n'
 import { detectLocale } from '../i18n/locale'
-import { getUserQueryOptions } from '../lib/auth'
+import { USER_QUERY_KEY, getUserQueryOptions } from '../lib/auth'
 import { App } from './app'
 import { hasPrerenderedScreen, routerReady, takeOverPrerenderedScreen } from './prerendered-screen'
 import { createAppRouter } from './router'
@@ -14,9 +14,13 @@ const router = createAppRouter()
 setupApiClient({ queryClient, navigate: (to) => void router.navigate(to) })
 
 const texts = initI18n(detectLocale(window.location.pathname, document.cookie))
-// Who is signed in is asked while the texts load: the first screen waits for both (issue #18).
-const user = queryClient.prefetchQuery(getUserQueryOptions())
 const root = document.getElementById('root')!
+// Who is signed in is asked while the texts load: the first screen waits for both (issue #18).
+// The server paints the login only for a session that names no one (plugins/web-app.ts): that
+// is the answer, so nobody is asked (a guest's 401 is an error in the browser's console).
+const user = hasPrerenderedScreen(root)
+  ? Promise.resolve(queryClient.setQueryData(USER_QUERY_KEY, null))
+  : queryClient.prefetchQuery(getUserQueryOptions())
 
 /** Its layout effect runs once React's first screen is in place. */
 function OnTakeover() {
