@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations, loginWithOrganization, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
@@ -90,8 +90,9 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
     values.getByRole('group', { name: `Karten, Eintrag ${n}`, exact: true }).getByLabel('Titel')
   await handle(3).scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 300)
-  const from = (await handle(3).boundingBox())!
-  const to = (await handle(1).boundingBox())!
+  // the wheel scrolls smoothly: a box read while the page still moves misses the handle
+  const from = await settledBox(handle(3))
+  const to = await settledBox(handle(1))
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
   await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 8 })
@@ -136,3 +137,15 @@ test('An editor formats rich text, edits HTML with a diff and sorts repeat rows 
   expect(saved.embed).toBe('<div class="karte">alt</div>\n<p>neu</p>')
   expect(saved.cards).toEqual([{ title: 'Drei' }, { title: 'Zwei' }, { title: 'Eins' }])
 })
+
+/** The element's box once two readings a moment apart agree (the page stopped scrolling). */
+async function settledBox(locator: Locator) {
+  let last = await locator.boundingBox()
+  await expect(async () => {
+    const now = await locator.boundingBox()
+    const still = now !== null && last !== null && now.x === last.x && now.y === last.y
+    last = now
+    expect(still).toBe(true)
+  }).toPass({ timeout: 10_000 })
+  return last!
+}
