@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { configDefaults, defineConfig } from 'vitest/config'
-import { MOCKING_MODULES } from './apps/web/vitest.config.ts'
+import { defineConfig } from 'vitest/config'
 
 /** One project per workspace (STYLE.md); the server suite runs on PGlite, and on PostgreSQL with TEST_DB=postgres. */
 export default defineConfig({
@@ -53,23 +52,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        extends: './apps/web/vitest.config.ts',
-        test: {
-          name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...MOCKING_MODULES],
-          // One module graph per worker, not one per file: a fresh jsdom, React, Mantine and i18n
-          // for each of 111 files was half the suite's time (decision 049). The setup file cleans
-          // what a test leaves: DOM, storage, cookies, toasts, request handlers, timers.
-          isolate: false,
-        },
-      },
-      // Under `isolate: false` a module mocked in one file is seen by the next (vitest #11152).
-      {
-        extends: './apps/web/vitest.config.ts',
-        test: { name: 'web-mocks', include: MOCKING_MODULES },
-      },
+      'apps/web/vitest.config.ts',
     ],
   },
 })

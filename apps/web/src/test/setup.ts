@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import de from '../i18n/locales/de.json'
 import en from '../i18n/locales/en.json'
 import { _api as iconifyApi } from '@iconify/react'
@@ -59,8 +59,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   cleanup()
-  // a test that failed on fake timers must not leave them to the next file of its worker
-  vi.useRealTimers()
   // toasts live in a store of their own, beyond the rendered app: a test's own stay with it
   notifications.clean()
   localStorage.clear()
