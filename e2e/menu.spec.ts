@@ -46,8 +46,13 @@ test('An owner arranges the menu, a visitor sees it, and a page created without 
   await page.getByRole('button', { name: '„Onlineshop“ verschieben' }).focus()
   await page.keyboard.press('Space')
   await announced('„Onlineshop“ ist jetzt an Position 4.')
-  await page.keyboard.press('ArrowUp')
-  await announced('„Onlineshop“ ist jetzt an Position 3.')
+  // dnd-kit listens for the arrows a moment after the pick-up: an arrow pressed before is lost
+  const region = page.locator('[id^="DndLiveRegion-"]')
+  await expect(async () => {
+    if ((await region.textContent()) === '„Onlineshop“ ist jetzt an Position 4.')
+      await page.keyboard.press('ArrowUp')
+    await expect(region).toHaveText('„Onlineshop“ ist jetzt an Position 3.', { timeout: 2_000 })
+  }).toPass({ timeout: 10_000 })
   await page.keyboard.press('Space')
   await announced('„Onlineshop“ an Position 3 abgelegt.')
   await expect(page.getByRole('button', { name: '„Onlineshop“ nach oben' })).toBeEnabled()
