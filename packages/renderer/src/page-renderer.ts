@@ -5,7 +5,6 @@ import {
   type PageWithArticles,
   type Section,
 } from '@sitewerk/contracts'
-import type { Template } from 'liquidjs'
 import { BASE_CSS } from './base-css.ts'
 import { deviceClasses, deviceClassesOf, deviceCss } from './devices/device-css.ts'
 import type { CachedBlock, PageInput } from './block-cache.ts'
@@ -29,10 +28,6 @@ function contentsOf(page: Pick<PageWithArticles, 'articles'>): Content[] {
     ...byOrder(a.sections).flatMap((s) => byOrder(s.contents)),
   ])
 }
-
-/** liquidjs' error for a render past its `renderLimit` (it has no class of its own). */
-const isRenderTimeout = (error: unknown) =>
-  error instanceof Error && error.message.startsWith('template render limit exceeded')
 
 /** What the page renderer needs: a page's input; blocks come one at a time. */
 export type PageRendererInput = Omit<RenderPageInput, 'page'> & {
@@ -137,8 +132,9 @@ export function createPageRenderer(input: PageRendererInput) {
       })
     const warningsBefore = warnings.length
     const drawnForms: number[] = []
-    const render = (templates: Template[]) =>
-      engine.render(templates, scope, {
+    try {
+      const templates = engine.parse(`${component.id}:${component.updated_at}`, component.template)
+      const html = engine.render(templates, scope, {
         inFirstArticle,
         onMissingIcon: (name) => warn(`unknown icon: ${name}`),
         forms: {
@@ -150,20 +146,11 @@ export function createPageRenderer(input: PageRendererInput) {
           contentId: block.id,
           onForm: (id) => void drawnForms.push(id),
         },
+        onRetry: () => {
+          warnings.length = warningsBefore
+          drawnForms.length = 0
+        },
       })
-    try {
-      const templates = engine.parse(`${component.id}:${component.updated_at}`, component.template)
-      let html: string
-      try {
-        html = render(templates)
-      } catch (error) {
-        // The limit is wall-clock time: a thread the machine or the collector held up is not a
-        // slow template. Once more from the start; a slow template runs out again and is dropped.
-        if (!isRenderTimeout(error)) throw error
-        warnings.length = warningsBefore
-        drawnForms.length = 0
-        html = render(templates)
-      }
       return {
         html,
         warnings: warnings.slice(warningsBefore).map((w) => w.message),

@@ -41,6 +41,24 @@ describe('the Liquid engine for tenant templates', () => {
     expect(Date.now() - started).toBeLessThan(5000)
   })
 
+  it('renders once more when a stalled thread pushed the first try past the time limit', () => {
+    const engine = createLiquidEngine({ parseLimit: 1e5, renderLimit: 30, memoryLimit: 1e7 })
+    let stalls = 1
+    const scope = {
+      get held() {
+        if (stalls-- > 0) {
+          const until = performance.now() + 60
+          while (performance.now() < until);
+        }
+        return 'da'
+      },
+    }
+    let retries = 0
+    const templates = engine.parse('held', '{{ held }}<p>fertig</p>')
+    expect(engine.render(templates, scope, { onRetry: () => retries++ })).toBe('da<p>fertig</p>')
+    expect(retries).toBe(1)
+  })
+
   it('stops an empty loop over 10^8 items', () => {
     const engine = createLiquidEngine({ parseLimit: 1e5, renderLimit: 50, memoryLimit: 1e7 })
     expect(() => render('{% for i in (1..100000000) %}{% endfor %}', {}, engine)).toThrow(/limit/)

@@ -49,6 +49,8 @@ export interface BlockPlacement {
   onMissingIcon?: (name: string) => void
   /** The forms the `form` filter may draw in this block; without them it draws nothing. */
   forms?: FormRegister
+  /** Told before a render that ran out of time starts again: forget what the first try reported. */
+  onRetry?: () => void
 }
 
 /** Bounds of the parsed-template cache: abuse (or years of edits) must not grow it forever. */
@@ -114,20 +116,39 @@ export function createLiquidEngine(
     },
     /** Templates and source characters the cache holds. */
     cacheSize: () => ({ templates: parsed.count, chars: parsed.size }),
+    /**
+     * The limit is wall-clock time: a thread the machine or the collector held up is not a slow
+     * template. A render that ran out of time runs once more from the start; a slow template runs
+     * out again and throws.
+     */
     render(templates: Template[], scope: object, placement: BlockPlacement = {}): string {
-      // Registers reach filters but not templates: a tenant cannot read or fake the placement.
-      const context = new Context(scope, engine.options, { sync: true }, { liquid: engine })
-      context.setRegister(IMAGE_REGISTER, {
-        eager: placement.inFirstArticle === true,
-      } satisfies ImageRegister)
-      context.setRegister(ICON_REGISTER, {
-        onMissing: placement.onMissingIcon,
-      } satisfies IconRegister)
-      if (placement.forms) context.setRegister(FORM_REGISTER, placement.forms)
-      return String(engine.renderSync(templates, context))
+      try {
+        return renderOnce(templates, scope, placement)
+      } catch (error) {
+        if (!isRenderTimeout(error)) throw error
+        placement.onRetry?.()
+        return renderOnce(templates, scope, placement)
+      }
     },
     forget,
   }
+
+  function renderOnce(templates: Template[], scope: object, placement: BlockPlacement) {
+    // Registers reach filters but not templates: a tenant cannot read or fake the placement.
+    const context = new Context(scope, engine.options, { sync: true }, { liquid: engine })
+    context.setRegister(IMAGE_REGISTER, {
+      eager: placement.inFirstArticle === true,
+    } satisfies ImageRegister)
+    context.setRegister(ICON_REGISTER, {
+      onMissing: placement.onMissingIcon,
+    } satisfies IconRegister)
+    if (placement.forms) context.setRegister(FORM_REGISTER, placement.forms)
+    return String(engine.renderSync(templates, context))
+  }
 }
+
+/** liquidjs' error for a render past its `renderLimit` (it has no class of its own). */
+const isRenderTimeout = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('template render limit exceeded')
 
 export type LiquidEngine = ReturnType<typeof createLiquidEngine>
