@@ -159,17 +159,15 @@ export async function expectNoAxeViolations(
   // colours mid-transition (a dialog fading in, a toast sliding) are not what anyone reads: let the
   // finite animations end first; a fast machine otherwise measures them half-way. Two frames
   // first, so that a transition a click just set off has started and is among them.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
+    )
+  })
   const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (sandboxedFrames) axe.options({ iframes: false }).exclude('iframe[sandbox]')
   // with a frame left out, axe also reports page-level best practices (a Mantine dialog's

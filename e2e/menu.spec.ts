@@ -41,13 +41,12 @@ test('An owner arranges the menu, a visitor sees it, and a page created without 
   await addLink.getByRole('button', { name: 'Link hinzufügen' }).click()
 
   // Sorted with the keyboard: space picks the entry up, an arrow moves it, space drops it.
-  const announced = (text: string) =>
-    expect(page.locator('[id^="DndLiveRegion-"]')).toHaveText(text)
+  const region = page.locator('[id^="DndLiveRegion-"]')
+  const announced = (text: string) => expect(region).toHaveText(text)
   await page.getByRole('button', { name: '„Onlineshop“ verschieben' }).focus()
   await page.keyboard.press('Space')
   await announced('„Onlineshop“ ist jetzt an Position 4.')
   // dnd-kit listens for the arrows a moment after the pick-up: an arrow pressed before is lost
-  const region = page.locator('[id^="DndLiveRegion-"]')
   await expect(async () => {
     if ((await region.textContent()) === '„Onlineshop“ ist jetzt an Position 4.')
       await page.keyboard.press('ArrowUp')

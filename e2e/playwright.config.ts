@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'stories', testIgnore: SHARED_STATE },
   ],
   retries: process.env.CI ? 1 : 0,
-  // CI's machine ran the stories at half this one's speed: a long story took 60 s there (decision 049)
+  // CI's machine ran the stories at half this one's speed: a long one took 60 s (decision 049)
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: (process.env.PLAYWRIGHT_REPORTERS ?? 'list')

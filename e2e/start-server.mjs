@@ -1,5 +1,6 @@
-// Starts the product as `npm start` does (compiled, built first when out of date), on a fresh data folder with one superuser made by the
-// admin CLI (so the suite can read the mail outbox); the demo seed still runs (no organisation yet).
+// Starts the product as `npm start` does (compiled, built first when out of date), on a fresh
+// data folder with one superuser made by the admin CLI (so the suite can read the mail outbox);
+// the demo seed still runs (no organisation yet).
 import { spawnSync, spawn } from 'node:child_process'
 import { ensureServerBuilt, ensureWebBuilt, SERVER_MAIN } from '../scripts/lib.mjs'
 
