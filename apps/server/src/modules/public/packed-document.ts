@@ -13,18 +13,41 @@ export interface Representation {
 export type Encoding = 'identity' | 'br' | 'gzip'
 
 /**
- * Brotli at quality 6: a public page of 100 KB compresses in about a millisecond on a libuv thread
- * (the main thread waits, but is free for other requests), within a few per cent of quality 11.
+ * How hard a document is compressed (issue #18). One kept in the page cache is compressed once and
+ * sent many times: brotli quality 6, gzip level 6, within a few per cent of the best. One sent once
+ * (the page cache is off, or the page lost a block and is not kept) is compressed fast, as nginx
+ * compresses responses by default (gzip level 1): brotli quality 1, gzip level 1. The landing page
+ * of the bench (110 KB) is 8.9 KB at quality 6 and 11.9 KB at quality 1, both within a first
+ * round trip, at 1.7 ms and 0.2 ms of CPU (docs/benchmarks.md).
  */
-const BROTLI_OPTIONS = {
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 6,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  },
-}
+const QUALITY = {
+  kept: { brotli: 6, gzip: 6 },
+  once: { brotli: 1, gzip: 1 },
+} as const
 
-const compress = (encoding: 'br' | 'gzip', identity: Buffer) =>
-  encoding === 'br' ? brotli(identity, BROTLI_OPTIONS) : gzipped(identity, { level: 6 })
+/**
+ * Brotli's window, sized to the document: at its default (4 MiB) each compression allocates and
+ * clears the whole window, which took a 110 KB page from 1.7 to 3.0 ms of CPU at quality 6 with
+ * eight at once; a window as large as the document compresses it to the same bytes.
+ */
+const windowBitsOf = (length: number) =>
+  Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(length + 16))))
+
+function compress(
+  encoding: 'br' | 'gzip',
+  identity: Buffer,
+  quality: (typeof QUALITY)['kept' | 'once'],
+) {
+  if (encoding === 'gzip') return gzipped(identity, { level: quality.gzip })
+  return brotli(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality.brotli,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_LGWIN]: windowBitsOf(identity.length),
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  })
+}
 
 /**
  * A rendered document (a page, its stylesheet) with its headers made once (issue #18). Each
@@ -44,8 +67,15 @@ export class PackedDocument {
   readonly #headers: Record<'br' | 'gzip', Readonly<Record<string, string>>>
   readonly #made = new Map<Encoding, Representation>()
   readonly #making = new Map<Encoding, Promise<Representation>>()
+  readonly #quality: (typeof QUALITY)['kept' | 'once']
 
-  constructor(text: string | Buffer, headers: Record<string, string>) {
+  /** `sentOnce`: the document is not kept, so it is compressed fast (see QUALITY). */
+  constructor(
+    text: string | Buffer,
+    headers: Record<string, string>,
+    { sentOnce = false }: { sentOnce?: boolean } = {},
+  ) {
+    this.#quality = sentOnce ? QUALITY.once : QUALITY.kept
     const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text
     const withVary: Record<string, string> = { ...headers, vary: 'accept-encoding' }
     // Each encoding is its own representation, with its own strong validator.
@@ -80,7 +110,7 @@ export class PackedDocument {
     // Clients asking at once share one compression.
     let making = this.#making.get(encoding)
     if (!making) {
-      making = compress(encoding, this.identity.body).then((body) => {
+      making = compress(encoding, this.identity.body, this.#quality).then((body) => {
         const representation = { body, headers: this.#headers[encoding] }
         this.#made.set(encoding, representation)
         this.bytes += body.length

@@ -44,6 +44,8 @@ export function createPageCache({
   }
 
   return {
+    /** Whether pages are kept at all (`PAGE_CACHE`): one not kept is compressed fast. */
+    keeps: enabled,
     get(siteId: number, url: string): CachedPage | undefined {
       const k = key(siteId, url)
       const page = entries.get(k)

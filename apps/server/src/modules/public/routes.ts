@@ -135,21 +135,29 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
 
   /**
    * A rendered page ready to send (issue #18): html and stylesheet with their headers; each is
-   * compressed when a client first asks for that encoding. A 404 carries no validator: nothing a
-   * browser should keep.
+   * compressed when a client first asks for that encoding, fast when it is sent once (not kept).
+   * A 404 carries no validator: nothing a browser should keep.
    */
-  function pack(document: RenderedDocument): CachedPage {
-    const html = new PackedDocument(document.html, {
-      ...SITE_HEADERS,
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      ...(document.status === 404 ? {} : { etag: document.etag }),
-    })
-    const css = new PackedDocument(document.css, {
-      ...SITE_HEADERS,
-      'content-type': 'text/css; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
-    })
+  function pack(document: RenderedDocument, sentOnce: boolean): CachedPage {
+    const html = new PackedDocument(
+      document.html,
+      {
+        ...SITE_HEADERS,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...(document.status === 404 ? {} : { etag: document.etag }),
+      },
+      { sentOnce },
+    )
+    const css = new PackedDocument(
+      document.css,
+      {
+        ...SITE_HEADERS,
+        'content-type': 'text/css; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+      },
+      { sentOnce },
+    )
     return {
       status: document.status,
       html,
@@ -165,8 +173,9 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
    * time, so a passing failure never stays on the site (issue #18).
    */
   function keep(site: HostMatch['site'], key: string, document: RenderedDocument, since: number) {
-    const entry = pack(document)
-    if (document.lostBlocks.length === 0) {
+    const whole = document.lostBlocks.length === 0
+    const entry = pack(document, !(whole && cache.keeps))
+    if (whole) {
       cache.set(site.id, key, entry, since)
       return entry
     }

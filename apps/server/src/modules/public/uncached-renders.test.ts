@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { createTestDatabase } from '../../test/database.ts'
@@ -40,5 +41,28 @@ describe('uncached public pages (issue #18)', { timeout: 180_000 }, () => {
     await pageWithArticle(client, site.id, 'neu')
     await publishSite(client, site.id)
     expect(await twentyVisits()).toHaveLength(1)
+  })
+
+  it('are compressed fast, as they are sent once; the cached page well', async () => {
+    // A page of varied text, where brotli's qualities differ.
+    const template =
+      '{% for i in (1..1500) %}<p>Brot Nr. {{ i }} aus {% cycle "Dinkel", "Roggen", "Weizen" %}, {{ i | times: 7919 | modulo: 1000 }} g</p>{% endfor %}'
+    const sizes: number[] = []
+    for (const pageCache of ['false', 'true']) {
+      const testApp = await buildTestApp({ env: { PAGE_CACHE: pageCache } })
+      const { visit } = await siteWithTemplate(testApp, { title: 'Bäckerei Wortreich', template })
+      const page = await visit('/', 3000, { 'accept-encoding': 'br' })
+      expect(page.headers['content-encoding']).toBe('br')
+      const html = brotliDecompressSync(page.rawPayload)
+      expect(html.toString('utf8')).toContain('Brot Nr. 1500 aus Weizen')
+      sizes.push(page.rawPayload.length)
+      // brotli's own best effort, for scale: the cached page is within a few per cent of it
+      const best = brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length
+      if (pageCache === 'true') expect(page.rawPayload.length).toBeLessThan(best * 1.15)
+    }
+    const [sentOnce, kept] = sizes as [number, number]
+    expect(sentOnce).toBeGreaterThan(kept * 1.1)
   })
 })
