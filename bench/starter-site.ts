@@ -169,9 +169,9 @@ export async function landingRenderInput(dataDir: string): Promise<PageRenderInp
   let captured: PageRenderInput | null = null
   const pool = createRenderPool({ size: 1 })
   const capturing = {
-    render: (input: PageRenderInput, options: { siteId: number }) => {
+    renderDocument: (...[input, ...rest]: Parameters<RenderPool['renderDocument']>) => {
       captured = input
-      return pool.render(input, options)
+      return pool.renderDocument(input, ...rest)
     },
   } as unknown as RenderPool
   const data = createSiteData({ repo: createPublicRepository(db), fonts })
@@ -183,7 +183,10 @@ export async function landingRenderInput(dataDir: string): Promise<PageRenderInp
     drafts: { source: () => Promise.reject(new Error('no drafts here')), looks: data.looks },
   })
   const [site] = await db.select().from(sites).where(eq(sites.identifier, 'demo'))
-  await renderer.page(site!, config.APP_URL, LANDING_PATH.slice(1))
+  await renderer.page(site!, config.APP_URL, LANDING_PATH.slice(1), {
+    encoding: 'identity',
+    sentOnce: true,
+  })
   await pool.close()
   await database.close()
   if (!captured) throw new Error('the landing page was not rendered')

@@ -54,7 +54,7 @@ const ConfigSchema = z
       .int()
       .positive()
       .default(64 * 1024 * 1024),
-    /** Render worker threads; 0 = the machine's parallelism, at least 2 (decision 014). */
+    /** Render worker threads; 0 = twice the machine's cores (decisions 014, 051). */
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
     /** Pages of one site waiting for a render worker; one more is answered 503 with Retry-After. */
     RENDER_QUEUE_PER_SITE: z.coerce.number().int().positive().default(32),

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -11,6 +11,12 @@ export interface Representation {
 }
 
 export type Encoding = 'identity' | 'br' | 'gzip'
+
+/** A document's bytes in one of the compressed encodings. */
+export interface Compressed<Bytes = Buffer> {
+  encoding: 'br' | 'gzip'
+  body: Bytes
+}
 
 /**
  * How hard a document is compressed (issue #18). One kept in the page cache is compressed once and
@@ -33,21 +39,31 @@ const QUALITY = {
 const windowBitsOf = (length: number) =>
   Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(length + 16))))
 
-function compress(
-  encoding: 'br' | 'gzip',
-  identity: Buffer,
-  quality: (typeof QUALITY)['kept' | 'once'],
-) {
-  if (encoding === 'gzip') return gzipped(identity, { level: quality.gzip })
-  return brotli(identity, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality.brotli,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_LGWIN]: windowBitsOf(identity.length),
-      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  })
-}
+type Quality = (typeof QUALITY)['kept' | 'once']
+const qualityOf = (sentOnce: boolean): Quality => (sentOnce ? QUALITY.once : QUALITY.kept)
+
+const brotliOptions = (identity: Buffer, quality: Quality) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality.brotli,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_LGWIN]: windowBitsOf(identity.length),
+    [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+})
+
+const compress = (encoding: 'br' | 'gzip', identity: Buffer, quality: Quality) =>
+  encoding === 'gzip'
+    ? gzipped(identity, { level: quality.gzip })
+    : brotli(identity, brotliOptions(identity, quality))
+
+/**
+ * `identity` compressed as a PackedDocument would, at once: the render worker compresses the
+ * page it drew in the encoding its request asked for, so the main thread does not (issue #18).
+ */
+export const compressNow = (encoding: 'br' | 'gzip', identity: Buffer, sentOnce: boolean) =>
+  encoding === 'gzip'
+    ? gzipSync(identity, { level: qualityOf(sentOnce).gzip })
+    : brotliCompressSync(identity, brotliOptions(identity, qualityOf(sentOnce)))
 
 /**
  * A rendered document (a page, its stylesheet) with its headers made once (issue #18). Each
@@ -67,15 +83,18 @@ export class PackedDocument {
   readonly #headers: Record<'br' | 'gzip', Readonly<Record<string, string>>>
   readonly #made = new Map<Encoding, Representation>()
   readonly #making = new Map<Encoding, Promise<Representation>>()
-  readonly #quality: (typeof QUALITY)['kept' | 'once']
+  readonly #quality: Quality
 
-  /** `sentOnce`: the document is not kept, so it is compressed fast (see QUALITY). */
+  /**
+   * `sentOnce`: the document is not kept, so it is compressed fast (see QUALITY). `made`: a
+   * compressed form made already (by the render worker, with `compressNow`).
+   */
   constructor(
     text: string | Buffer,
     headers: Record<string, string>,
-    { sentOnce = false }: { sentOnce?: boolean } = {},
+    { sentOnce = false, made }: { sentOnce?: boolean; made?: Compressed | undefined } = {},
   ) {
-    this.#quality = sentOnce ? QUALITY.once : QUALITY.kept
+    this.#quality = qualityOf(sentOnce)
     const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text
     const withVary: Record<string, string> = { ...headers, vary: 'accept-encoding' }
     // Each encoding is its own representation, with its own strong validator.
@@ -90,6 +109,10 @@ export class PackedDocument {
       h.etag ? [h.etag] : [],
     )
     this.bytes = body.length
+    if (made) {
+      this.#made.set(made.encoding, { body: made.body, headers: this.#headers[made.encoding] })
+      this.bytes += made.body.length
+    }
   }
 
   /** The headers of `encoding`, without compressing anything (a 304 needs only these). */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { Worker } from 'node:worker_threads'
+import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { RenderComponent } from '@sitewerk/renderer'
 import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
@@ -37,6 +39,74 @@ describe('render pool', () => {
       { siteId: 1 },
     )
     expect(rendered.body.toString()).toContain('<p>HALLO</p>')
+  })
+
+  it('makes the whole document in the worker: head, validator, stylesheet and compressed form', async () => {
+    const greeting = component('greeting', '<p>{{ "hallo" | upcase }}</p>', {
+      css: '.greeting { color: red }',
+    })
+    const drawn = await pool().renderDocument(
+      input([greeting]),
+      {
+        head: {
+          title: 'Start | Bäckerei',
+          description: 'Brot',
+          canonicalUrl: 'https://b.example/',
+          shareImageUrl: 'https://b.example/s.jpg',
+          iconVersion: '1',
+        },
+        stylesheetPath: '/_sitewerk/page.css?path=%2F',
+        formIslandPath: '/_sitewerk/form.js',
+        cssBefore: ':root { --font: serif }',
+        encoding: 'br',
+        sentOnce: true,
+      },
+      { siteId: 1 },
+    )
+    const { html, css, etag, compressed } = drawn.document
+    const text = html.toString('utf8')
+    expect(text).toMatch(
+      /^<!doctype html>[^]*<title>Start \| Bäckerei<\/title>[^]*<p>HALLO<\/p>[^]*<\/html>$/,
+    )
+    const digest = (bytes: Buffer) =>
+      createHash('sha1').update(bytes).digest('base64url').slice(0, 16)
+    expect(etag).toBe(`"${digest(html)}"`)
+    expect(css.toString('utf8')).toMatch(
+      /^:root \{ --font: serif \}\n[^]*\.greeting \{ color: red \}/,
+    )
+    expect(text).toContain(
+      `<link rel="stylesheet" href="/_sitewerk/page.css?path=%2F&amp;v=${digest(css)}">`,
+    )
+    expect(text).not.toContain('form.js')
+    expect(compressed?.encoding).toBe('br')
+    expect(brotliDecompressSync(compressed!.body).equals(html)).toBe(true)
+  })
+
+  it('fills the not-found stand-in’s main, and compresses nothing for a document changed later', async () => {
+    const drawn = await pool().renderDocument(
+      { ...input([]), page: page([]) },
+      {
+        head: {
+          title: 'Seite nicht gefunden',
+          description: '',
+          canonicalUrl: 'https://b.example/404',
+          shareImageUrl: 'https://b.example/s.jpg',
+          iconVersion: '1',
+        },
+        stylesheetPath: '/_sitewerk/page.css?path=%2F404',
+        formIslandPath: '/_sitewerk/form.js',
+        cssBefore: '',
+        standIn: { main: '<h1>Nicht gefunden</h1>', css: '.nf { margin: 0 }' },
+        encoding: 'identity',
+        sentOnce: true,
+      },
+      { siteId: 1 },
+    )
+    expect(drawn.document.html.toString('utf8')).toContain(
+      '<main id="main"><h1>Nicht gefunden</h1></main>',
+    )
+    expect(drawn.document.css.toString('utf8')).toMatch(/\.nf \{ margin: 0 \}$/)
+    expect(drawn.document.compressed).toBeUndefined()
   })
 
   it('hands back the page as UTF-8 bytes, whatever characters its text holds', async () => {

@@ -8,6 +8,7 @@ import type {
   RenderPageInput,
 } from '@sitewerk/renderer'
 import { createFairQueue, QueueFullError } from '../../lib/fair-queue.ts'
+import type { DocumentRequest, DrawnDocument } from './drawn-document.ts'
 
 /** A page to render: the render input without the engine and the worker's own parts. */
 export type PageRenderInput = Omit<
@@ -33,13 +34,23 @@ export interface WorkerRequest {
   pageChars: number
   sources: RenderComponent[]
   blocked: string[]
+  /** Asked for the whole document, not the body (renderDocument). */
+  document?: DocumentRequest
 }
 /** A page as the worker drew it: its body as UTF-8 bytes (a Buffer once it reaches the pool). */
-export type DrawnPage<Body = Buffer> = Omit<RenderedPage, 'body'> & { body: Body }
+export type DrawnPage<Bytes = Buffer> = Omit<RenderedPage, 'body'> & { body: Bytes }
+/** A page as the worker made it into its document (renderDocument). */
+export type DrawnPageDocument<Bytes = Buffer> = Omit<RenderedPage, 'body' | 'css'> & {
+  document: DrawnDocument<Bytes>
+}
 
 export type WorkerResponse =
   | { ready: true }
-  | { id: number; result: DrawnPage<Uint8Array>; slow: string[] }
+  | {
+      id: number
+      result: DrawnPage<Uint8Array> | DrawnPageDocument<Uint8Array>
+      slow: string[]
+    }
   | { id: number; error: string; slow: string[] }
   /**
    * The worker no longer holds these component versions or page keys (it keeps a bounded
@@ -62,7 +73,8 @@ interface Job {
   id: number
   siteId: number
   input: PageRenderInput
-  resolve: (page: DrawnPage) => void
+  document: DocumentRequest | undefined
+  resolve: (page: DrawnPage | DrawnPageDocument) => void
   reject: (error: Error) => void
   attempts: number
   /** When the page was asked for, and when a worker took it (metrics). */
@@ -86,7 +98,11 @@ interface Slot {
 }
 
 export interface RenderPoolOptions {
-  /** Worker threads; default the machine's parallelism, at least 2. */
+  /**
+   * Worker threads, started as pages ask for them; default twice the machine's cores, so one busy
+   * site may render on every core (half the pool, `maxActivePerSite`) while other sites still
+   * find the other half free (decision 051).
+   */
   size?: number
   /** Hard bound per page: past it the worker is ended and the running component blocked. */
   hardTimeoutMs?: number
@@ -125,6 +141,9 @@ const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
 const MAX_REMEMBERED = 10_000
 const MAX_BLOCKED_MS = 24 * 60 * 60 * 1000
 const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${c.updated_at}`
+/** Bytes handed over by a worker, as a Buffer over the same memory. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 /**
  * Renders pages in a pool of worker threads, fairly between sites (decision 014): one queue per
@@ -134,7 +153,7 @@ const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${
  * its block ends (`blockedForMs`, doubled for each block of the same version).
  */
 export function createRenderPool({
-  size = Math.max(2, availableParallelism()),
+  size = 2 * availableParallelism(),
   hardTimeoutMs = 2000,
   maxAttempts = 3,
   limits,
@@ -262,11 +281,20 @@ export function createRenderPool({
         if (text.startsWith('unknown icon')) log?.warn({ site, contentId, componentId }, text)
       }
       onRendered?.({ waitedMs: job.startedAt - job.queuedAt, renderMs: now() - job.startedAt })
-      const { body } = message.result
-      job.resolve({
-        ...message.result,
-        body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
-      })
+      const { result } = message
+      if ('body' in result) job.resolve({ ...result, body: asBuffer(result.body) })
+      else {
+        const { html, css, compressed, etag } = result.document
+        job.resolve({
+          ...result,
+          document: {
+            html: asBuffer(html),
+            css: asBuffer(css),
+            etag,
+            ...(compressed && { compressed: { ...compressed, body: asBuffer(compressed.body) } }),
+          },
+        })
+      }
     } else job.reject(new Error(message.error))
     pump()
   }
@@ -334,6 +362,7 @@ export function createRenderPool({
       pageChars,
       sources,
       blocked: components.map(versionOf).filter(isBlocked),
+      ...(job.document && { document: job.document }),
     } satisfies WorkerRequest)
   }
 
@@ -358,25 +387,41 @@ export function createRenderPool({
     if (!spare && empty && slots.some((s) => s.current)) spawn(empty)
   }
 
+  function run(input: PageRenderInput, siteId: number, document: DocumentRequest | undefined) {
+    return new Promise<DrawnPage | DrawnPageDocument>((resolve, reject) => {
+      if (closed) return reject(new Error('render pool closed'))
+      const job = {
+        id: nextId++,
+        siteId,
+        input,
+        document,
+        resolve,
+        reject,
+        attempts: 0,
+        queuedAt: now(),
+        startedAt: 0,
+      }
+      if (!queue.push(String(siteId), job))
+        return reject(new QueueFullError(Math.ceil(hardTimeoutMs / 1000)))
+      pump()
+    })
+  }
+
   return {
     /** Renders a page of `siteId`; rejects with QueueFullError when that site has too many waiting. */
     render(input: PageRenderInput, { siteId }: { siteId: number }): Promise<DrawnPage> {
-      return new Promise((resolve, reject) => {
-        if (closed) return reject(new Error('render pool closed'))
-        const job = {
-          id: nextId++,
-          siteId,
-          input,
-          resolve,
-          reject,
-          attempts: 0,
-          queuedAt: now(),
-          startedAt: 0,
-        }
-        if (!queue.push(String(siteId), job))
-          return reject(new QueueFullError(Math.ceil(hardTimeoutMs / 1000)))
-        pump()
-      })
+      return run(input, siteId, undefined) as Promise<DrawnPage>
+    },
+    /**
+     * Renders a page of `siteId` into its whole document (issue #18): joined, digested and
+     * compressed in the worker, as `request` says. Rejects as `render` does.
+     */
+    renderDocument(
+      input: PageRenderInput,
+      request: DocumentRequest,
+      { siteId }: { siteId: number },
+    ): Promise<DrawnPageDocument> {
+      return run(input, siteId, request) as Promise<DrawnPageDocument>
     },
     /**
      * Starts one worker before any page asks for one (the server's start, issue #18): it loads

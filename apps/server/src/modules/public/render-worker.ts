@@ -18,6 +18,7 @@ import {
   type RenderComponent,
 } from '@sitewerk/renderer'
 import { shippedIconSet } from '../icons/icon-set.ts'
+import { documentOf } from './drawn-document.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
 const { limits, running, slowBlockMs, componentChars, pageChars, blockCacheBytes } =
@@ -52,8 +53,18 @@ const trees = createSizedLru<PageWithArticles>({ maxSize: pageChars, keepOne: tr
 const post = (message: WorkerResponse, transfer: ArrayBuffer[] = []) =>
   parentPort!.postMessage(message, transfer)
 
+/**
+ * `bytes` on memory of their own, so they can be handed over without a copy: a small Buffer is
+ * a view into Node's shared pool, and a compressor's output may be a view into its larger buffer.
+ */
+function own(bytes: Buffer): Uint8Array {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes
+  return Uint8Array.prototype.slice.call(bytes)
+}
+const memoryOf = (bytes: Uint8Array) => bytes.buffer as ArrayBuffer
+
 parentPort!.on('message', (request: WorkerRequest) => {
-  const { id, siteId, input, sources: sent, blocked, pageKey, pageChars: chars } = request
+  const { id, siteId, input, sources: sent, blocked, pageKey, pageChars: chars, document } = request
   sent.forEach(keep)
   if (request.page) trees.set(pageKey, request.page, chars)
   // The tree sent with this page is used even if the store could not keep it.
@@ -92,11 +103,27 @@ parentPort!.on('message', (request: WorkerRequest) => {
       },
     })
     endBlock()
+    if (document) {
+      const { css: _css, ...drawn } = result
+      const made = documentOf({ ...result, parts }, document)
+      const compressed = made.compressed && { ...made.compressed, body: own(made.compressed.body) }
+      const bytes = { html: own(made.html), css: own(made.css) }
+      const transfer = [bytes.html, bytes.css, ...(compressed ? [compressed.body] : [])]
+      return post(
+        {
+          id,
+          result: {
+            ...drawn,
+            document: { ...bytes, etag: made.etag, ...(compressed && { compressed }) },
+          },
+          slow: [...slow],
+        },
+        transfer.map(memoryOf),
+      )
+    }
     // The body as UTF-8 bytes, handed over without a copy (issue #18, see renderPageParts).
-    const body = Buffer.concat(parts.map((part) => Buffer.from(part, 'utf8')))
-    const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
-    const bytes = owned ? body : Uint8Array.prototype.slice.call(body)
-    post({ id, result: { ...result, body: bytes }, slow: [...slow] }, [bytes.buffer as ArrayBuffer])
+    const body = own(Buffer.concat(parts.map((part) => Buffer.from(part, 'utf8'))))
+    post({ id, result: { ...result, body }, slow: [...slow] }, [memoryOf(body)])
   } catch (error) {
     endBlock()
     post({ id, error: error instanceof Error ? error.message : String(error), slow: [...slow] })

@@ -15,7 +15,7 @@ import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts
 import { renderShareImage } from './share-image.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
 import { SUSPENDED_RETRY_AFTER_SECONDS, suspendedDocument } from './suspended-page.ts'
-import type { RenderedDocument, SiteRenderer } from './site-renderer.ts'
+import type { RenderedDocument, Sending, SiteRenderer } from './site-renderer.ts'
 import type { PublicRedirect } from './site-data.ts'
 
 /** A file another module serves on site hosts (media originals, derived images). */
@@ -147,7 +147,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
         'cache-control': 'no-cache',
         ...(document.status === 404 ? {} : { etag: document.etag }),
       },
-      { sentOnce },
+      { sentOnce, made: document.compressed },
     )
     const css = new PackedDocument(
       document.css,
@@ -201,19 +201,35 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     return entry
   }
 
+  /**
+   * How a page rendered for `req` goes out: compressed by the render worker in the encoding the
+   * request takes, fast when pages are not kept (issue #18).
+   */
+  const sendingFor = (req: FastifyRequest): Sending => ({
+    encoding: chooseEncoding(req.headers['accept-encoding']),
+    sentOnce: !cache.keeps,
+  })
+  /** How a page rendered for its stylesheet goes out: not at all (it is kept, or dropped). */
+  const forItsStylesheet = (): Sending => ({ encoding: 'identity', sentOnce: !cache.keeps })
+
   /** The site's not-found page, rendered once per site (until an edit) and shared by every address. */
-  async function notFoundOf(site: HostMatch['site'], siteUrl: string) {
+  async function notFoundOf(site: HostMatch['site'], siteUrl: string, sending: Sending) {
     const cached = cache.get(site.id, NOT_FOUND_KEY)
     if (cached) return cached
     const since = cache.mark()
-    return keep(site, NOT_FOUND_KEY, await renderer.notFound(site, siteUrl), since)
+    return keep(site, NOT_FOUND_KEY, await renderer.notFound(site, siteUrl, sending), since)
   }
 
   /** The page at `url` (cached under its URL), else the shared not-found page. */
-  async function pageOrNotFound(site: HostMatch['site'], siteUrl: string, url: string) {
+  async function pageOrNotFound(
+    site: HostMatch['site'],
+    siteUrl: string,
+    url: string,
+    sending: Sending,
+  ) {
     const since = cache.mark()
-    const page = await renderer.page(site, siteUrl, url)
-    if (!page) return notFoundOf(site, siteUrl)
+    const page = await renderer.page(site, siteUrl, url, sending)
+    if (!page) return notFoundOf(site, siteUrl, sending)
     return keep(site, url, page, since)
   }
 
@@ -279,7 +295,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     // is wrong, expired or of another site gets the site's usual 404, which tells nothing more.
     if (path.startsWith(preview.path)) {
       const page = await preview.pageOf(path.slice(preview.path.length), site)
-      if (!page) return sendNotFound(req, reply, await notFoundOf(site, siteUrl))
+      if (!page) return sendNotFound(req, reply, await notFoundOf(site, siteUrl, sendingFor(req)))
       const draft = await renderer.draft(site, siteUrl, page)
       return send(reply, 200, 'text/html; charset=utf-8', draft.html, {
         'x-robots-tag': 'noindex, nofollow',
@@ -363,12 +379,14 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
       const of = pageUrlOf(new URL(req.url, 'http://x').searchParams.get('path') ?? '/')
       const entry =
         of === null
-          ? await notFoundOf(site, siteUrl)
-          : (cache.get(site.id, of) ?? (await pageOrNotFound(site, siteUrl, of)))
+          ? await notFoundOf(site, siteUrl, forItsStylesheet())
+          : (cache.get(site.id, of) ??
+            (await pageOrNotFound(site, siteUrl, of, forItsStylesheet())))
       return sendDocument(req, reply, 200, entry.css)
     }
-    if (url === null) return sendNotFound(req, reply, await notFoundOf(site, siteUrl))
-    const entry = await pageOrNotFound(site, siteUrl, url)
+    if (url === null)
+      return sendNotFound(req, reply, await notFoundOf(site, siteUrl, sendingFor(req)))
+    const entry = await pageOrNotFound(site, siteUrl, url, sendingFor(req))
     if (entry.status !== 404) return sendPage(req, reply, entry)
     // a published page wins; only an address without one is redirected
     const redirect = await redirectOf(site.id, url)

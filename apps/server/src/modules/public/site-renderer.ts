@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
 import type { Content, Layout, PageWithArticles } from '@sitewerk/contracts'
-import { documentAround, type RenderWarning } from '@sitewerk/renderer'
+import type { RenderWarning } from '@sitewerk/renderer'
 import type { pages, sites } from '../../db/schema/index.ts'
 import { buildNavigation, type MenuPage } from '../navigation/menu.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
@@ -10,6 +9,8 @@ import { shareImageOf, siteProfile } from './site-profile.ts'
 import type { RenderPool } from './render-pool.ts'
 import { previewBanner } from './preview-banner.ts'
 import { withFileFacts } from './media-values.ts'
+import { digestOf } from './drawn-document.ts'
+import type { Compressed, Encoding } from './packed-document.ts'
 
 type SiteRow = typeof sites.$inferSelect
 type PageRow = typeof pages.$inferSelect
@@ -36,6 +37,8 @@ export interface RenderedDocument {
   html: Buffer
   css: Buffer
   etag: string
+  /** The document compressed already, in the encoding its render was asked for. */
+  compressed?: Compressed
   siteId: number
   /**
    * The blocks drawn as nothing (a missing component, a template that failed or overran): such a
@@ -68,12 +71,17 @@ interface StandIn {
   css: string
 }
 
-const EMPTY_MAIN = '<main id="main"></main>'
+/** How a render's document goes out: compressed in the worker in `encoding`, fast if `sentOnce`. */
+export interface Sending {
+  encoding: Encoding
+  sentOnce: boolean
+}
 
-const hash = (value: Buffer) => createHash('sha1').update(value).digest('base64url').slice(0, 16)
+/** A document changed after its render (a preview): compressed, if at all, when sent. */
+const UNSENT: Sending = { encoding: 'identity', sentOnce: true }
 
 /** The strong validator of a document's bytes. */
-const etagOf = (html: Buffer) => `"${hash(html)}"`
+const etagOf = (html: Buffer) => `"${digestOf(html)}"`
 
 function contentsOf(page: PageWithArticles): Content[] {
   return page.articles.flatMap((a) => [
@@ -104,8 +112,7 @@ export function createSiteRenderer({
     site: SiteRow,
     siteUrl: string,
     { page: tree, pages, layout, navigation, variables }: PageSource,
-    status: number,
-    standIn?: StandIn,
+    { status, sending, standIn }: { status: number; sending: Sending; standIn?: StandIn },
     looksOf: LooksOf = data.looks,
   ): Promise<RenderedDocument> {
     const layoutContents = layout?.contents ?? []
@@ -128,7 +135,7 @@ export function createSiteRenderer({
         withFileFacts(tree, fileOf),
         withFileFacts(layoutContents, fileOf),
       ])
-    const rendered = await pool.render(
+    const drawn = await pool.renderDocument(
       {
         site: { ...profile.render, variables },
         page,
@@ -146,43 +153,38 @@ export function createSiteRenderer({
         colorsets: looks.colorsets,
         forms,
       },
+      {
+        head: {
+          title: tree.seo_title || `${tree.title} | ${site.title}`,
+          ...(status === 404 || tree.noindex ? { robots: 'noindex' } : {}),
+          description: tree.description || site.description || defaultDescription,
+          canonicalUrl: canonicalOf(siteUrl, tree),
+          lang: profile.settings.language,
+          shareImageUrl: shareImage?.url ?? `${siteUrl}/_sitewerk/share.jpg`,
+          ...(shareImage ? { shareImage } : {}),
+          iconVersion: profile.iconVersion,
+          jsonLd: profile.jsonLd,
+          preloadFonts: looks.preloadFonts,
+        },
+        stylesheetPath: `/_sitewerk/page.css?path=${encodeURIComponent(`/${tree.url}`)}`,
+        formIslandPath,
+        cssBefore: looks.css,
+        ...(standIn ? { standIn } : {}),
+        ...sending,
+      },
       { siteId: site.id },
     )
-    const css = Buffer.from(
-      `${looks.css}\n${rendered.css}${standIn ? `\n${standIn.css}` : ''}`,
-      'utf8',
-    )
-    // The stand-in's tree has no articles, so its `<main>` is empty until filled here.
-    const body = standIn
-      ? Buffer.from(
-          rendered.body
-            .toString('utf8')
-            .replace(EMPTY_MAIN, `<main id="main">${standIn.main}</main>`),
-          'utf8',
-        )
-      : rendered.body
-    const cssVersion = hash(css)
-    // The body came as bytes (see renderPageParts): the document is written around them.
-    const { before, after } = documentAround({
-      head: {
-        title: tree.seo_title || `${tree.title} | ${site.title}`,
-        ...(status === 404 || tree.noindex ? { robots: 'noindex' } : {}),
-        description: tree.description || site.description || defaultDescription,
-        canonicalUrl: canonicalOf(siteUrl, tree),
-        lang: profile.settings.language,
-        shareImageUrl: shareImage?.url ?? `${siteUrl}/_sitewerk/share.jpg`,
-        ...(shareImage ? { shareImage } : {}),
-        iconVersion: profile.iconVersion,
-        jsonLd: profile.jsonLd,
-        preloadFonts: looks.preloadFonts,
-        ...(rendered.forms.length ? { scriptSrcs: [formIslandPath] } : {}),
-        stylesheetHref: `/_sitewerk/page.css?path=${encodeURIComponent(`/${tree.url}`)}&v=${cssVersion}`,
-      },
-      scripts: rendered.scripts.map((s) => s.script),
-    })
-    const html = Buffer.concat([Buffer.from(before, 'utf8'), body, Buffer.from(after, 'utf8')])
-    const lostBlocks = rendered.warnings.filter((w) => !w.message.startsWith('unknown icon'))
-    return { status, html, etag: etagOf(html), css, siteId: site.id, lostBlocks }
+    const { html, css, etag, compressed } = drawn.document
+    const lostBlocks = drawn.warnings.filter((w) => !w.message.startsWith('unknown icon'))
+    return {
+      status,
+      html,
+      etag,
+      css,
+      siteId: site.id,
+      lostBlocks,
+      ...(compressed && { compressed }),
+    }
   }
 
   /** The published page as visitors see it, with the site's published layout and menus. */
@@ -190,38 +192,49 @@ export function createSiteRenderer({
     site: SiteRow,
     siteUrl: string,
     page: PageWithArticles,
-    status: number,
-    standIn?: StandIn,
+    how: { status: number; sending: Sending; standIn?: StandIn },
   ) {
     const [pages, layout, state] = await Promise.all([
       data.pagesOf(site.id),
       page.layout_id ? data.layout(site.id, page.layout_id) : null,
       data.siteState(site.id),
     ])
-    return renderSource(site, siteUrl, { page, pages, layout, ...state }, status, standIn)
+    return renderSource(site, siteUrl, { page, pages, layout, ...state }, how)
   }
 
   /**
    * The not-found page of a site: its own page '404' if published, else a stand-in that wears the
    * site's theme, fonts and standard layout (the published home page's), with a way back home.
    */
-  async function notFound(site: SiteRow, siteUrl: string): Promise<RenderedDocument> {
+  async function notFound(
+    site: SiteRow,
+    siteUrl: string,
+    sending: Sending,
+  ): Promise<RenderedDocument> {
     const own = await data.page(site.id, '404')
-    if (own) return renderPublished(site, siteUrl, own.page, 404)
+    if (own) return renderPublished(site, siteUrl, own.page, { status: 404, sending })
     const home = await data.page(site.id, '')
     const page: PageWithArticles = {
       ...{ id: 0, site_id: site.id, parent_id: null, layout_id: home?.page.layout_id ?? null },
       ...{ title: NOT_FOUND_TITLE, url: '404', order: 0, style: null, css: null },
       ...{ description: null, seo_image_id: null, articles: [] },
     }
-    return renderPublished(site, siteUrl, page, 404, { main: NOT_FOUND_MAIN, css: NOT_FOUND_CSS })
+    const standIn = { main: NOT_FOUND_MAIN, css: NOT_FOUND_CSS }
+    return renderPublished(site, siteUrl, page, { status: 404, sending, standIn })
   }
 
   return {
     /** The published page at `url`, or null when visitors have none there ('404' counts as one). */
-    async page(site: SiteRow, siteUrl: string, url: string): Promise<RenderedDocument | null> {
+    async page(
+      site: SiteRow,
+      siteUrl: string,
+      url: string,
+      sending: Sending,
+    ): Promise<RenderedDocument | null> {
       const published = await data.page(site.id, url)
-      return published ? renderPublished(site, siteUrl, published.page, 200) : null
+      return published
+        ? renderPublished(site, siteUrl, published.page, { status: 200, sending })
+        : null
     },
     notFound,
     /**
@@ -231,7 +244,8 @@ export function createSiteRenderer({
      */
     async draft(site: SiteRow, siteUrl: string, page: PageRow): Promise<RenderedDocument> {
       const source = await drafts.source(site, page)
-      const rendered = await renderSource(site, siteUrl, source, 200, undefined, drafts.looks)
+      const how = { status: 200, sending: UNSENT }
+      const rendered = await renderSource(site, siteUrl, source, how, drafts.looks)
       const banner = previewBanner(readSiteSettings(site.settings).language)
       const css = rendered.css.toString('utf8')
       const html = rendered.html
