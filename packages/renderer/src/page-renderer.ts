@@ -264,14 +264,27 @@ export function createPageRenderer(input: PageRendererInput) {
     return html ? `<div class="sw-layout sw-layout--${name}">${html}</div>` : ''
   }
 
-  /** Components of the layout and the page that rendered, each once, in order of appearance. */
+  /** What `usedComponents` found last: for which tree, after how many components had rendered. */
+  let used: {
+    tree: Pick<PageWithArticles, 'articles'>
+    renderedCount: number
+    components: RenderComponent[]
+  } | null = null
+
+  /**
+   * Components of the layout and the page that rendered, each once, in order of appearance. Asked
+   * for the stylesheet and for the scripts after the blocks rendered: found once for both.
+   */
   function usedComponents(tree: Pick<PageWithArticles, 'articles'>): RenderComponent[] {
+    if (used?.tree === tree && used.renderedCount === rendered.size) return used.components
     const slots = (name: 'header' | 'footer') =>
       byOrder((layout?.contents ?? []).filter((c) => c.layout_slot === name))
     const ids = [...slots('header'), ...contentsOf(tree), ...slots('footer')]
       .map((c) => c.component_id)
       .filter((id) => rendered.has(id))
-    return [...new Set(ids)].map((id) => components.get(id)!)
+    const found = [...new Set(ids)].map((id) => components.get(id)!)
+    used = { tree, renderedCount: rendered.size, components: found }
+    return used.components
   }
 
   return {

@@ -40,7 +40,7 @@ export interface WorkerRequest {
 /** A page as the worker drew it: its body as UTF-8 bytes (a Buffer once it reaches the pool). */
 export type DrawnPage<Bytes = Buffer> = Omit<RenderedPage, 'body'> & { body: Bytes }
 /** A page as the worker made it into its document (renderDocument). */
-export type DrawnPageDocument<Bytes = Buffer> = Omit<RenderedPage, 'body' | 'css'> & {
+export type DrawnPageDocument<Bytes = Buffer> = Omit<RenderedPage, 'body' | 'css' | 'scripts'> & {
   document: DrawnDocument<Bytes>
 }
 

@@ -104,7 +104,8 @@ parentPort!.on('message', (request: WorkerRequest) => {
     })
     endBlock()
     if (document) {
-      const { css: _css, ...drawn } = result
+      // The stylesheet and the scripts are in the document now: only what the pool reads returns.
+      const { css: _css, scripts: _scripts, ...drawn } = result
       const made = documentOf({ ...result, parts }, document)
       const compressed = made.compressed && { ...made.compressed, body: own(made.compressed.body) }
       const bytes = { html: own(made.html), css: own(made.css) }
