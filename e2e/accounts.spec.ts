@@ -94,7 +94,12 @@ test('Too many failed logins show “Zu viele Anfragen.” with the time to wait
   const person = newPerson()
   await page.goto('/login')
   for (let attempt = 0; attempt < 6; attempt++) {
+    // Each attempt is answered before the next: a click while one is on its way sends nothing.
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/login',
+    )
     await fillLogin(page, { email: person.email, password: `falsch-${attempt}` })
+    await answered
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled()
   }
   await expect(page.getByText('Zu viele Anfragen.', { exact: false }).first()).toBeVisible()

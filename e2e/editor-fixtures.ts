@@ -52,8 +52,13 @@ export async function createPage(page: Page, siteId: number) {
 
 /** Switches the back office to English with the language menu of its top bar. */
 export async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: 'Sprache: Deutsch. Sprache wechseln' }).click()
-  await page.getByRole('menuitem', { name: 'English' }).click()
+  const english = page.getByRole('menuitem', { name: 'English' })
+  // A click that lands while the screen is still being set up opens nothing: click again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Sprache: Deutsch. Sprache wechseln' }).click()
+    await expect(english).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await english.click()
   await expect(
     page.getByRole('button', { name: 'Language: English. Change language' }),
   ).toBeVisible()
