@@ -300,9 +300,9 @@ async function main() {
   // A B A B …: every measurement next to its baseline, so both see the same machine.
   for (let round = 0; round < ROUNDS; round++) {
     await measureInto(a, rawUrl, null, thisProcess)
-    await measureInto(b, cached.url, cached.host, thisProcess)
+    await measureInto(b, cached.url, cached.host, cached.cpu)
     if (wordpress) await measureInto(wpCached, WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, wordpressCpuMs)
-    await measureInto(c, uncached.url, uncached.host, thisProcess, uncached.rendered)
+    await measureInto(c, uncached.url, uncached.host, uncached.cpu, uncached.rendered)
     if (wordpress) await measureInto(wpUncached, WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs)
     const bare = renderer(2000)
     d.push(bare.perSecond)
@@ -316,7 +316,7 @@ async function main() {
   // One page at a time, A B A B as well: no contention between a side's own processes and threads.
   const oneAtATime = { sitewerk: [] as number[], wordpress: [] as number[] }
   for (let round = 0; round < ROUNDS; round++) {
-    oneAtATime.sitewerk.push(await sequentialCpu(uncached.url, uncached.host, thisProcess))
+    oneAtATime.sitewerk.push(await sequentialCpu(uncached.url, uncached.host, uncached.cpu))
     if (wordpress)
       oneAtATime.wordpress.push(
         await sequentialCpu(WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs),

@@ -12,7 +12,7 @@
  * Needs PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres), Redis
  * (REDIS_URL or redis://127.0.0.1:6379) and Debian's Caddy.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,23 +22,16 @@ import { parseConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/open-database.ts'
 import { freePort } from '../apps/server/src/test/free-port.ts'
 // @ts-expect-error scripts/lib.mjs is plain JavaScript without types
-import { ensureServerBuilt, root, SERVER_MAIN } from '../scripts/lib.mjs'
+import { ensureServerBuilt, root } from '../scripts/lib.mjs'
 import { loadWith, median, spread } from './bench-load.ts'
 import { fetchText, seedBenchSite } from './bench-site.ts'
+import { startCompiledServer, stopCompiledServer, until } from './compiled-server.ts'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function until(what: string, check: () => Promise<boolean>, ms = 90_000) {
-  const started = Date.now()
-  while (!(await check().catch(() => false))) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not ready within ${ms / 1000} s`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
 
 /** A fresh PostgreSQL database with the bench site, dropped by `drop()`. */
 async function benchDatabase() {
@@ -65,39 +58,14 @@ async function benchDatabase() {
 }
 
 /** One compiled Sitewerk process, as sitewerk@PORT.service starts it. */
-async function startProcess(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '',
-      API_RATE_LIMIT_PER_MINUTE: '100000000',
-      // One site under many connections: its fair share of the render queue (32, decision 014)
-      // would answer the rest 503; this measures throughput, not fairness.
-      RENDER_QUEUE_PER_SITE: String(CONNECTIONS * 2),
-      RENDER_WORKERS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+const startProcess = (port: number, env: Record<string, string>) =>
+  startCompiledServer(port, {
+    // One site under many connections: its fair share of the render queue (32, decision 014)
+    // would answer the rest 503; this measures throughput, not fairness.
+    RENDER_QUEUE_PER_SITE: String(CONNECTIONS * 2),
+    RENDER_WORKERS: '1',
+    ...env,
   })
-  await until(
-    `Sitewerk on ${port}`,
-    async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok,
-  )
-  return child
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
 
 /**
  * Caddy with deploy/Caddyfile's `(sitewerk)` proxy block on plain HTTP: once in front of both
@@ -198,7 +166,7 @@ async function main() {
           results[name]!.p99.push(p99)
         }
       const gauges = await metricsOf(ports[0])
-      for (const child of processes) await stopProcess(child)
+      for (const child of processes) await stopCompiledServer(child)
       const one = median(results['(1) one process, directly']!.rps)
       lines.push(
         '',

@@ -39,6 +39,8 @@ import type { PageTemplate, TemplateBlock } from '../apps/server/src/seed/page-t
 import { servicesOver } from '../apps/server/src/seed/services-over.ts'
 import { seedStarterComponents } from '../apps/server/src/seed/starter-components.ts'
 import { writePage } from '../apps/server/src/seed/write-page.ts'
+import { freePort } from '../apps/server/src/test/free-port.ts'
+import { processCpuMs, startCompiledServer, stopCompiledServer } from './compiled-server.ts'
 
 export const LANDING_BLOCKS = 78
 const BLOCKS_PER_ARTICLE = 6
@@ -194,9 +196,9 @@ export async function landingRenderInput(dataDir: string): Promise<PageRenderInp
 }
 
 /**
- * A listening Sitewerk on PGlite over a copy of `seeded`, with or without its page cache.
- * It runs in this process: process.cpuUsage() counts its main thread and its render workers,
- * while autocannon runs in a process of its own.
+ * A listening Sitewerk on PGlite over a copy of `seeded`, with or without its page cache: the
+ * compiled server as `npm start` runs it (`apps/server/dist/main.js`, built first when out of
+ * date), in a process of its own whose CPU (`cpu`, every thread) is read from /proc.
  */
 export async function startStarterSitewerk({
   seeded,
@@ -209,7 +211,9 @@ export async function startStarterSitewerk({
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitewerk-bench-'))
   cpSync(seeded, dataDir, { recursive: true })
-  const config = benchConfig(dataDir, {
+  const port = await freePort()
+  const child = await startCompiledServer(port, {
+    DATA_DIR: dataDir,
     PAGE_CACHE: String(pageCache),
     // One site under many connections: its fair share of the render queue (32, decision 014)
     // would answer the rest 503; this measures throughput, not fairness.
@@ -221,24 +225,21 @@ export async function startStarterSitewerk({
     // A lost block is logged per request; the bench reports it once per round.
     LOG_LEVEL: 'error',
   })
-  const database = await openDatabase(config)
-  const app = await buildApp({ config, database, serveWeb: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const port = (app.server.address() as { port: number }).port
-  const metricsUrl = `http://127.0.0.1:${port}/metrics`
+  const base = `http://127.0.0.1:${port}`
   return {
-    url: `http://127.0.0.1:${port}${LANDING_PATH}`,
-    host: `demo.${config.SITES_DOMAIN}`,
+    url: `${base}${LANDING_PATH}`,
+    host: `demo.${benchConfig(dataDir).SITES_DOMAIN}`,
+    /** CPU milliseconds the server's process has spent so far. */
+    cpu: () => processCpuMs(child.pid!),
     /** Pages the render workers have drawn so far (the server's own metrics, read on the loopback). */
     rendered: async () => {
-      const text = await (await fetch(metricsUrl)).text()
+      const text = await (await fetch(`${base}/metrics`)).text()
       const line = /^sitewerk_render_duration_seconds_count(?:\{[^}]*\})? (\d+)/m.exec(text)
       if (!line) throw new Error('no render count in /metrics')
       return Number(line[1])
     },
     close: async () => {
-      await app.close()
-      await database.close()
+      await stopCompiledServer(child)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
