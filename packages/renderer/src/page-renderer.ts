@@ -64,6 +64,7 @@ export function createPageRenderer(input: PageRendererInput) {
   }
 
   const blockCache = input.blockCache
+  const placeDrawing = input.placeDrawing ?? ((drawing: { html: string }) => drawing.html)
   const themesById = new Map((input.themes ?? []).map((t) => [t.id, t]))
   const colorsetsById = new Map((input.colorsets ?? []).map((c) => [c.id, c]))
   /** What a template may read of the page, by the name it reads it under. */
@@ -192,7 +193,7 @@ export function createPageRenderer(input: PageRendererInput) {
     return (
       `<div class="sw-content sw-c-${escapeHtml(component.key)}${classes}" id="content-${block.id}"` +
       ` data-sw-content="${block.id}"${block.parallax ? ' data-sw-parallax' : ''}` +
-      `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${drawing.html}</div>`
+      `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${placeDrawing(drawing)}</div>`
     )
   }
 

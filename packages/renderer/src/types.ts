@@ -70,6 +70,12 @@ export interface RenderPageInput {
    * taken from it instead of drawn (and `onBlockStart` is not called for it).
    */
   blockCache?: BlockCache
+  /**
+   * What stands in the page's text for a block's drawn HTML; by default the HTML itself. A server
+   * that sends the page as bytes puts a marker there and the drawing's bytes, made once per kept
+   * drawing, in its place (issue #18).
+   */
+  placeDrawing?: (drawing: { readonly html: string }) => string
 }
 
 /** A block that rendered nothing, and why; the editor shows these. */

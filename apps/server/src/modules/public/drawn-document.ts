@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { documentAround, type DocumentHead, type RenderedPage } from '@sitewerk/renderer'
 import { compressNow, type Compressed, type Encoding } from './packed-document.ts'
+import type { PagePlacer } from './placed-drawings.ts'
 
 /** What the document around a drawn page needs besides the drawing. */
 export interface DocumentRequest {
@@ -43,12 +44,13 @@ export const digestOf = (value: Buffer) =>
 const EMPTY_MAIN = '<main id="main"></main>'
 
 /**
- * The document of a drawn page: its body written as UTF-8 part by part (renderPageParts: a
- * page's text joined into one string would be copied once more), the head and scripts around it.
+ * The document of a drawn page: the head and scripts around its body, written by `write` (its
+ * drawings as the bytes made of them once, placed-drawings.ts).
  */
 export function documentOf(
   page: Omit<RenderedPage, 'body'> & { parts: string[] },
   request: DocumentRequest,
+  write: PagePlacer['write'],
 ): DrawnDocument {
   const { standIn } = request
   const css = Buffer.from(
@@ -67,7 +69,7 @@ export function documentOf(
     },
     scripts: page.scripts.map((s) => s.script),
   })
-  const html = Buffer.concat([before, ...parts, after].map((part) => Buffer.from(part, 'utf8')))
+  const html = write([before, ...parts, after])
   const { encoding } = request
   return {
     html,

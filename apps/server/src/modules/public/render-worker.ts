@@ -19,6 +19,7 @@ import {
 } from '@sitewerk/renderer'
 import { shippedIconSet } from '../icons/icon-set.ts'
 import { documentOf } from './drawn-document.ts'
+import { createDrawingPlacer } from './placed-drawings.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
 const { limits, running, slowBlockMs, componentChars, pageChars, blockCacheBytes } =
@@ -36,6 +37,8 @@ const blocks =
       })
     : null
 
+// The drawings' bytes are made once each and kept beside them (about half their counted size).
+const drawingsOfPage = createDrawingPlacer()
 const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${c.updated_at}`
 const charsOf = (c: RenderComponent) => c.template.length + c.css.length + c.script.length
 
@@ -88,12 +91,14 @@ parentPort!.on('message', (request: WorkerRequest) => {
     if (block && performance.now() - block.startedAt > slowBlockMs) slow.add(block.version)
     block = null
   }
+  const drawings = drawingsOfPage()
   try {
     const { parts, ...result } = renderPageParts({
       ...input,
       page,
       components,
       engine,
+      placeDrawing: drawings.place,
       blockedComponents: new Set(blocked),
       ...(blocks ? { blockCache: blocks.forSite(siteId) } : {}),
       onBlockStart: ({ componentId }) => {
@@ -106,7 +111,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
     if (document) {
       // The stylesheet and the scripts are in the document now: only what the pool reads returns.
       const { css: _css, scripts: _scripts, ...drawn } = result
-      const made = documentOf({ ...result, parts }, document)
+      const made = documentOf({ ...result, parts }, document, drawings.write)
       const compressed = made.compressed && { ...made.compressed, body: own(made.compressed.body) }
       const bytes = { html: own(made.html), css: own(made.css) }
       const transfer = [bytes.html, bytes.css, ...(compressed ? [compressed.body] : [])]
@@ -123,7 +128,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
       )
     }
     // The body as UTF-8 bytes, handed over without a copy (issue #18, see renderPageParts).
-    const body = own(Buffer.concat(parts.map((part) => Buffer.from(part, 'utf8'))))
+    const body = drawings.write(parts)
     post({ id, result: { ...result, body }, slow: [...slow] }, [memoryOf(body)])
   } catch (error) {
     endBlock()
