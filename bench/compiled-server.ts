@@ -2,8 +2,7 @@
  * The compiled server (`apps/server/dist/main.js`) as `npm start` and `sitewerk@PORT.service`
  * start it, in a process of its own: what the benchmarks measure is what people run.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
 // @ts-expect-error scripts/lib.mjs is plain JavaScript without types
 import { ensureServerBuilt, root, SERVER_MAIN } from '../scripts/lib.mjs'
 
@@ -14,16 +13,6 @@ export async function until(what: string, check: () => Promise<boolean>, ms = 90
     if (Date.now() - started > ms) throw new Error(`${what}: not ready within ${ms / 1000} s`)
     await new Promise((r) => setTimeout(r, 200))
   }
-}
-
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100)
-
-/** CPU milliseconds process `pid` has spent so far, all its threads together (from /proc). */
-export function processCpuMs(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  // After the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th).
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
 }
 
 /**

@@ -40,7 +40,8 @@ import { servicesOver } from '../apps/server/src/seed/services-over.ts'
 import { seedStarterComponents } from '../apps/server/src/seed/starter-components.ts'
 import { writePage } from '../apps/server/src/seed/write-page.ts'
 import { freePort } from '../apps/server/src/test/free-port.ts'
-import { processCpuMs, startCompiledServer, stopCompiledServer } from './compiled-server.ts'
+import { startCompiledServer, stopCompiledServer } from './compiled-server.ts'
+import { processStat } from './process-cpu.ts'
 
 export const LANDING_BLOCKS = 78
 const BLOCKS_PER_ARTICLE = 6
@@ -171,9 +172,9 @@ export async function landingRenderInput(dataDir: string): Promise<PageRenderInp
   let captured: PageRenderInput | null = null
   const pool = createRenderPool({ size: 1 })
   const capturing = {
-    renderDocument: (...[input, ...rest]: Parameters<RenderPool['renderDocument']>) => {
+    render: (...[input, ...rest]: Parameters<RenderPool['render']>) => {
       captured = input
-      return pool.renderDocument(input, ...rest)
+      return pool.render(input, ...rest)
     },
   } as unknown as RenderPool
   const data = createSiteData({ repo: createPublicRepository(db), fonts })
@@ -230,7 +231,7 @@ export async function startStarterSitewerk({
     url: `${base}${LANDING_PATH}`,
     host: `demo.${benchConfig(dataDir).SITES_DOMAIN}`,
     /** CPU milliseconds the server's process has spent so far. */
-    cpu: () => processCpuMs(child.pid!),
+    cpu: () => processStat(child.pid!).cpuMs,
     /** Pages the render workers have drawn so far (the server's own metrics, read on the loopback). */
     rendered: async () => {
       const text = await (await fetch(`${base}/metrics`)).text()

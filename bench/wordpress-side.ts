@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { get } from 'node:http'
+import { processStat } from './process-cpu.ts'
 
 const BASE = '/tmp/sitewerk-wp'
 export const WORDPRESS_HOST = 'wordpress.localhost:3210'
@@ -48,31 +49,23 @@ export async function wordpressSide(): Promise<{ bytes: number } | null> {
   return bytes ? { bytes } : null
 }
 
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100)
-
 /** CPU milliseconds spent so far by nginx, php-fpm and MariaDB of setup.sh, with their workers. */
 export function wordpressCpuMs(): number {
   const roots = new Set(
     PID_FILES.filter((f) => existsSync(f)).map((f) => Number(readFileSync(f, 'utf8').trim())),
   )
-  const stats = new Map<number, { parent: number; ticks: number }>()
+  const stats = new Map<number, { parent: number; cpuMs: number }>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // After the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      stats.set(Number(entry), {
-        parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      })
+      stats.set(Number(entry), processStat(Number(entry)))
     } catch {
       // the process ended while the list was read
     }
   }
   const counted = (pid: number): boolean =>
     roots.has(pid) || (stats.has(pid) && pid > 1 && counted(stats.get(pid)!.parent))
-  let ticks = 0
-  for (const [pid, { ticks: own }] of stats) if (counted(pid)) ticks += own
-  return ticks * TICK_MS
+  let cpuMs = 0
+  for (const [pid, { cpuMs: own }] of stats) if (counted(pid)) cpuMs += own
+  return cpuMs
 }

@@ -38,8 +38,11 @@ export interface DrawnDocument<Bytes = Buffer> {
 }
 
 /** A short digest of bytes, for validators and versioned addresses. */
-export const digestOf = (value: Buffer) =>
+const digestOf = (value: Buffer) =>
   createHash('sha1').update(value).digest('base64url').slice(0, 16)
+
+/** The strong validator of a document's bytes. */
+export const etagOf = (html: Buffer) => `"${digestOf(html)}"`
 
 const EMPTY_MAIN = '<main id="main"></main>'
 
@@ -73,7 +76,7 @@ export function documentOf(
   const { encoding } = request
   return {
     html,
-    etag: `"${digestOf(html)}"`,
+    etag: etagOf(html),
     css,
     ...(encoding === 'identity'
       ? {}

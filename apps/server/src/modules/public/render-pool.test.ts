@@ -5,9 +5,11 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { RenderComponent } from '@sitewerk/renderer'
 import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
 import { QueueFullError } from '../../lib/fair-queue.ts'
+import type { DocumentRequest } from './drawn-document.ts'
 import {
   createRenderPool,
   type PageRenderInput,
+  type RenderPool,
   type RenderPoolOptions,
   type WorkerRequest,
 } from './render-pool.ts'
@@ -32,9 +34,38 @@ function pool(options: RenderPoolOptions = {}) {
   return created
 }
 
+/** A document around the page and nothing else: no stylesheet before it, no compression. */
+const BARE: DocumentRequest = {
+  head: {
+    title: 'S',
+    description: '',
+    canonicalUrl: 'https://s.example/',
+    shareImageUrl: 'https://s.example/s.jpg',
+    iconVersion: '1',
+  },
+  stylesheetPath: '/_sitewerk/page.css?path=%2F',
+  formIslandPath: '/_sitewerk/form.js',
+  cssBefore: '',
+  encoding: 'identity',
+  sentOnce: true,
+}
+
+/** A page of `siteId` rendered by `renders`, with the body its worker drew, out of its document. */
+async function drawBody(
+  renders: RenderPool,
+  page: PageRenderInput,
+  { siteId }: { siteId: number },
+) {
+  const drawn = await renders.render(page, BARE, { siteId })
+  const html = drawn.document.html.toString('utf8')
+  const body = html.slice(html.indexOf('<body>') + '<body>'.length, html.lastIndexOf('</body>'))
+  return { ...drawn, body }
+}
+
 describe('render pool', () => {
   it('renders pages in a worker', async () => {
-    const rendered = await pool().render(
+    const rendered = await drawBody(
+      pool(),
       input([component('greeting', '<p>{{ "hallo" | upcase }}</p>')]),
       { siteId: 1 },
     )
@@ -45,7 +76,7 @@ describe('render pool', () => {
     const greeting = component('greeting', '<p>{{ "hallo" | upcase }}</p>', {
       css: '.greeting { color: red }',
     })
-    const drawn = await pool().renderDocument(
+    const drawn = await pool().render(
       input([greeting]),
       {
         head: {
@@ -83,7 +114,7 @@ describe('render pool', () => {
   })
 
   it('fills the not-found stand-in’s main, and compresses nothing for a document changed later', async () => {
-    const drawn = await pool().renderDocument(
+    const drawn = await pool().render(
       { ...input([]), page: page([]) },
       {
         head: {
@@ -116,9 +147,10 @@ describe('render pool', () => {
       article([section([content(quote, { text })])]),
       article([section([content(quote, { text: 'Öffnungszeiten' })])]),
     ])
-    const rendered = await pool().render({ ...input([quote]), page: tree }, { siteId: 1 })
-    expect(Buffer.isBuffer(rendered.body)).toBe(true)
-    const body = rendered.body.toString('utf8')
+    const rendered = await drawBody(pool(), { ...input([quote]), page: tree }, { siteId: 1 })
+    expect(Buffer.isBuffer(rendered.document.html)).toBe(true)
+    expect(rendered.document.html.includes(Buffer.from(text, 'utf8'))).toBe(true)
+    const { body } = rendered
     expect(body).toContain(`<blockquote>${text}</blockquote>`)
     expect(body.indexOf(text)).toBeLessThan(body.indexOf('Öffnungszeiten'))
     expect(body).toMatch(/^<a class="sw-skip-link"[^]*<main id="main">[^]*<\/main>$/)
@@ -128,7 +160,7 @@ describe('render pool', () => {
     const logged: { details: object; message: string }[] = []
     const renders = pool({ log: { warn: (details, message) => logged.push({ details, message }) } })
     const card = component('card', '{{ "bread" | icon }}{{ "no-such-icon" | icon }}<p>Brot</p>')
-    const rendered = await renders.render(input([card]), { siteId: 1 })
+    const rendered = await drawBody(renders, input([card]), { siteId: 1 })
     expect(rendered.body.toString()).toMatch(/<svg [^>]*class="sw-icon"[^>]*>.*<\/svg><p>Brot<\/p>/)
     expect(logged).toEqual([
       {
@@ -142,7 +174,7 @@ describe('render pool', () => {
     const renders = pool({ hardTimeoutMs: 300, limits: NO_LIMITS })
     const hog = component('hog', '{% for i in (1..1000000000) %}{% endfor %}')
     const started = Date.now()
-    const rendered = await renders.render(input([hog, component('fine', '<p>bleibt</p>')]), {
+    const rendered = await drawBody(renders, input([hog, component('fine', '<p>bleibt</p>')]), {
       siteId: 1,
     })
     // The bound, a worker restart (the retry waits for it: it is this site's) and the retry; the
@@ -166,14 +198,14 @@ describe('render pool', () => {
     const slow = slowComponent()
     // Warm both workers (two sites, so both render at once), so start-up does not count.
     const warm = component('warm', '<p>{{ "x" | upcase }}</p>')
-    await Promise.all([8, 9].map((siteId) => renders.render(input([warm]), { siteId })))
+    await Promise.all([8, 9].map((siteId) => drawBody(renders, input([warm]), { siteId })))
     const finished: string[] = []
     const hostile = Array.from({ length: 8 }, (_, i) =>
-      renders.render(input([slow]), { siteId: 1 }).then(() => finished.push(`hostile-${i}`)),
+      drawBody(renders, input([slow]), { siteId: 1 }).then(() => finished.push(`hostile-${i}`)),
     )
-    const victim = renders
-      .render(input([component('fast', '<p>schnell</p>')]), { siteId: 2 })
-      .then(() => finished.push('victim'))
+    const victim = drawBody(renders, input([component('fast', '<p>schnell</p>')]), {
+      siteId: 2,
+    }).then(() => finished.push('victim'))
     await Promise.all([...hostile, victim])
     // With one queue for everybody the victim would finish last (9th); here it has a worker of its
     // own, because one site holds at most half of the pool (first, give or take a noisy machine).
@@ -186,11 +218,11 @@ describe('render pool', () => {
     const slow = slowComponent()
     const fine = component('fine', '<p>bleibt</p>')
     for (let i = 0; i < 2; i++) {
-      const rendered = await renders.render(input([slow, fine]), { siteId: 1 })
+      const rendered = await drawBody(renders, input([slow, fine]), { siteId: 1 })
       expect(rendered.body.toString()).toContain('<p>slow</p>')
     }
     expect(renders.isBlocked(slow)).toBe(true)
-    const blocked = await renders.render(input([slow, fine]), { siteId: 1 })
+    const blocked = await drawBody(renders, input([slow, fine]), { siteId: 1 })
     expect(blocked.body.toString()).not.toContain('<p>slow</p>')
     expect(blocked.body.toString()).toContain('<p>bleibt</p>')
     expect(blocked.warnings).toEqual([
@@ -198,7 +230,7 @@ describe('render pool', () => {
     ])
     // Saved again: a new updated_at is a new version with a clean slate.
     const saved = { ...slow, updated_at: '2030-01-01 00:00:00' }
-    expect((await renders.render(input([saved]), { siteId: 1 })).body.toString()).toContain(
+    expect((await drawBody(renders, input([saved]), { siteId: 1 })).body.toString()).toContain(
       '<p>slow</p>',
     )
   })
@@ -215,16 +247,16 @@ describe('render pool', () => {
       now: () => clock,
     })
     const slow = slowComponent()
-    await renders.render(input([slow]), { siteId: 1 })
+    await drawBody(renders, input([slow]), { siteId: 1 })
     expect(renders.isBlocked(slow)).toBe(true)
     clock += 59_000
-    expect((await renders.render(input([slow]), { siteId: 1 })).body.toString()).not.toContain(
+    expect((await drawBody(renders, input([slow]), { siteId: 1 })).body.toString()).not.toContain(
       '<p>slow</p>',
     )
 
     clock += 2_000
     expect(renders.isBlocked(slow)).toBe(false)
-    expect((await renders.render(input([slow]), { siteId: 1 })).body.toString()).toContain(
+    expect((await drawBody(renders, input([slow]), { siteId: 1 })).body.toString()).toContain(
       '<p>slow</p>',
     )
     // that render was slow again: a second block, of two minutes
@@ -238,13 +270,13 @@ describe('render pool', () => {
   it("refuses a site's page beyond its queue cap and still takes other sites' pages", async () => {
     const renders = pool({ size: 2, limits: NO_LIMITS, maxQueuedPerSite: 2, slowStrikes: 1e9 })
     const slow = slowComponent()
-    await Promise.all([8, 9].map((siteId) => renders.render(input([]), { siteId })))
-    const admitted = [1, 2, 3].map(() => renders.render(input([slow]), { siteId: 1 }))
+    await Promise.all([8, 9].map((siteId) => drawBody(renders, input([]), { siteId })))
+    const admitted = [1, 2, 3].map(() => drawBody(renders, input([slow]), { siteId: 1 }))
     // One runs (at most half the pool per site), two wait: the fourth is one too many.
-    await expect(renders.render(input([slow]), { siteId: 1 })).rejects.toBeInstanceOf(
+    await expect(drawBody(renders, input([slow]), { siteId: 1 })).rejects.toBeInstanceOf(
       QueueFullError,
     )
-    const other = await renders.render(input([component('x', '<p>x</p>')]), { siteId: 2 })
+    const other = await drawBody(renders, input([component('x', '<p>x</p>')]), { siteId: 2 })
     expect(other.body.toString()).toContain('<p>x</p>')
     await Promise.all(admitted)
   })
@@ -254,7 +286,7 @@ describe('render pool', () => {
     const slow = slowComponent()
     const slowPage = input([slow])
     for (let i = 0; i < 3; i++)
-      expect((await renders.render(slowPage, { siteId: 1 })).body.toString()).toContain(
+      expect((await drawBody(renders, slowPage, { siteId: 1 })).body.toString()).toContain(
         '<p>slow</p>',
       )
     expect(renders.isBlocked(slow)).toBe(false)
@@ -276,12 +308,12 @@ describe('component sources in the render workers (issue #18)', () => {
     const renders = pool({ size: 1 })
     const card = component('card', '<p>Karte</p>')
     const text = component('text', '<p>Text</p>')
-    await renders.render(input([card, text]), { siteId: 1 })
+    await drawBody(renders, input([card, text]), { siteId: 1 })
     expect(sourcesOf(requests().at(-1))).toEqual([
       `${card.id}:<p>Karte</p>`,
       `${text.id}:<p>Text</p>`,
     ])
-    const again = await renders.render(input([card, text]), { siteId: 1 })
+    const again = await drawBody(renders, input([card, text]), { siteId: 1 })
     expect(again.body.toString()).toContain('<p>Karte</p><')
     expect(requests().at(-1)).toMatchObject({
       sources: [],
@@ -291,7 +323,7 @@ describe('component sources in the render workers (issue #18)', () => {
 
     // Saved: a new version, sent once; the old one is not drawn any more.
     const saved = { ...card, template: '<p>Neue Karte</p>', updated_at: '2030-01-01 00:00:00' }
-    const edited = await renders.render(input([saved, text]), { siteId: 1 })
+    const edited = await drawBody(renders, input([saved, text]), { siteId: 1 })
     expect(edited.body.toString()).toContain('<p>Neue Karte</p>')
     expect(sourcesOf(requests().at(-1))).toEqual([`${card.id}:<p>Neue Karte</p>`])
   })
@@ -300,16 +332,16 @@ describe('component sources in the render workers (issue #18)', () => {
     const requests = posted()
     const renders = pool({ size: 1, hardTimeoutMs: 300, limits: NO_LIMITS })
     const card = component('card', '<p>Karte</p>')
-    await renders.render(input([card]), { siteId: 1 })
+    await drawBody(renders, input([card]), { siteId: 1 })
     // A component that passes the hard bound ends the worker; the page is tried on a new one.
     const hog = component('hog', '{% for i in (1..1000000000) %}{% endfor %}')
-    const retried = await renders.render(input([hog, card]), { siteId: 1 })
+    const retried = await drawBody(renders, input([hog, card]), { siteId: 1 })
     expect(retried.body.toString()).toContain('<p>Karte</p>')
     expect(sourcesOf(requests().at(-1))).toEqual([
       `${hog.id}:${hog.template}`,
       `${card.id}:<p>Karte</p>`,
     ])
-    expect((await renders.render(input([card]), { siteId: 1 })).body.toString()).toContain(
+    expect((await drawBody(renders, input([card]), { siteId: 1 })).body.toString()).toContain(
       '<p>Karte</p>',
     )
     expect(requests().at(-1)!.sources).toEqual([])
@@ -322,10 +354,10 @@ describe('component sources in the render workers (issue #18)', () => {
     const big = (key: string) => component(key, `<p>${key}</p>`.padEnd(1000, ' '))
     const first = big('erste')
     const second = big('zweite')
-    await renders.render(input([first]), { siteId: 1 })
-    await renders.render(input([second]), { siteId: 1 })
+    await drawBody(renders, input([first]), { siteId: 1 })
+    await drawBody(renders, input([second]), { siteId: 1 })
     const count = requests().length
-    const again = await renders.render(input([first]), { siteId: 1 })
+    const again = await drawBody(renders, input([first]), { siteId: 1 })
     expect(again.body.toString()).toContain('<p>erste</p>')
     // Asked without the source, the worker lacked it and was sent it.
     expect(requests().slice(count).map(sourcesOf)).toEqual([[], [`${first.id}:${first.template}`]])
@@ -337,16 +369,16 @@ describe('component sources in the render workers (issue #18)', () => {
     const card = component('card', '<p>{{ title }}</p>')
     const tree = page([article([section([content(card, { title: 'Brot' })])])])
     const withTree = (t: typeof tree) => ({ ...input([card]), page: t })
-    await renders.render(withTree(tree), { siteId: 1 })
+    await drawBody(renders, withTree(tree), { siteId: 1 })
     expect(requests().at(-1)!.page).toEqual(tree)
-    const again = await renders.render(withTree(tree), { siteId: 1 })
+    const again = await drawBody(renders, withTree(tree), { siteId: 1 })
     expect(again.body.toString()).toContain('<p>Brot</p>')
     expect(requests().at(-1)).toMatchObject({ page: null, pageKey: requests().at(-2)!.pageKey })
     expect(JSON.stringify(requests().at(-1))).not.toContain('Brot')
 
     // A published change is a new tree: it is sent, and drawn as it is now.
     const changed = page([article([section([content(card, { title: 'Kuchen' })])])])
-    expect((await renders.render(withTree(changed), { siteId: 1 })).body.toString()).toContain(
+    expect((await drawBody(renders, withTree(changed), { siteId: 1 })).body.toString()).toContain(
       'Kuchen',
     )
     expect(requests().at(-1)!.page).toEqual(changed)
@@ -360,10 +392,10 @@ describe('component sources in the render workers (issue #18)', () => {
     const big = (title: string) =>
       page([article([section([content(card, { title: title.padEnd(1000, '.') })])])])
     const first = big('erste')
-    await renders.render({ ...input([card]), page: first }, { siteId: 1 })
-    await renders.render({ ...input([card]), page: big('zweite') }, { siteId: 1 })
+    await drawBody(renders, { ...input([card]), page: first }, { siteId: 1 })
+    await drawBody(renders, { ...input([card]), page: big('zweite') }, { siteId: 1 })
     const count = requests().length
-    const again = await renders.render({ ...input([card]), page: first }, { siteId: 1 })
+    const again = await drawBody(renders, { ...input([card]), page: first }, { siteId: 1 })
     expect(again.body.toString()).toContain('<p>erste')
     // Asked without the tree, the worker lacked it and was sent it.
     expect(

@@ -34,13 +34,14 @@ export interface WorkerRequest {
   pageChars: number
   sources: RenderComponent[]
   blocked: string[]
-  /** Asked for the whole document, not the body (renderDocument). */
-  document?: DocumentRequest
+  /** What the document around the drawn page needs (drawn-document.ts). */
+  document: DocumentRequest
 }
-/** A page as the worker drew it: its body as UTF-8 bytes (a Buffer once it reaches the pool). */
-export type DrawnPage<Bytes = Buffer> = Omit<RenderedPage, 'body'> & { body: Bytes }
-/** A page as the worker made it into its document (renderDocument). */
-export type DrawnPageDocument<Bytes = Buffer> = Omit<RenderedPage, 'body' | 'css' | 'scripts'> & {
+/**
+ * A page as the worker made it into its document: bytes (Buffers once they reach the pool), and
+ * what the server learns of the drawing (its warnings, the forms it drew).
+ */
+export type DrawnPage<Bytes = Buffer> = Omit<RenderedPage, 'body' | 'css' | 'scripts'> & {
   document: DrawnDocument<Bytes>
 }
 
@@ -48,7 +49,7 @@ export type WorkerResponse =
   | { ready: true }
   | {
       id: number
-      result: DrawnPage<Uint8Array> | DrawnPageDocument<Uint8Array>
+      result: DrawnPage<Uint8Array>
       slow: string[]
     }
   | { id: number; error: string; slow: string[] }
@@ -73,8 +74,8 @@ interface Job {
   id: number
   siteId: number
   input: PageRenderInput
-  document: DocumentRequest | undefined
-  resolve: (page: DrawnPage | DrawnPageDocument) => void
+  document: DocumentRequest
+  resolve: (page: DrawnPage) => void
   reject: (error: Error) => void
   attempts: number
   /** When the page was asked for, and when a worker took it (metrics). */
@@ -282,19 +283,16 @@ export function createRenderPool({
       }
       onRendered?.({ waitedMs: job.startedAt - job.queuedAt, renderMs: now() - job.startedAt })
       const { result } = message
-      if ('body' in result) job.resolve({ ...result, body: asBuffer(result.body) })
-      else {
-        const { html, css, compressed, etag } = result.document
-        job.resolve({
-          ...result,
-          document: {
-            html: asBuffer(html),
-            css: asBuffer(css),
-            etag,
-            ...(compressed && { compressed: { ...compressed, body: asBuffer(compressed.body) } }),
-          },
-        })
-      }
+      const { html, css, compressed, etag } = result.document
+      job.resolve({
+        ...result,
+        document: {
+          html: asBuffer(html),
+          css: asBuffer(css),
+          etag,
+          ...(compressed && { compressed: { ...compressed, body: asBuffer(compressed.body) } }),
+        },
+      })
     } else job.reject(new Error(message.error))
     pump()
   }
@@ -362,7 +360,7 @@ export function createRenderPool({
       pageChars,
       sources,
       blocked: components.map(versionOf).filter(isBlocked),
-      ...(job.document && { document: job.document }),
+      document: job.document,
     } satisfies WorkerRequest)
   }
 
@@ -387,41 +385,34 @@ export function createRenderPool({
     if (!spare && empty && slots.some((s) => s.current)) spawn(empty)
   }
 
-  function run(input: PageRenderInput, siteId: number, document: DocumentRequest | undefined) {
-    return new Promise<DrawnPage | DrawnPageDocument>((resolve, reject) => {
-      if (closed) return reject(new Error('render pool closed'))
-      const job = {
-        id: nextId++,
-        siteId,
-        input,
-        document,
-        resolve,
-        reject,
-        attempts: 0,
-        queuedAt: now(),
-        startedAt: 0,
-      }
-      if (!queue.push(String(siteId), job))
-        return reject(new QueueFullError(Math.ceil(hardTimeoutMs / 1000)))
-      pump()
-    })
-  }
-
   return {
-    /** Renders a page of `siteId`; rejects with QueueFullError when that site has too many waiting. */
-    render(input: PageRenderInput, { siteId }: { siteId: number }): Promise<DrawnPage> {
-      return run(input, siteId, undefined) as Promise<DrawnPage>
-    },
     /**
      * Renders a page of `siteId` into its whole document (issue #18): joined, digested and
-     * compressed in the worker, as `request` says. Rejects as `render` does.
+     * compressed in the worker, as `request` says. Rejects with QueueFullError when that site has
+     * too many pages waiting.
      */
-    renderDocument(
+    render(
       input: PageRenderInput,
-      request: DocumentRequest,
+      document: DocumentRequest,
       { siteId }: { siteId: number },
-    ): Promise<DrawnPageDocument> {
-      return run(input, siteId, request) as Promise<DrawnPageDocument>
+    ): Promise<DrawnPage> {
+      return new Promise((resolve, reject) => {
+        if (closed) return reject(new Error('render pool closed'))
+        const job = {
+          id: nextId++,
+          siteId,
+          input,
+          document,
+          resolve,
+          reject,
+          attempts: 0,
+          queuedAt: now(),
+          startedAt: 0,
+        }
+        if (!queue.push(String(siteId), job))
+          return reject(new QueueFullError(Math.ceil(hardTimeoutMs / 1000)))
+        pump()
+      })
     },
     /**
      * Starts one worker before any page asks for one (the server's start, issue #18): it loads

@@ -108,28 +108,23 @@ parentPort!.on('message', (request: WorkerRequest) => {
       },
     })
     endBlock()
-    if (document) {
-      // The stylesheet and the scripts are in the document now: only what the pool reads returns.
-      const { css: _css, scripts: _scripts, ...drawn } = result
-      const made = documentOf({ ...result, parts }, document, drawings.write)
-      const compressed = made.compressed && { ...made.compressed, body: own(made.compressed.body) }
-      const bytes = { html: own(made.html), css: own(made.css) }
-      const transfer = [bytes.html, bytes.css, ...(compressed ? [compressed.body] : [])]
-      return post(
-        {
-          id,
-          result: {
-            ...drawn,
-            document: { ...bytes, etag: made.etag, ...(compressed && { compressed }) },
-          },
-          slow: [...slow],
+    // The stylesheet and the scripts are in the document now: only what the pool reads returns.
+    const { css: _css, scripts: _scripts, ...drawn } = result
+    const made = documentOf({ ...result, parts }, document, drawings.write)
+    const compressed = made.compressed && { ...made.compressed, body: own(made.compressed.body) }
+    const bytes = { html: own(made.html), css: own(made.css) }
+    const transfer = [bytes.html, bytes.css, ...(compressed ? [compressed.body] : [])]
+    post(
+      {
+        id,
+        result: {
+          ...drawn,
+          document: { ...bytes, etag: made.etag, ...(compressed && { compressed }) },
         },
-        transfer.map(memoryOf),
-      )
-    }
-    // The body as UTF-8 bytes, handed over without a copy (issue #18, see renderPageParts).
-    const body = drawings.write(parts)
-    post({ id, result: { ...result, body }, slow: [...slow] }, [memoryOf(body)])
+        slow: [...slow],
+      },
+      transfer.map(memoryOf),
+    )
   } catch (error) {
     endBlock()
     post({ id, error: error instanceof Error ? error.message : String(error), slow: [...slow] })

@@ -9,7 +9,7 @@ import { shareImageOf, siteProfile } from './site-profile.ts'
 import type { RenderPool } from './render-pool.ts'
 import { previewBanner } from './preview-banner.ts'
 import { withFileFacts } from './media-values.ts'
-import { digestOf } from './drawn-document.ts'
+import { etagOf } from './drawn-document.ts'
 import type { Compressed, Encoding } from './packed-document.ts'
 
 type SiteRow = typeof sites.$inferSelect
@@ -80,9 +80,6 @@ export interface Sending {
 /** A document changed after its render (a preview): compressed, if at all, when sent. */
 const UNSENT: Sending = { encoding: 'identity', sentOnce: true }
 
-/** The strong validator of a document's bytes. */
-const etagOf = (html: Buffer) => `"${digestOf(html)}"`
-
 function contentsOf(page: PageWithArticles): Content[] {
   return page.articles.flatMap((a) => [
     ...(a.background_content ? [a.background_content] : []),
@@ -135,7 +132,7 @@ export function createSiteRenderer({
         withFileFacts(tree, fileOf),
         withFileFacts(layoutContents, fileOf),
       ])
-    const drawn = await pool.renderDocument(
+    const drawn = await pool.render(
       {
         site: { ...profile.render, variables },
         page,
