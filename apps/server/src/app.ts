@@ -924,6 +924,10 @@ export async function buildApp({
   )
   // Page and site versions beyond PAGE_VERSIONS_KEEP or PAGE_VERSIONS_MAX_AGE_DAYS (decision 028).
   periodic.every('versions past keeping', 60 * 60 * 1000, (now) => history.purgeOldVersions(now))
+  // Deleted block ids past the editor's undo window (decision 052).
+  periodic.every('deleted blocks past undo', 60 * 60 * 1000, (now) =>
+    blocks.purgeDeletedBlocks(now),
+  )
   // Trials that end, periods that roll, pending changes, invoices (decision 029).
   periodic.every('billing run', config.BILLING_RUN_SECONDS * 1000, (now) => billing.runBilling(now))
   // Audit log entries older than AUDIT_LOG_DAYS (decision 032).

@@ -41,3 +41,4 @@ export {
 export { auditLog } from './audit.ts'
 export { impersonations } from './impersonations.ts'
 export { redirects } from './redirects.ts'
+export { deletedBlocks } from './deleted-blocks.ts'

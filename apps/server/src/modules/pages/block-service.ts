@@ -141,19 +141,24 @@ export function createBlockService({
     const section = found(await repo.findSection(scopeOf(ctx), sectionId))
     return { section, ...(await siteOfArticle(ctx, section.articleId)) }
   }
+  /** A content's site, and its page unless it belongs to a layout or a reusable section. */
   async function siteOfContent(ctx: RequestContext, contentId: number) {
     const content = found(await repo.findContent(scopeOf(ctx), contentId))
     if (content.reusableSectionId)
       return {
         content,
+        pageId: null,
         siteId: found(await repo.findReusable(scopeOf(ctx), content.reusableSectionId)).siteId,
       }
-    if (content.sectionId)
-      return { content, siteId: (await siteOfSection(ctx, content.sectionId)).page.siteId }
-    if (content.articleId)
-      return { content, siteId: (await siteOfArticle(ctx, content.articleId)).page.siteId }
+    const parent = content.sectionId
+      ? await siteOfSection(ctx, content.sectionId)
+      : content.articleId
+        ? await siteOfArticle(ctx, content.articleId)
+        : null
+    if (parent) return { content, pageId: parent.page.id, siteId: parent.page.siteId }
     return {
       content,
+      pageId: null,
       siteId: found(await findLayout(scopeOf(ctx).organizationId, content.layoutId!)).siteId,
     }
   }
@@ -322,20 +327,22 @@ export function createBlockService({
 
     async deleteArticle(ctx: RequestContext, id: number) {
       const { page } = await siteOfArticle(ctx, id)
-      await repo.delete('articles', scopeOf(ctx), id)
+      await repo.deleteBlock('article', scopeOf(ctx), id, { pageId: page.id, now: clock.now() })
       return { page_id: page.id }
     },
     async deleteSection(ctx: RequestContext, id: number) {
-      const { section } = await siteOfSection(ctx, id)
-      await repo.delete('sections', scopeOf(ctx), id)
+      const { section, page } = await siteOfSection(ctx, id)
+      await repo.deleteBlock('section', scopeOf(ctx), id, { pageId: page.id, now: clock.now() })
       return { article_id: section.articleId }
     },
     async deleteContent(ctx: RequestContext, id: number) {
-      const { content } = await siteOfContent(ctx, id)
-      await repo.delete('contents', scopeOf(ctx), id)
+      const { content, pageId } = await siteOfContent(ctx, id)
+      await repo.deleteBlock('content', scopeOf(ctx), id, { pageId, now: clock.now() })
       await touched(content.reusableSectionId)
       return { section_id: content.sectionId }
     },
+    /** Forgets deletions past the undo window (hourly; decision 052). */
+    purgeDeletedBlocks: (now: Date) => repo.purgeDeletedBlocks(now),
 
     /** Copies with the whole subtree, placed right after the original (spec §7: answers id and url). */
     async duplicate(ctx: RequestContext, kind: 'article' | 'section' | 'content', id: number) {
@@ -387,8 +394,9 @@ export function createBlockService({
     /**
      * Undo of a delete (issue 13, decision 015): re-creates a deleted block with its children,
      * settings and own ids under a parent of the organisation. Everything is checked as creating
-     * checks it (looks, background image, component data and its media files); an id that is taken
-     * again is a 409, one that was never handed out a 422.
+     * checks it (looks, background image, component data and its media files). Only ids the
+     * organisation deleted come back (decision 052): one of its blocks that is there again is a
+     * 409; any other id, another organisation's or one never handed out, a 422 on `block.id`.
      */
     async restore(
       ctx: RequestContext,
@@ -434,7 +442,7 @@ export function createBlockService({
       const hasTwice = (list: { id: number }[]) => new Set(list.map((r) => r.id)).size < list.length
       if (hasTwice(rows.sections) || hasTwice(rows.contents))
         throw invalid(ctx, 'block.id', 'pages.restore_unknown')
-      const refused = await repo.transaction((tx) => insertRestored(tx, rows))
+      const refused = await repo.transaction((tx) => insertRestored(tx, scope.organizationId, rows))
       if (refused === 'taken') throw new ConflictError(ctx.t('pages.restore_taken'), { ids })
       if (refused === 'unknown') throw invalid(ctx, 'block.id', 'pages.restore_unknown')
       await touched(shared?.reusableSectionId)

@@ -180,7 +180,7 @@ export function createPageService({
 
     async delete(ctx: RequestContext, id: number) {
       const { scope, page } = await loadPage(ctx, id)
-      await repo.delete('pages', scope, id)
+      await repo.deletePage(scope, id)
       onPageDeleted(page.siteId)
       return { site_id: page.siteId }
     },

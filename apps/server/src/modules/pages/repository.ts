@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-or
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { articles, contents, pages, reusableSections, sections } from '../../db/schema/index.ts'
+import { purgeDeletedBlocks, recordDeleted, type BlockKind } from './deleted-blocks.ts'
 import type { ArticleRow, ContentRow, PageRow, SectionRow } from './mappers.ts'
 
 type Scope = { organizationId: number }
@@ -167,15 +168,28 @@ export function createPagesRepository(db: Db) {
           .returning()
       )[0] ?? null,
 
-    /** Deletes a row; its children go with it (ON DELETE CASCADE). */
-    delete: async (
-      table: 'pages' | 'articles' | 'sections' | 'contents',
+    /** Deletes a page; its blocks go with it (ON DELETE CASCADE). */
+    deletePage: async (scope: Scope, id: number) => {
+      await db.delete(pages).where(where(pages, scope, id))
+    },
+
+    /**
+     * Deletes an article, section or content with its children (ON DELETE CASCADE) and writes down
+     * every id that went as the organisation's, in one transaction (decision 052).
+     */
+    deleteBlock: (
+      kind: BlockKind,
       scope: Scope,
       id: number,
-    ) => {
-      const t = { pages, articles, sections, contents }[table]
-      await db.delete(t).where(where(t, scope, id))
-    },
+      { pageId, now }: { pageId: number | null; now: Date },
+    ) =>
+      db.transaction(async (tx) => {
+        await recordDeleted(tx, { kind, id, organizationId: scope.organizationId, pageId, now })
+        const t = { article: articles, section: sections, content: contents }[kind]
+        await tx.delete(t).where(where(t, scope, id))
+      }),
+    /** Forgets deletions past the undo window (decision 052). */
+    purgeDeletedBlocks: (now: Date) => purgeDeletedBlocks(db, now),
 
     /** Creates a page with one empty article and section (spec §4) in one transaction. */
     createPageWithArticle: (values: typeof pages.$inferInsert) =>

@@ -1,11 +1,11 @@
-import { inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { RestoredArticle, RestoredContent, RestoredSection } from '@sitewerk/contracts'
 import { articles, contents, sections } from '../../db/schema/index.ts'
+import { lockDeleted } from './deleted-blocks.ts'
 import type { PagesTx } from './repository.ts'
 
 type Table = typeof articles | typeof sections | typeof contents
 const TABLES = { articles, sections, contents } as const
-export type TableName = keyof typeof TABLES
 
 /** The rows a restore writes, parents before their children, each with its table. */
 export interface RestoreRows {
@@ -14,34 +14,48 @@ export interface RestoreRows {
   contents: (typeof contents.$inferInsert & { id: number })[]
 }
 
-/** Which ids of a table are taken now, and the highest id its sequence ever handed out. */
-async function idState(tx: PagesTx, name: TableName, ids: number[]) {
-  const table: Table = TABLES[name]
-  const taken = ids.length
-    ? await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))
-    : []
-  const result = (await tx.execute(
-    sql`select pg_sequence_last_value(pg_get_serial_sequence(${name}, 'id')::regclass) as last`,
-  )) as unknown as { rows: { last: number | string | null }[] }
-  return { taken: taken.length > 0, last: Number(result.rows[0]?.last ?? 0) }
+const KINDS = { articles: 'article', sections: 'section', contents: 'content' } as const
+
+/** The organisations whose blocks have these ids now. */
+async function holders(tx: PagesTx, rows: RestoreRows) {
+  const found: number[] = []
+  for (const name of ['articles', 'sections', 'contents'] as const) {
+    const table: Table = TABLES[name]
+    const ids = rows[name].map((row) => row.id)
+    if (ids.length)
+      for (const row of await tx
+        .select({ organizationId: table.organizationId })
+        .from(table)
+        .where(inArray(table.id, ids)))
+        found.push(row.organizationId)
+  }
+  return found
 }
 
 /**
- * Writes the rows with their old ids in one transaction. An id is only taken back if it is free and
- * was handed out by the table's sequence before: a sequence never hands out an id twice, so a free
- * id below its last value is one that was deleted, and a restore can never take an id the
- * sequence will hand out later. Answers which check failed, or null when everything was written.
+ * Writes the rows with their old ids in one transaction (decision 052). Block ids are global, so
+ * an id is only taken back if this organisation deleted it within the undo window and it is free.
+ * One of the organisation's own blocks is `taken` (the undo came twice); any other id, another
+ * organisation's deleted or live one as well as one never handed out, is `unknown`, alike, so an
+ * answer tells nothing about other organisations. Null when everything was written.
  */
 export async function insertRestored(
   tx: PagesTx,
+  organizationId: number,
   rows: RestoreRows,
 ): Promise<'taken' | 'unknown' | null> {
-  for (const name of ['articles', 'sections', 'contents'] as const) {
-    const ids = rows[name].map((row) => row.id)
-    const { taken, last } = await idState(tx, name, ids)
-    if (taken) return 'taken'
-    if (ids.some((id) => id > last)) return 'unknown'
-  }
+  const deleted = await lockDeleted(
+    tx,
+    organizationId,
+    (['articles', 'sections', 'contents'] as const).map((name) => ({
+      kind: KINDS[name],
+      ids: rows[name].map((row) => row.id),
+    })),
+  )
+  const holding = await holders(tx, rows)
+  if (holding.includes(organizationId)) return 'taken'
+  if (holding.length || !deleted.isComplete) return 'unknown'
+  await deleted.forget()
   if (rows.articles.length) await tx.insert(articles).values(rows.articles)
   if (rows.sections.length) await tx.insert(sections).values(rows.sections)
   if (rows.contents.length) await tx.insert(contents).values(rows.contents)
