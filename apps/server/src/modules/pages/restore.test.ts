@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { deletedBlocks } from '../../db/schema/index.ts'
 import { buildTestApp, type TestClient } from '../../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
 import { makeImage, upload } from '../../test/media.ts'
+import { UNDO_WINDOW_MS } from './deleted-blocks.ts'
+import { createPagesRepository } from './repository.ts'
 
 const textForm = [{ $formkit: 'text', name: 'text', required: true }]
 const imageForm = [{ $formkit: 'media', name: 'img', label: 'Bild' }]
@@ -187,5 +191,106 @@ describe('bringing a deleted block back (undo of a delete, issue 13)', () => {
       block: restoredContent(first),
     })
     expect(back.statusCode).toBe(201)
+  })
+
+  it('another organisation cannot take a deleted block’s id, and the owner’s undo still works (decision 052)', async () => {
+    const { testApp, client, page, article, section, first } = await ownerWithBlocks()
+    const before = (await client.get(`/api/article/${article.id}`)).json()
+    await client.delete(`/api/content/${first.id}`)
+    const other = await siteOwner(testApp, 'Metzgerei Mond')
+    const box = await createComponent(testApp.database, { key: 'box', form: textForm as never })
+    const { page: otherPage, article: otherArticle } = await pageWithArticle(
+      other.client,
+      other.site.id,
+    )
+    const mine = { component_id: box.id, order: 1, data: { text: 'Wurst' } }
+
+    const taken = await other.client.post('/api/content/restore', {
+      parent_id: otherArticle.sections[0].id,
+      block: { ...mine, id: first.id },
+    })
+    expect(taken.statusCode).toBe(422)
+    expect(taken.json().errors).toEqual({
+      'block.id': [
+        'Diesen Block gab es hier nicht: Nur ein gelöschter Block kann zurückgeholt werden.',
+      ],
+    })
+    const back = await client.post('/api/content/restore', {
+      parent_id: section.id,
+      block: restoredContent(first),
+    })
+    expect(back.statusCode).toBe(201)
+    expect(back.json()).toMatchObject({ id: first.id, data: { text: 'Frische Brötchen' } })
+
+    // A whole article with its section and contents: the same.
+    await client.delete(`/api/article/${article.id}`)
+    const stolenArticle = await other.client.post('/api/article/restore', {
+      parent_id: otherPage.id,
+      block: { id: article.id, order: 2, background_content: null, sections: [] },
+    })
+    expect(stolenArticle.statusCode).toBe(422)
+    const stolenSection = await other.client.post('/api/section/restore', {
+      parent_id: otherArticle.id,
+      block: { id: before.sections[0].id, order: 2, contents: [] },
+    })
+    expect(stolenSection.statusCode).toBe(422)
+    const articleBack = await client.post('/api/article/restore', {
+      parent_id: page.id,
+      block: {
+        id: article.id,
+        order: 1,
+        background_content: null,
+        sections: [{ id: section.id, order: 1, contents: [] }],
+      },
+    })
+    expect(articleBack.statusCode).toBe(201)
+  })
+
+  it('answers another organisation’s deleted id, its live id and an id never handed out alike', async () => {
+    const { testApp, client, first, second } = await ownerWithBlocks()
+    await client.delete(`/api/content/${first.id}`)
+    const other = await siteOwner(testApp, 'Metzgerei Mond')
+    const box = await createComponent(testApp.database, { key: 'box', form: textForm as never })
+    const { article } = await pageWithArticle(other.client, other.site.id)
+    const restoreAs = async (id: number) => {
+      const res = await other.client.post('/api/content/restore', {
+        parent_id: article.sections[0].id,
+        block: { id, component_id: box.id, order: 1, data: { text: 'Wurst' } },
+      })
+      return { status: res.statusCode, body: res.json() }
+    }
+
+    const deleted = await restoreAs(first.id)
+    expect(deleted.status).toBe(422)
+    expect(await restoreAs(second.id)).toEqual(deleted)
+    expect(await restoreAs(second.id + 100_000)).toEqual(deleted)
+  })
+
+  it('forgets a deletion after the undo window, and with the page', async () => {
+    const { testApp, client, page, article, section, first, second } = await ownerWithBlocks()
+    await client.delete(`/api/content/${first.id}`)
+    await client.delete(`/api/content/${second.id}`)
+    const repo = createPagesRepository(testApp.database.db)
+    await repo.purgeDeletedBlocks(new Date(Date.now() - 60_000 + UNDO_WINDOW_MS))
+    const inTime = await client.post('/api/content/restore', {
+      parent_id: section.id,
+      block: restoredContent(second),
+    })
+    expect(inTime.statusCode).toBe(201)
+    await repo.purgeDeletedBlocks(new Date(Date.now() + UNDO_WINDOW_MS))
+    const late = await client.post('/api/content/restore', {
+      parent_id: section.id,
+      block: restoredContent(first),
+    })
+    expect(late.statusCode).toBe(422)
+
+    await client.delete(`/api/article/${article.id}`)
+    const ofPage = () =>
+      testApp.database.db.select().from(deletedBlocks).where(eq(deletedBlocks.pageId, page.id))
+    expect((await ofPage()).map((row) => row.blockId).sort()).toEqual(
+      [article.id, section.id, second.id].sort(),
+    )
+    expect((await client.delete(`/api/page/${page.id}`)).statusCode).toBeLessThan(300)
+    expect(await ofPage()).toEqual([])
   })
 })
