@@ -13,7 +13,12 @@ import {
   type RouteTarget,
   type TargetContext,
 } from './matrix-targets.ts'
-import { crossTenantReferences, tenantForeignKeyCount, tenantHash } from './tenant-hash.ts'
+import {
+  crossTenantReferences,
+  deletedIdsTaken,
+  tenantForeignKeyCount,
+  tenantHash,
+} from './tenant-hash.ts'
 import {
   actor,
   buildTenant,
@@ -279,6 +284,9 @@ describe('cross-tenant matrix (issue 12)', () => {
     }
     const deniedCells = requests
     const endHash = await tenantHash(database, victim.organization.id)
+    // The victim's own rows stay as they were, and so do the ids it deleted: no one else restored
+    // a block under one of them (decision 052).
+    const takenDeleted = await deletedIdsTaken(database, victim.deleted)
 
     // Phase 2: the writes the victim's rows may legitimately take (the superuser's, a stranger
     // asking to join), after the final hash; they must not fail with a 5xx either.
@@ -318,6 +326,12 @@ describe('cross-tenant matrix (issue 12)', () => {
         met: writes.length === 0,
       },
       {
+        measure: 'ids the victim deleted taken back by another organisation',
+        value: takenDeleted,
+        target: '0',
+        met: takenDeleted === 0,
+      },
+      {
         measure: 'victim hash unchanged after every denied cell',
         value: endHash === startHash ? 'yes' : 'no',
         target: 'yes',
@@ -354,6 +368,7 @@ describe('cross-tenant matrix (issue 12)', () => {
     expect(leaks).toEqual([])
     expect(writes).toEqual([])
     expect(endHash).toBe(startHash)
+    expect(takenDeleted).toBe(0)
     expect(refusedEntitled).toEqual([])
     expect([...references].map(([found, after]) => `${found} after ${after}`)).toEqual([])
     expect(errors).toEqual([])

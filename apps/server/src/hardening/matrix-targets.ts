@@ -726,17 +726,17 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
 
     request: (t) => ({ url: `/api/page/duplicate/${t.page.id}`, body: { id: t.page.id } }),
   },
-  // Undo of a delete: the victim's ids taken back under own parents, or own ids under the victim's.
+  // Undo of a delete: the victim's ids, live or deleted (decision 052), taken back under own
+  // parents, or own ids under the victim's.
   'POST /api/article/restore': {
-    mixed: (o, v) => [
-      {
+    mixed: (o, v) =>
+      [v.article.id, v.deleted.article.id].map((id) => ({
         url: '/api/article/restore',
         body: {
           parent_id: o.page.id,
-          block: { id: v.article.id, order: 2, background_content: null, sections: [] },
+          block: { id, order: 2, background_content: null, sections: [] },
         },
-      },
-    ],
+      })),
     request: (t) => ({
       url: '/api/article/restore',
       body: {
@@ -746,12 +746,11 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     }),
   },
   'POST /api/section/restore': {
-    mixed: (o, v) => [
-      {
+    mixed: (o, v) =>
+      [v.section.id, v.deleted.section.id].map((id) => ({
         url: '/api/section/restore',
-        body: { parent_id: o.article.id, block: { id: v.section.id, order: 2, contents: [] } },
-      },
-    ],
+        body: { parent_id: o.article.id, block: { id, order: 2, contents: [] } },
+      })),
     request: (t) => ({
       url: '/api/section/restore',
       body: { parent_id: t.article.id, block: { id: t.section.id, order: 2, contents: [] } },
@@ -764,6 +763,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
         body: {
           parent_id: o.section.id,
           block: { id: v.content.id, component_id: v.component.id, order: 2, data: {} },
+        },
+      },
+      {
+        url: '/api/content/restore',
+        body: {
+          parent_id: o.section.id,
+          block: { id: v.deleted.content.id, component_id: o.component.id, order: 2, data: {} },
         },
       },
     ],

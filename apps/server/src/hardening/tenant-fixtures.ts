@@ -71,6 +71,8 @@ export interface Tenant {
   reusable: { id: number }
   placement: { id: number }
   content: { id: number }
+  /** An article, a section and a content it deleted, which its undo may bring back (decision 052). */
+  deleted: { article: { id: number }; section: { id: number }; content: { id: number } }
   /** The page as published once its content was in (issue #15's history). */
   pageVersion: { id: number }
   category: { id: number }
@@ -95,6 +97,30 @@ export interface Tenant {
    * mail in the outbox.
    */
   invitation: { id: number; token: string; mailId: number }
+}
+
+/** An article, a section and a content, each created and deleted again. */
+async function deletedBlocks(
+  client: TestClient,
+  parents: { page: { id: number }; article: { id: number }; section: { id: number } } & {
+    component: { id: number }
+  },
+) {
+  const gone = async (kind: 'article' | 'section' | 'content', body: object) => {
+    const block = created(await client.post(`/api/${kind}`, body), `${kind} to delete`)
+    created(await client.delete(`/api/${kind}/${block.id}`), `deleted ${kind}`)
+    return { id: block.id as number }
+  }
+  return {
+    article: await gone('article', { page_id: parents.page.id, order: 9 }),
+    section: await gone('section', { article_id: parents.article.id, order: 9 }),
+    content: await gone('content', {
+      section_id: parents.section.id,
+      order: 9,
+      component_id: parents.component.id,
+      data: { text: 'Weg' },
+    }),
+  }
 }
 
 /**
@@ -217,6 +243,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     }),
     'content',
   )
+  const deleted = await deletedBlocks(client, { page, article, section, component })
   const placement = created(
     await client.post('/api/section', { article_id: article.id, title: `Shared ${marker}` }),
     'second section',
@@ -343,6 +370,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
     article,
     section,
     content,
+    deleted,
     reusable: { id: reusable.id },
     placement: { id: placement.id },
     pageVersion: { id: published.published.id },

@@ -116,3 +116,20 @@ export async function crossTenantReferences(database: Database): Promise<string[
 export async function tenantForeignKeyCount(database: Database) {
   return (await tenantForeignKeys(database)).length
 }
+
+/**
+ * How many of the blocks a tenant deleted are blocks again, of any organisation: only the tenant's
+ * own undo may bring them back (decision 052).
+ */
+export async function deletedIdsTaken(
+  database: Database,
+  deleted: { article: { id: number }; section: { id: number }; content: { id: number } },
+) {
+  const [row] = await query(
+    database,
+    sql`select (select count(*) from articles where id = ${deleted.article.id})
+             + (select count(*) from sections where id = ${deleted.section.id})
+             + (select count(*) from contents where id = ${deleted.content.id}) as n`,
+  )
+  return Number(row!.n)
+}
