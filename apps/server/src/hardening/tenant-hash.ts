@@ -100,8 +100,9 @@ export async function crossTenantReferences(database: Database): Promise<string[
   const keys = await tenantForeignKeys(database)
   if (keys.length === 0) return []
   const parts = keys.map(
+    // A table keyed otherwise (deleted_blocks) names its row by its place.
     ({ table, column, ref }) =>
-      sql`select ${`${table}.${column}`} as key, t.id as id, t.organization_id as org, r.organization_id as ref_org
+      sql`select ${`${table}.${column}`} as key, coalesce(to_jsonb(t) ->> 'id', t.ctid::text) as id, t.organization_id as org, r.organization_id as ref_org
           from ${sql.identifier(table)} t join ${sql.identifier(ref)} r on r.id = t.${sql.identifier(column)}
           where r.organization_id is not null and t.organization_id is distinct from r.organization_id`,
   )
