@@ -338,7 +338,11 @@ describe('login budget of an account across addresses (decision 057)', () => {
 
   it('keeps the owner’s address its own budget when it is the only one left', async () => {
     const { app, database } = await buildTestApp({
-      env: { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: '3', LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: '3' },
+      env: {
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3',
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: '3',
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: '3',
+      },
     })
     const owner = await createUser(database)
     expect((await loginFrom(app, HOME, credentials(owner))).statusCode).toBe(200)
