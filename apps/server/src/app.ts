@@ -352,6 +352,7 @@ export async function buildApp({
     mailer,
     limiter,
     clock,
+    log: app.log,
     config,
     listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
   })

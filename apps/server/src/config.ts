@@ -188,10 +188,19 @@ const ConfigSchema = z
     /** Failed logins allowed per IP address per window. */
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
     /**
-     * Failed logins allowed per e-mail address from all clients together per window: far above
-     * the per-client limit, so a stranger cannot lock the owner out, yet a spread attack stops.
+     * Failed logins allowed per e-mail address from all unknown clients together per window: far
+     * above the per-client limit, so a stranger cannot lock the owner out, yet a burst stops.
      */
     LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
+    /**
+     * Failed logins per e-mail address per hour and per day (decision 057): all addresses the
+     * account has not signed in from share one budget; each address it has signed in from has
+     * its own, so strangers spending theirs do not lock the owner out.
+     */
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: z.coerce.number().int().positive().default(20),
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: z.coerce.number().int().positive().default(50),
+    /** Days an address the account signed in from (or set a new password from) stays known. */
+    LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Length of the login rate-limit window in seconds. */
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Requests per minute per IP over the whole API. */

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rateLimits } from '../db/schema/index.ts'
 import type { Clock } from './clock.ts'
@@ -44,6 +44,13 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: Clock }) {
     return { allowed: row!.count <= limit.max, retryAfterSeconds }
   }
 
+  async function release(key: string): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key))
+  }
+
   return {
     hit,
 
@@ -57,12 +64,42 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: Clock }) {
       if (retryAfter > 0) throw new TooManyRequestsError(retryAfter)
     },
 
+    /**
+     * Counts a hit on every key when all of them stay within their limits; when any is over, the
+     * hits on the others are taken back, so a refused attempt spends none of them. Answers the
+     * longest wait of those over their limit, 0 when none is.
+     */
+    async spend(hits: { key: string; limit: Limit }[]): Promise<number> {
+      const results = []
+      for (const { key, limit } of hits) results.push({ key, ...(await hit(key, limit)) })
+      const over = results.filter((r) => !r.allowed)
+      if (over.length === 0) return 0
+      for (const { key } of results.filter((r) => r.allowed)) await release(key)
+      return Math.max(...over.map((r) => r.retryAfterSeconds))
+    },
+
     /** Takes back one hit, for an attempt that turned out fine. */
-    async release(key: string): Promise<void> {
+    release,
+
+    /**
+     * Keeps `key` for `seconds` from now (a window with nothing to count), e.g. an address the
+     * account signed in from; every call starts the period afresh.
+     */
+    async remember(key: string, seconds: number): Promise<void> {
+      const resetAt = new Date(clock.now().getTime() + seconds * 1000)
       await db
-        .update(rateLimits)
-        .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
-        .where(eq(rateLimits.key, key))
+        .insert(rateLimits)
+        .values({ key, count: 0, resetAt })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count: 0, resetAt } })
+    },
+
+    /** Whether `key` was remembered and its period has not passed. */
+    async remembers(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, clock.now())))
+      return row !== undefined
     },
 
     async clear(key: string): Promise<void> {

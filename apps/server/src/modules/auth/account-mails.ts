@@ -54,6 +54,27 @@ export function createAccountMails({ tokens, mailer, clock, appUrl }: AccountMai
       })
     },
 
+    /**
+     * Tells the owner that strangers spent the account's login budget (decision 057): which
+     * addresses still work, and a link to choose a new password.
+     */
+    sendLoginBudgetSpent({
+      t,
+      user,
+      knownDays,
+    }: {
+      t: Translate
+      user: Recipient
+      knownDays: number
+    }) {
+      return send(t, user, {
+        subject: t('mail.login_budget_subject'),
+        intro: t('mail.login_budget_intro', { days: knownDays }),
+        link: `${base}/forgot-password`,
+        outro: t('mail.login_budget_outro'),
+      })
+    },
+
     async sendPasswordReset({ t, user }: { t: Translate; user: Recipient }) {
       const token = await issueToken(user, 'reset', RESET_TOKEN_MINUTES * 60_000)
       return send(t, user, {

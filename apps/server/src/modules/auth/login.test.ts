@@ -1,8 +1,10 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { buildTestApp, createClient } from '../../test/build-test-app.ts'
 import { createTestClock } from '../../test/clock.ts'
 import { createUser, signIn } from '../../test/factories.ts'
+import { mailsTo, tokenOf } from '../../test/outbox.ts'
+import { mailPart, startSmtpReceiver, subjectOf } from '../../test/smtp-receiver.ts'
 
 const credentials = (user: { email: string; password: string }) => ({
   email: user.email,
@@ -201,29 +203,37 @@ describe('login rate limit', () => {
   })
 })
 
-describe('login lockout by a stranger (issue 12)', () => {
-  /** A browser at `remoteAddress`: fetches its CSRF cookie, then tries to sign in. */
-  async function loginFrom(
-    app: Awaited<ReturnType<typeof buildTestApp>>['app'],
-    remoteAddress: string,
-    body: { email: string; password: string },
-  ) {
-    const start = await app.inject({
-      method: 'GET',
-      url: '/api/sanctum/csrf-cookie',
-      remoteAddress,
-    })
-    const jar = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]))
-    return app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress,
-      cookies: jar,
-      headers: { 'x-xsrf-token': jar['XSRF-TOKEN']! },
-      payload: body,
-    })
-  }
+type App = Awaited<ReturnType<typeof buildTestApp>>['app']
 
+/** A browser at `remoteAddress`: fetches its CSRF cookie, then sends `payload` to `url`. */
+async function postFrom(
+  app: App,
+  remoteAddress: string,
+  url: string,
+  payload: object,
+  cookies: Record<string, string> = {},
+) {
+  const start = await app.inject({
+    method: 'GET',
+    url: '/api/sanctum/csrf-cookie',
+    remoteAddress,
+    cookies,
+  })
+  const jar = { ...cookies, ...Object.fromEntries(start.cookies.map((c) => [c.name, c.value])) }
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    cookies: jar,
+    headers: { 'x-xsrf-token': jar['XSRF-TOKEN']! },
+    payload,
+  })
+}
+
+const loginFrom = (app: App, remoteAddress: string, body: { email: string; password: string }) =>
+  postFrom(app, remoteAddress, '/api/login', body)
+
+describe('login lockout by a stranger (issue 12)', () => {
   it('blocks the attacker’s address after 5 wrong passwords, while the owner still signs in from another', async () => {
     const { app, database } = await buildTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5' } })
     const owner = await createUser(database)
@@ -251,6 +261,158 @@ describe('login lockout by a stranger (issue 12)', () => {
       )
 
     expect(statuses).toEqual([422, 422, 422, 429])
+  })
+})
+
+describe('login budget of an account across addresses (decision 057)', () => {
+  const HOME = '198.51.100.7'
+  /** A fresh address for every guess, as a botnet has. */
+  const stranger = (i: number) => `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`
+
+  it('lets the addresses the account never signed in from spend one budget an hour and a day together', async () => {
+    const clock = createTestClock()
+    const { app, database } = await buildTestApp({
+      clock,
+      env: { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: '2', LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: '3' },
+    })
+    const owner = await createUser(database)
+    let guess = 0
+    const guesses = async (count: number) => {
+      const answers = []
+      for (let i = 0; i < count; i++)
+        answers.push(await loginFrom(app, stranger(guess++), { email: owner.email, password: 'x' }))
+      return answers
+    }
+
+    const firstHour = await guesses(3)
+    clock.advanceSeconds(3600)
+    const secondHour = await guesses(2)
+    clock.advanceSeconds(23 * 3600)
+    const nextDay = await guesses(1)
+
+    expect(firstHour.map((r) => r.statusCode)).toEqual([422, 422, 429])
+    expect(firstHour[2]!.headers['retry-after']).toBe('3600')
+    expect(secondHour.map((r) => r.statusCode)).toEqual([422, 429])
+    expect(secondHour[1]!.headers['retry-after']).toBe(String(23 * 3600))
+    expect(nextDay.map((r) => r.statusCode)).toEqual([422])
+  })
+
+  it('refuses even the right password from a new address once the budget is spent, while the owner’s address signs in, and mails the owner once', async () => {
+    const smtp = await startSmtpReceiver()
+    const { app, database } = await buildTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: '3',
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: '5',
+      },
+    })
+    const owner = await createUser(database, { name: 'Ada Lovelace' })
+    const english = { locale: 'en' }
+    const atHome = await postFrom(app, HOME, '/api/login', credentials(owner), english)
+    expect(atHome.statusCode).toBe(200)
+    const statuses = []
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await loginFrom(app, stranger(i), { email: owner.email, password: 'guess' })).statusCode,
+      )
+
+    const newAddress = await loginFrom(app, stranger(10), credentials(owner))
+
+    expect(statuses).toEqual([422, 422, 422, 429, 429, 429, 429, 429, 429, 429])
+    expect(newAddress.statusCode).toBe(429)
+    expect(newAddress.json()).toEqual({ message: 'Too Many Attempts.' })
+    expect(Number(newAddress.headers['retry-after'])).toBeGreaterThan(3000)
+    expect(Number(newAddress.headers['retry-after'])).toBeLessThanOrEqual(3600)
+    expect((await loginFrom(app, HOME, credentials(owner))).statusCode).toBe(200)
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1))
+    const [mail] = smtp.received
+    expect(mail!.to).toEqual([owner.email])
+    expect(subjectOf(mail!.raw)).toBe('Many wrong passwords for your account')
+    const text = mailPart(mail!.raw)
+    expect(text).toContain('Hello Ada Lovelace,')
+    expect(text).toContain('signed in from in the last 30 days you can still sign in')
+    expect(text).toContain('http://localhost:3000/forgot-password')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(smtp.received).toHaveLength(1)
+  })
+
+  it('keeps the owner’s address its own budget when it is the only one left', async () => {
+    const { app, database } = await buildTestApp({
+      env: {
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3',
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: '3',
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: '3',
+      },
+    })
+    const owner = await createUser(database)
+    expect((await loginFrom(app, HOME, credentials(owner))).statusCode).toBe(200)
+    for (let i = 0; i < 5; i++)
+      await loginFrom(app, stranger(i), { email: owner.email, password: 'guess' })
+
+    const typos = []
+    for (let i = 0; i < 4; i++)
+      typos.push((await loginFrom(app, HOME, { email: owner.email, password: 'typo' })).statusCode)
+
+    expect(typos).toEqual([422, 422, 422, 429])
+  })
+
+  it('answers an unknown e-mail exactly as an account, and mails nobody', async () => {
+    const smtp = await startSmtpReceiver()
+    const { app, database } = await buildTestApp({
+      clock: createTestClock(),
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: '2',
+        LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: '2',
+      },
+    })
+    const owner = await createUser(database)
+    const answers = async (email: string, first: number) => {
+      const all = []
+      for (let i = first; i < first + 4; i++) {
+        const res = await loginFrom(app, stranger(i), { email, password: 'guess' })
+        all.push([res.statusCode, res.body, res.headers['retry-after']])
+      }
+      return all
+    }
+
+    const ofAccount = await answers(owner.email, 0)
+    const ofNobody = await answers('nobody@example.test', 100)
+
+    expect(ofNobody).toEqual(ofAccount)
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1))
+    expect(smtp.received[0]!.to).toEqual([owner.email])
+  })
+
+  it('lets the owner sign in from where they set a new password, budget spent or not', async () => {
+    const { app, database } = await buildTestApp({
+      env: { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_HOUR: '2', LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_DAY: '2' },
+    })
+    const owner = await createUser(database)
+    for (let i = 0; i < 3; i++)
+      await loginFrom(app, stranger(i), { email: owner.email, password: 'guess' })
+    const travelling = '192.0.2.44'
+    expect((await loginFrom(app, travelling, credentials(owner))).statusCode).toBe(429)
+
+    await postFrom(app, travelling, '/api/forgot-password', { email: owner.email })
+    const resetMail = (await mailsTo(database, owner.email)).find(
+      (m) => m.subject === 'Passwort zurücksetzen',
+    )!
+    const password = 'a new password of my own'
+    const reset = await postFrom(app, travelling, '/api/reset-password', {
+      token: tokenOf(resetMail),
+      email: owner.email,
+      password,
+      password_confirmation: password,
+    })
+    expect(reset.statusCode).toBe(200)
+
+    expect((await loginFrom(app, travelling, { email: owner.email, password })).statusCode).toBe(
+      200,
+    )
+    expect((await loginFrom(app, stranger(9), { email: owner.email, password })).statusCode).toBe(
+      429,
+    )
   })
 })
 

@@ -40,6 +40,7 @@ export function createRecoveryService(parts: AuthParts) {
       })
       await tokens.revokeAll({ userId: token.userId, kind: 'reset', now })
       await sessions.destroyAllOfUser(token.userId, sessionToken)
+      await throttles.passwordReset({ email: body.email, ip: ctx.ip, locale: ctx.locale })
     },
   }
 }

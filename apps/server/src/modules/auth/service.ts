@@ -1,7 +1,7 @@
 import type { OrganizationSummary, User } from '@sitewerk/contracts'
 import type { Clock } from '../../lib/clock.ts'
 import type { RateLimiter } from '../../lib/rate-limiter.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import type { MailLog, Mailer } from '../mail/mailer.ts'
 import { toUserResponse } from '../users/mappers.ts'
 import type { UserRow, UsersRepository } from '../users/repository.ts'
 import { createAccountMails, type AccountMails } from './account-mails.ts'
@@ -20,6 +20,8 @@ export interface AuthServiceDeps {
   mailer: Mailer
   limiter: RateLimiter
   clock: Clock
+  /** Where work done after the answer (the owner's warning mail) reports its failure. */
+  log: Pick<MailLog, 'error'>
   config: ThrottleConfig & { APP_URL: string }
   /** spec §3 User.organizations; the organizations module's answer. */
   listOrganizationsOfUser(userId: number): Promise<OrganizationSummary[]>

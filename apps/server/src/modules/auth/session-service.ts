@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { UnauthenticatedError } from '../../lib/errors.ts'
 import { requireUser, type RequestContext } from '../../lib/request-context.ts'
 import { hashPassword, randomToken, verifyPassword } from '../../lib/tokens.ts'
+import { createTranslator } from '../i18n/translate.ts'
 import { accountDisabled, emailTaken, loginFailed } from './errors.ts'
 import type { AuthParts } from './service.ts'
 import type { SessionState } from './session-store.ts'
@@ -13,7 +14,8 @@ interface SessionArgs {
   sessionToken: string | undefined
 }
 
-export function createSessionService({ users, sessions, mails, throttles, present }: AuthParts) {
+export function createSessionService(parts: AuthParts) {
+  const { users, sessions, mails, throttles, present, log } = parts
   // Unknown addresses cost a hash check too, so the answer time does not tell them apart.
   let dummyHash: Promise<string> | undefined
   const hashOfNobody = () => (dummyHash ??= hashPassword(randomToken()))
@@ -24,13 +26,29 @@ export function createSessionService({ users, sessions, mails, throttles, presen
     return sessions.create({ userId, remember })
   }
 
+  /** Mails the owner, if the address has one, that strangers spent the login budget. */
+  async function warnOwner(email: string) {
+    const user = await users.findByEmail(email)
+    if (!user) return
+    const t = createTranslator(await throttles.languageOf(email))
+    await mails.sendLoginBudgetSpent({ t, user, knownDays: parts.config.LOGIN_KNOWN_ADDRESS_DAYS })
+  }
+
   return {
     async login({
       ctx,
       sessionToken,
       body,
     }: SessionArgs & { body: z.output<typeof LoginBody> }): Promise<SessionState> {
-      await throttles.loginAttempt({ email: body.email, ip: ctx.ip })
+      const attempt = await throttles.loginAttempt({
+        email: body.email,
+        ip: ctx.ip,
+        // Not awaited: the refusal takes as long whether the account exists (and gets a mail) or not.
+        onBudgetSpent: () =>
+          void warnOwner(body.email).catch((err: unknown) =>
+            log.error({ err }, 'the owner could not be told of the spent login budget'),
+          ),
+      })
       const user = await users.findByEmail(body.email)
       const valid = await verifyPassword(
         body.password,
@@ -38,7 +56,7 @@ export function createSessionService({ users, sessions, mails, throttles, presen
       )
       if (!user || !valid) throw loginFailed(ctx.t)
       if (user.disabledAt) throw accountDisabled(ctx.t)
-      await throttles.loginSucceeded({ email: body.email, ip: ctx.ip })
+      await throttles.loginSucceeded(attempt, ctx.locale)
       return rotate(sessionToken, user.id, body.remember)
     },
 
