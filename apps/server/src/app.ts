@@ -27,6 +27,7 @@ import { registerRequestMetrics } from './plugins/request-metrics.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { testUserPlugin } from './plugins/test-user.ts'
+import { auditedWritesPlugin } from './plugins/audited-writes.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { createEmailTokensRepository } from './modules/auth/repository.ts'
@@ -57,6 +58,7 @@ import { createOrganizationSettingsService } from './modules/organizations/setti
 import { createUsersRepository } from './modules/users/repository.ts'
 import { createAuditLog } from './modules/superuser/audit-log.ts'
 import { createAuditService } from './modules/superuser/audit-service.ts'
+import { createOrganizationWrites } from './modules/superuser/organization-writes.ts'
 import { createSuperuserOrganizationsService } from './modules/superuser/organizations-service.ts'
 import { createSuperuserRepository } from './modules/superuser/repository.ts'
 import { superuserRoutes } from './modules/superuser/routes.ts'
@@ -624,11 +626,13 @@ export async function buildApp({
     loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
     assertPermission: billing.entitlements.assertPermission,
   })
-  await app.register(testUserPlugin, {
-    end: testUser.end,
-    recordWrite: testUser.recordWrite,
-    writeDone: testUser.writeDone,
+  // A superuser's writes in an organisation they are not a member of (decision 053).
+  const organizationWrites = createOrganizationWrites({ db, audit: auditLog, clock })
+  await app.register(auditedWritesPlugin, {
+    recordOrganizationWrite: organizationWrites.record,
+    writeDone: organizationWrites.done,
   })
+  await app.register(testUserPlugin, { end: testUser.end, recordWrite: testUser.recordWrite })
 
   let draining = false
   await app.register(operationsRoutes, {

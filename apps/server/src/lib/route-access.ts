@@ -26,7 +26,8 @@ export const ORGANIZATION_ACCESS: ReadonlySet<RouteAccess> = new Set(['member', 
  * - `header` (default): X-Organization-Id; no header 403, not a member 404 (as `requireOrganization`).
  * - `path`: the route's `:id` is the organisation (organization/{id}/...); not a member 404.
  * - `row`: the organisation of the addressed row, which the service checks (files loaded by
- *   `<img>` or `<link>`, which send no X-Organization-Id); the hook requires the session.
+ *   `<img>` or `<link>`, which send no X-Organization-Id); the hook requires the session. Reads
+ *   only: a superuser's write is audited by its organisation before it runs (decision 053).
  */
 export type OrganizationSource = 'header' | 'path' | 'row'
 
@@ -157,6 +158,9 @@ export function trackRouteDeclarations(app: FastifyInstance) {
     if (isMemberRoute) config.organization ??= 'header'
     if (config.permission && (!isMemberRoute || config.organization === 'row'))
       throw new Error(`Route ${route.url}: permission needs the organisation (header or path)`)
+    // A superuser's write must name its organisation before the handler runs (decision 053).
+    if (config.organization === 'row' && methods.some((m) => needsCsrfToken(config, m)))
+      throw new Error(`Route ${route.url}: organization 'row' applies to reads only`)
     if (config.loopback && config.access !== 'internal')
       throw new Error(`Route ${route.url}: loopback applies to internal routes only`)
     if (config.testUser === 'operator' && config.access !== 'superuser')

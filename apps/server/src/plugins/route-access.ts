@@ -12,6 +12,16 @@ import {
   type MembershipRole,
 } from '../lib/request-context.ts'
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The organisation a member, admin or owner route acts in (header or path) and the caller's
+     * role there (null: a superuser who is not a member), once the access check let it through.
+     */
+    accessedOrganization: { id: number; role: MembershipRole } | null
+  }
+}
+
 export interface RouteAccessOptions {
   /** The user's role in the organisation; null role for a superuser who is not a member; undefined: no access. */
   loadMembership(
@@ -33,6 +43,7 @@ export interface RouteAccessOptions {
  */
 export const routeAccessPlugin = fp<RouteAccessOptions>(
   async (app, { loadMembership, assertPermission }) => {
+    app.decorateRequest('accessedOrganization', null)
     // Before the input is read: a caller from elsewhere learns nothing of a loopback route.
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.config.loopback && !isLocalCaller(req)) throw new ForbiddenError()
@@ -42,7 +53,7 @@ export const routeAccessPlugin = fp<RouteAccessOptions>(
       if (config.access) await assertAccess(req, config, loadMembership)
       // After access: who may not call the route at all learns nothing about the plan.
       if (config.permission)
-        await assertPermission(req.ctx, organizationOf(req, config), config.permission)
+        await assertPermission(req.ctx, req.accessedOrganization!.id, config.permission)
     })
   },
   { name: 'route-access', dependencies: ['request-context'] },
@@ -67,30 +78,23 @@ async function assertAccess(
   }
   // member, admin and owner
   if (!ctx.user) throw config.hidden ? new NotFoundError() : new UnauthenticatedError()
-  let role: MembershipRole
+  let organization: { id: number; role: MembershipRole }
   switch (config.organization) {
     case 'row':
       return
     case 'path': {
       const id = (req.params as { id?: unknown }).id
-      const membership = typeof id === 'number' ? await loadMembership(ctx.user, id) : undefined
+      if (typeof id !== 'number') throw new NotFoundError()
+      const membership = await loadMembership(ctx.user, id)
       if (!membership) throw new NotFoundError()
-      role = membership.role
+      organization = { id, role: membership.role }
       break
     }
     default:
-      role = requireOrganization(ctx).role
+      organization = requireOrganization(ctx)
   }
   const minimum = config.access === 'admin' || config.access === 'owner' ? config.access : 'editor'
-  if (!hasRole(role, minimum, ctx.user.superuser))
+  if (!hasRole(organization.role, minimum, ctx.user.superuser))
     throw new ForbiddenError(ctx.t('errors.role_forbidden'))
-}
-
-/**
- * The organisation a member or owner route acts in, once assertAccess let it through
- * (`permission` routes take it from the header or the path; the build refuses 'row').
- */
-function organizationOf(req: FastifyRequest, config: FastifyContextConfig): number {
-  if (config.organization === 'path') return (req.params as { id: number }).id
-  return requireOrganization(req.ctx).id
+  req.accessedOrganization = organization
 }

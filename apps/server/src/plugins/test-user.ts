@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import type { FastifyRequest } from 'fastify'
 import {
   TEST_USER_CONFIRM_HEADER,
   TEST_USER_HEADER,
@@ -7,20 +6,12 @@ import {
 } from '@sitewerk/contracts'
 import { AppError } from '../lib/errors.ts'
 import type { RequestContext } from '../lib/request-context.ts'
-import { needsCsrfToken } from '../lib/route-access.ts'
 import type { TestUserWrite } from '../modules/superuser/test-user-service.ts'
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The audit entry of the confirmed write this request makes as a test user. */
-    testUserWrite: number | null
-  }
-}
+import { isWrite, routeWriteOf } from './audited-writes.ts'
 
 export interface TestUserPluginOptions {
   end(args: { ctx: RequestContext; route: string }): Promise<void>
   recordWrite(args: { ctx: RequestContext; write: TestUserWrite }): Promise<number>
-  writeDone(entryId: number, status: number): Promise<void>
 }
 
 /**
@@ -31,9 +22,7 @@ export interface TestUserPluginOptions {
  * Every answer of the API says that a test user is on, so the back office shows its banner.
  */
 export const testUserPlugin = fp<TestUserPluginOptions>(
-  async (app, { end, recordWrite, writeDone }) => {
-    app.decorateRequest('testUserWrite', null)
-
+  async (app, { end, recordWrite }) => {
     // After the request context (who is seen) and before validation: a closed route answers the
     // same whatever the body.
     app.addHook('onRequest', async (req) => {
@@ -57,25 +46,11 @@ export const testUserPlugin = fp<TestUserPluginOptions>(
     // validation let it through, before its handler runs, so no write goes unrecorded.
     app.addHook('preHandler', async (req) => {
       if (!req.ctx.testUser || !isWrite(req) || req.routeOptions.config.testUser) return
-      req.testUserWrite = await recordWrite({
+      // Its status is added by the audited-writes plugin when the answer has gone.
+      req.auditedWrite = await recordWrite({
         ctx: req.ctx,
-        write: {
-          method: req.method,
-          route: req.routeOptions.url ?? '',
-          params: req.params,
-          organizationId: req.ctx.organization?.id ?? null,
-          body: req.body,
-        },
+        write: { ...routeWriteOf(req), organizationId: req.ctx.organization?.id ?? null },
       })
-    })
-
-    app.addHook('onResponse', async (req, reply) => {
-      if (req.testUserWrite === null) return
-      try {
-        await writeDone(req.testUserWrite, reply.statusCode)
-      } catch (err) {
-        req.log.error({ err, entry: req.testUserWrite }, 'test user write status not recorded')
-      }
     })
 
     // On the API's answers only (by the matched route's pattern): files of the built back office
@@ -85,11 +60,8 @@ export const testUserPlugin = fp<TestUserPluginOptions>(
         reply.header(TEST_USER_HEADER, String(req.ctx.testUser.person.id))
     })
   },
-  { name: 'test-user', dependencies: ['request-context', 'route-access'] },
+  { name: 'test-user', dependencies: ['request-context', 'route-access', 'audited-writes'] },
 )
-
-/** A request that acts with the session: the ones that need the CSRF token (decision 013). */
-const isWrite = (req: FastifyRequest) => needsCsrfToken(req.routeOptions.config, req.method)
 
 const refusal = (status: number, message: string, type: TestUserErrorType) =>
   new AppError(message, status, { errorTypes: { test_user: [type] } })

@@ -162,6 +162,31 @@ export const AuditLogQuery = z.object({
 })
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>
 
+/**
+ * Every action the audit log records (decisions 032, 033, 053). The server writes only these, and
+ * the console names each of them in both languages.
+ */
+export const AUDIT_ACTIONS = [
+  'user.verify',
+  'user.verification.resend',
+  'user.update',
+  'user.session.end',
+  'user.sessions.end',
+  'user.export',
+  'user.delete',
+  'organization.suspend',
+  'organization.unsuspend',
+  'organization.write',
+  'test_user.start',
+  'test_user.end',
+  'test_user.write',
+  'service.create',
+  'service.update',
+  'mail.resend',
+  'invoice.mark_paid',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
 export const AuditEntry = z.object({
   id: Id,
   actor_id: Id.nullable(),

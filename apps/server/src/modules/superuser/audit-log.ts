@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'dr
 import {
   fromDbDateTime,
   toDbDateTime,
+  type AuditAction,
   type AuditEntry,
   type AuditLogQuery,
 } from '@sitewerk/contracts'
@@ -12,9 +13,18 @@ import { containsPattern, pageOf } from './paging.ts'
 
 export type AuditRow = typeof auditLog.$inferSelect
 
+/** A write through an API route, as the audit log records it (decisions 033, 053). */
+export interface RouteWrite {
+  method: string
+  /** The matched route's pattern ('/api/page/:id'), not the URL as sent. */
+  route: string
+  params: unknown
+  body: unknown
+}
+
 /** One superuser action, written in the transaction of the action itself (decision 032). */
 export interface AuditRecord {
-  action: string
+  action: AuditAction
   targetType: string
   targetId: number | null
   details?: Record<string, unknown>

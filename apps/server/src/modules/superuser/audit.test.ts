@@ -1,8 +1,15 @@
+import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/index.ts'
-import { buildTestApp, createClient } from '../../test/build-test-app.ts'
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts'
 import { createTestClock } from '../../test/clock.ts'
-import { createUser, signIn, signedInClient } from '../../test/factories.ts'
+import {
+  createUser,
+  pageWithArticle,
+  signIn,
+  signedInClient,
+  siteOwner,
+} from '../../test/factories.ts'
 import { createAuditLog } from './audit-log.ts'
 import { createAuditService } from './audit-service.ts'
 
@@ -104,4 +111,85 @@ describe('superuser audit log', () => {
     const left = await db.query.auditLog.findMany({ orderBy: (a, { asc }) => [asc(a.id)] })
     expect(left.map((e) => e.action)).toEqual(['aged.29', 'aged.1'])
   })
+
+  it('records each write of a superuser in an organisation they are not a member of (decision 053)', async () => {
+    const clock = createTestClock(new Date('2026-12-07T09:15:00Z'))
+    const testApp = await buildTestApp({ clock })
+    const { tenant, page, op, client } = await superuserOutside(testApp)
+    const writes = () =>
+      testApp.database.db.query.auditLog.findMany({
+        where: eq(auditLog.action, 'organization.write'),
+        orderBy: [asc(auditLog.id)],
+      })
+
+    // Reading, and the members' own writes, are no entries.
+    expect((await client.get(`/api/page/${page.id}`)).statusCode).toBe(200)
+    await tenant.client.patch(`/api/page/${page.id}`, { title: 'Von der Inhaberin' })
+    expect(await writes()).toEqual([])
+
+    const res = await client.patch(`/api/page/${page.id}`, { title: 'Vom Betreiber' })
+    expect(res.statusCode).toBe(200)
+    expect((await tenant.client.get(`/api/page/${page.id}`)).json().title).toBe('Vom Betreiber')
+
+    const listed = await client.get(
+      `/api/superuser/audit?action=organization.write&target_type=organization&target_id=${tenant.organization.id}`,
+    )
+    expect(listed.json().data).toEqual([
+      {
+        id: expect.any(Number),
+        actor_id: op.id,
+        actor_email: 'op@example.test',
+        action: 'organization.write',
+        target_type: 'organization',
+        target_id: tenant.organization.id,
+        on_behalf_of_id: null,
+        details: {
+          method: 'PATCH',
+          route: '/api/page/:id',
+          params: { id: page.id },
+          fields: ['title'],
+          status: 200,
+        },
+        created_at: '2026-12-07 09:15:00',
+      },
+    ])
+
+    // A user route that acts in the header's organisation counts too: its own component.
+    const component = await client.post('/api/components', {
+      namespace: 'module',
+      key: 'vom-betreiber',
+      title: 'Vom Betreiber',
+    })
+    expect(component.statusCode).toBe(201)
+    expect((await writes()).map((e) => [e.details.route, e.details.status])).toEqual([
+      ['/api/page/:id', 200],
+      ['/api/components', 201],
+    ])
+  })
+
+  it('makes no write of a superuser outside their organisations whose entry cannot be written', async () => {
+    const testApp = await buildTestApp()
+    const { tenant, page, client } = await superuserOutside(testApp)
+    await testApp.database.exec(`
+      CREATE FUNCTION refuse_audit() RETURNS trigger AS $$
+        BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit();`)
+    expect(
+      (await client.patch(`/api/page/${page.id}`, { title: 'Vom Betreiber' })).statusCode,
+    ).toBe(500)
+    expect((await tenant.client.get(`/api/page/${page.id}`)).json().title).toBe('Start')
+    await testApp.database.exec('DROP TRIGGER refuse_audit ON audit_log')
+  })
 })
+
+/** An organisation with a page, and a superuser who is not a member, scoped to it. */
+async function superuserOutside(testApp: TestApp) {
+  const tenant = await siteOwner(testApp)
+  const { page } = await pageWithArticle(tenant.client, tenant.site.id)
+  const { user: op, client } = await signedInClient(testApp, {
+    email: 'op@example.test',
+    superuser: true,
+  })
+  client.useOrganization(tenant.organization.id)
+  return { tenant, page, op, client }
+}

@@ -10,7 +10,7 @@ import {
 } from '../../lib/request-context.ts'
 import { sha256 } from '../../lib/tokens.ts'
 import { toAuthUser } from '../users/mappers.ts'
-import type { AuditLog } from './audit-log.ts'
+import type { AuditLog, RouteWrite } from './audit-log.ts'
 import type { SuperuserRepository } from './repository.ts'
 import type { TestUserRepository, VisitRow } from './test-user-repository.ts'
 import { inTransaction } from './transaction.ts'
@@ -22,13 +22,8 @@ const BODY_KEPT_CHARS = 2000
 export type TestUserEnd = 'ended' | 'session_ended'
 
 /** One write a superuser confirmed while looking through a test user. */
-export interface TestUserWrite {
-  method: string
-  /** The matched route's pattern ('/api/page/:id'), not the URL as sent. */
-  route: string
-  params: unknown
+export interface TestUserWrite extends RouteWrite {
   organizationId: number | null
-  body: unknown
 }
 
 export interface TestUserDeps {
@@ -131,7 +126,7 @@ export function createTestUserService({ db, repo, users, audit, clock }: TestUse
       })
     },
 
-    /** Records a confirmed write before it runs; `writeDone` adds its status. */
+    /** Records a confirmed write before it runs (its status is added when the answer has gone). */
     recordWrite: ({ ctx, write }: { ctx: RequestContext; write: TestUserWrite }) => {
       const visit = ctx.testUser!
       return audit.record(
@@ -154,8 +149,6 @@ export function createTestUserService({ db, repo, users, audit, clock }: TestUse
         clock.now(),
       )
     },
-
-    writeDone: (entryId: number, status: number) => audit.addDetails(entryId, { status }),
 
     /**
      * Ends, with their audit entries, the visits no request acts through any more: their session

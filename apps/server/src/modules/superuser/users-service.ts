@@ -1,5 +1,6 @@
 import {
   toDbDateTime,
+  type AuditAction,
   type SuperuserUserDetail,
   type SuperuserUsersPage,
   type UpdateSuperuserUserBody,
@@ -54,7 +55,7 @@ export function createSuperuserUsersService({
   const recordOnUser = (
     tx: Db,
     actor: AuthUser,
-    action: string,
+    action: AuditAction,
     id: number,
     details: Record<string, unknown>,
   ) => audit.record(tx, actor, { action, targetType: 'user', targetId: id, details }, clock.now())

@@ -21,14 +21,14 @@ const entry: AuditEntry = {
 
 const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search))
 
-/** GET superuser/audit answers `entry` and records the filters it was asked with. */
-function recordAuditQueries() {
+/** GET superuser/audit answers `answer` and records the filters it was asked with. */
+function recordAuditQueries(answer: AuditEntry = entry) {
   const queries: string[] = []
   server.use(
     http.get('/api/superuser/audit', ({ request }) => {
       queries.push(new URL(request.url).search)
       return HttpResponse.json({
-        data: [entry],
+        data: [answer],
         current_page: 1,
         per_page: 25,
         total: 1,
@@ -103,5 +103,41 @@ describe('the audit log', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('shows a superuser’s write in an organisation they do not belong to, and filters by it', async () => {
+    mockOperator()
+    const queries = recordAuditQueries({
+      ...entry,
+      action: 'organization.write',
+      target_type: 'organization',
+      target_id: 7,
+      details: {
+        method: 'PATCH',
+        route: '/api/page/:id',
+        params: { id: 31 },
+        fields: ['title'],
+        status: 200,
+      },
+    })
+    const { router } = renderApp('/superuser/audit')
+    const table = await screen.findByRole('table', { name: 'Einträge des Protokolls' })
+    const row = within(table).getByRole('row', { name: /ada@example\.com/ })
+    expect(row).toHaveTextContent('Änderung in fremder Organisation')
+    expect(row).toHaveTextContent('route: /api/page/:id')
+    expect(row).toHaveTextContent('params: {"id":31}')
+    expect(row).toHaveTextContent('status: 200')
+    expect(within(row).getByRole('link', { name: 'Organisation #7' })).toHaveAttribute(
+      'href',
+      '/superuser/organisations/7',
+    )
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Aktion' }), 'organization.w')
+    await userEvent.click(await screen.findByRole('option', { name: 'organization.write' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Filtern' }))
+    await waitFor(() =>
+      expect(paramsOf(router.state.location.search)).toEqual({ action: 'organization.write' }),
+    )
+    expect(paramsOf(queries.at(-1)!)).toEqual({ page: '1', action: 'organization.write' })
   })
 })

@@ -1,9 +1,9 @@
 import { Autocomplete, Button, Group, SimpleGrid, TextInput } from '@mantine/core'
-import { AuditLogQuery } from '@sitewerk/contracts'
+import { AUDIT_ACTIONS, AuditLogQuery } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm } from '../../../components/ui/checked-form'
 import { useZodForm } from '../../../hooks/use-zod-form'
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../utils/audit-details'
+import { AUDIT_TARGET_TYPES } from '../utils/audit-details'
 import { AUDIT_FILTERS, type AuditFilter, type AuditQuery } from '../utils/list-params'
 
 const FILTERS = AuditLogQuery.omit({ page: true })

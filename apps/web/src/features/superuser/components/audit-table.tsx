@@ -3,7 +3,7 @@ import type { AuditEntry } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useConsoleFormat } from '../hooks/use-console-format'
-import { describeDetails } from '../utils/audit-details'
+import { actionLabelKey, describeDetails } from '../utils/audit-details'
 
 const TARGET_PATHS: Record<string, string> = {
   user: '/superuser/users',
@@ -67,9 +67,7 @@ export function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boo
               <Table.Td>
                 <Stack gap={0}>
                   <Text size="sm">
-                    {t(`superuser.audit.actions.${entry.action.replaceAll('.', '_')}`, {
-                      defaultValue: entry.action,
-                    })}
+                    {t(actionLabelKey(entry.action), { defaultValue: entry.action })}
                   </Text>
                   <Code>{entry.action}</Code>
                 </Stack>

@@ -1,5 +1,23 @@
+import { AUDIT_ACTIONS } from '@sitewerk/contracts'
 import { describe, expect, it } from 'vitest'
-import { describeDetails } from './audit-details'
+import de from '../../../i18n/locales/de.json'
+import en from '../../../i18n/locales/en.json'
+import { actionLabelKey, describeDetails } from './audit-details'
+
+const textOf = (locale: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locale)
+
+describe('the audit log’s actions', () => {
+  // Asked for with a computed key, which the check of literal keys (locales.test.ts) cannot see.
+  it('each have a name in German and English', () => {
+    for (const locale of [de, en]) {
+      const unnamed = AUDIT_ACTIONS.filter(
+        (action) => typeof textOf(locale, actionLabelKey(action)) !== 'string',
+      )
+      expect(unnamed).toEqual([])
+    }
+  })
+})
 
 describe('an audit entry’s details', () => {
   it('show changes as from → to, values as they are and the rest as JSON', () => {

@@ -1,20 +1,8 @@
-/** The actions the console writes (decisions 032, 033); the filter offers them, others may be typed. */
-export const AUDIT_ACTIONS = [
-  'user.verify',
-  'user.verification.resend',
-  'user.update',
-  'user.session.end',
-  'user.sessions.end',
-  'user.export',
-  'user.delete',
-  'organization.suspend',
-  'organization.unsuspend',
-  'test_user.start',
-  'test_user.end',
-  'test_user.write',
-] as const
-
 export const AUDIT_TARGET_TYPES = ['user', 'organization'] as const
+
+/** The translation key of an action's name ('user.update' → 'superuser.audit.actions.user_update'). */
+export const actionLabelKey = (action: string) =>
+  `superuser.audit.actions.${action.replaceAll('.', '_')}`
 
 const text = (value: unknown): string =>
   value === null || value === undefined
