@@ -79,7 +79,7 @@ import { createFormMailComposer } from './modules/deliveries/form-mail.ts'
 import { createDeliveriesRepository } from './modules/deliveries/repository.ts'
 import { deliveriesRoutes } from './modules/deliveries/routes.ts'
 import { createDeliveriesService } from './modules/deliveries/service.ts'
-import { createWebhookSender, isPublicWebhookUrl } from './modules/deliveries/webhook.ts'
+import { createWebhookSender, webhookAddressProblem } from './modules/deliveries/webhook.ts'
 import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
 import { isBackOfficeHost, pageUrlOf } from './modules/public/request-path.ts'
@@ -746,10 +746,12 @@ export async function buildApp({
     const resolved = await hostCache.resolve(host.toLowerCase())
     return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
   }
-  const organizationOfHost = async (host: string | undefined) =>
-    isBackOfficeHost(host, new URL(config.APP_URL).hostname)
-      ? undefined
-      : organizationOfSiteHost(host ?? '')
+  const siteOfHost = async (host: string | undefined) => {
+    if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
+    const resolved = await hostCache.resolve((host ?? '').toLowerCase())
+    const site = resolved?.match.kind === 'site' ? resolved.match.site : null
+    return site && { organizationId: site.organizationId, siteId: site.id }
+  }
   const captcha = createCaptchaService({
     repo: createCaptchaRepository(db),
     clock,
@@ -761,8 +763,9 @@ export async function buildApp({
     clock,
     hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
     deliveries,
-    isWebhookUrlAllowed: async (url) =>
-      config.WEBHOOK_ALLOW_PRIVATE || (await isPublicWebhookUrl(url)),
+    webhookUrlProblem: async (url) =>
+      config.WEBHOOK_ALLOW_PRIVATE ? null : webhookAddressProblem(url),
+    mayAccess,
     onAccepted: (accepted, tx) => notifications.formEntry(accepted, tx),
     onSiteChanged,
     languageOf: async (organizationId, siteId) => {
@@ -777,13 +780,12 @@ export async function buildApp({
     },
     log: app.log,
   })
-  await app.register(formsRoutes, { forms, organizationOfHost })
+  await app.register(formsRoutes, { forms, siteOfHost })
   await app.register(captchaRoutes, {
     captcha,
-    organizationOfForm: async (formId, host) => {
-      const scope = await organizationOfHost(host)
-      if (scope === null) return null
-      return forms.organizationOfPublicForm(formId, scope)
+    organizationOfForm: async (ctx, formId, host) => {
+      const site = await siteOfHost(host)
+      return site === null ? null : forms.organizationOfPublicForm(ctx, formId, site)
     },
   })
   const scss = createScssCompiler({
