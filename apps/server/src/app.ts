@@ -742,14 +742,16 @@ export async function buildApp({
   })
   await app.register(deliveriesRoutes, { deliveries })
   await app.register(notificationsRoutes, { notifications })
-  const organizationOfSiteHost = async (host: string) => {
+  const siteAt = async (host: string) => {
     const resolved = await hostCache.resolve(host.toLowerCase())
-    return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+    return resolved?.match.kind === 'site' ? resolved.match.site : null
   }
+  const organizationOfSiteHost = async (host: string) =>
+    (await siteAt(host))?.organizationId ?? null
+  // A public form's scope: undefined on the back office (members only), null for no site.
   const siteOfHost = async (host: string | undefined) => {
     if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
-    const resolved = await hostCache.resolve((host ?? '').toLowerCase())
-    const site = resolved?.match.kind === 'site' ? resolved.match.site : null
+    const site = await siteAt(host ?? '')
     return site && { organizationId: site.organizationId, siteId: site.id }
   }
   const captcha = createCaptchaService({
