@@ -244,10 +244,13 @@ async function main() {
   const raw = await startRawHandler()
   const submitUrl = (server: { base: string; formId: number }) =>
     `${server.base}/form/submit/${server.formId}`
+  // Posted to the site's host, as its page does: the back office shows a form to members only.
+  const submit = (server: { base: string; formId: number; host: string }) => () =>
+    load(submitUrl(server), { host: server.host, post: BODY })
   const submitRuns = await interleaved(
     () => load(raw.url, { post: BODY }),
-    () => load(submitUrl(sitewerk), { post: BODY }),
-    ...(onPostgres ? [() => load(submitUrl(onPostgres), { post: BODY })] : []),
+    submit(sitewerk),
+    ...(onPostgres ? [submit(onPostgres)] : []),
   )
   raw.close()
   await onPostgres?.close()

@@ -81,7 +81,7 @@ import { createFormMailComposer } from './modules/deliveries/form-mail.ts'
 import { createDeliveriesRepository } from './modules/deliveries/repository.ts'
 import { deliveriesRoutes } from './modules/deliveries/routes.ts'
 import { createDeliveriesService } from './modules/deliveries/service.ts'
-import { createWebhookSender, isPublicWebhookUrl } from './modules/deliveries/webhook.ts'
+import { createWebhookSender, webhookAddressProblem } from './modules/deliveries/webhook.ts'
 import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
 import { isBackOfficeHost, pageUrlOf } from './modules/public/request-path.ts'
@@ -747,14 +747,18 @@ export async function buildApp({
   })
   await app.register(deliveriesRoutes, { deliveries })
   await app.register(notificationsRoutes, { notifications })
-  const organizationOfSiteHost = async (host: string) => {
+  const siteAt = async (host: string) => {
     const resolved = await hostCache.resolve(host.toLowerCase())
-    return resolved?.match.kind === 'site' ? resolved.match.site.organizationId : null
+    return resolved?.match.kind === 'site' ? resolved.match.site : null
   }
-  const organizationOfHost = async (host: string | undefined) =>
-    isBackOfficeHost(host, new URL(config.APP_URL).hostname)
-      ? undefined
-      : organizationOfSiteHost(host ?? '')
+  const organizationOfSiteHost = async (host: string) =>
+    (await siteAt(host))?.organizationId ?? null
+  // A public form's scope: undefined on the back office (members only), null for no site.
+  const siteOfHost = async (host: string | undefined) => {
+    if (isBackOfficeHost(host, new URL(config.APP_URL).hostname)) return undefined
+    const site = await siteAt(host ?? '')
+    return site && { organizationId: site.organizationId, siteId: site.id }
+  }
   const captcha = createCaptchaService({
     repo: createCaptchaRepository(db),
     clock,
@@ -766,8 +770,9 @@ export async function buildApp({
     clock,
     hasSite: async (organizationId, siteId) => Boolean(await findSite(organizationId, siteId)),
     deliveries,
-    isWebhookUrlAllowed: async (url) =>
-      config.WEBHOOK_ALLOW_PRIVATE || (await isPublicWebhookUrl(url)),
+    webhookUrlProblem: async (url) =>
+      config.WEBHOOK_ALLOW_PRIVATE ? null : webhookAddressProblem(url),
+    mayAccess,
     onAccepted: (accepted, tx) => notifications.formEntry(accepted, tx),
     onSiteChanged,
     languageOf: async (organizationId, siteId) => {
@@ -782,13 +787,12 @@ export async function buildApp({
     },
     log: app.log,
   })
-  await app.register(formsRoutes, { forms, organizationOfHost })
+  await app.register(formsRoutes, { forms, siteOfHost })
   await app.register(captchaRoutes, {
     captcha,
-    organizationOfForm: async (formId, host) => {
-      const scope = await organizationOfHost(host)
-      if (scope === null) return null
-      return forms.organizationOfPublicForm(formId, scope)
+    organizationOfForm: async (ctx, formId, host) => {
+      const site = await siteOfHost(host)
+      return site === null ? null : forms.organizationOfPublicForm(ctx, formId, site)
     },
   })
   const scss = createScssCompiler({

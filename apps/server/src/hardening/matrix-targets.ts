@@ -904,10 +904,11 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'DELETE /api/forms/:id/entries/:entryId': {
     request: (t) => ({ url: `/api/forms/${t.form.id}/entries/${t.formEntry.id}` }),
   },
-  // spec §7: a visitor reads any form (its title and fields only) and submits to it.
+  // spec §7: a visitor reads and submits a form on its site's host; on the back office, where the
+  // matrix asks, only the form's organisation's members (their preview): nobody else finds the
+  // victim's form by its id there, reads its title (the canary) or adds an entry to it.
   'GET /form/:formId': { request: (t) => ({ url: `/form/${t.form.id}` }) },
   'POST /form/submit/:formId': {
-    victimWriteByDesign: true,
     request: (t) => ({ url: `/form/submit/${t.form.id}`, body: { data: { text: 'Hallo' } } }),
   },
 

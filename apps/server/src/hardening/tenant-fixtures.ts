@@ -128,9 +128,9 @@ async function deletedBlocks(
  * in every text field it has: organisation, site (title, description, variables), domain, theme,
  * colour set, own component (title, template, key), layout and its header content, page, article,
  * section, content data, media category, media file (name, alt, file name), own font, a form's
- * mail settings and an entry of it, and a pending join request of a user whose name carries it.
- * The form's title and fields carry no marker: a visitor may read them (GET /form/{formId}), its
- * mail settings and entries nobody outside.
+ * title, mail settings and an entry of it, and a pending join request of a user whose name carries
+ * it. The form's fields carry no marker; its title only on the back office, where GET /form/{formId}
+ * shows it to the organisation's members alone (its site's host shows it to visitors).
  */
 export async function buildTenant(testApp: TestApp, marker: string): Promise<Tenant> {
   const slug = marker.toLowerCase()
@@ -288,7 +288,7 @@ export async function buildTenant(testApp: TestApp, marker: string): Promise<Ten
   const form = created(
     await client.post('/api/forms', {
       site_id: site.id,
-      title: 'Kontakt',
+      title: `Kontakt ${marker}`,
       schema: TEXT_FORM,
       sendMailIntern: true,
       mailsIntern: [`${slug}@example.com`],

@@ -1,6 +1,7 @@
 import type { Form } from '@sitewerk/contracts'
 import { expect } from 'vitest'
 import type { TestApp } from './build-test-app.ts'
+import { EASY, solve } from './captcha.ts'
 import { siteOwner } from './factories.ts'
 
 export const CONTACT = [
@@ -18,7 +19,7 @@ export const CONTACT = [
   },
 ]
 
-/** A bakery with a contact form, and how a visitor (no session, no token) uses it. */
+/** A bakery with a contact form, and how a visitor (no session, no token) uses it on its site. */
 export async function bakeryWithForm(
   testApp: TestApp,
   extra: Record<string, unknown> = {},
@@ -33,12 +34,36 @@ export async function bakeryWithForm(
   })
   expect(res.statusCode, res.body).toBe(201)
   const form = res.json() as Form
-  const submit = (data: unknown, headers: Record<string, string> = {}) =>
+  const host = `${owner.site.identifier}.localhost`
+  const submit = (
+    data: unknown,
+    headers: Record<string, string> = {},
+    guards: { altcha?: string } = {},
+  ) =>
     testApp.app.inject({
       method: 'POST',
       url: `/form/submit/${form.id}`,
-      payload: { data },
-      headers: { 'accept-language': 'de', ...headers },
+      payload: { data, ...guards },
+      headers: { host, 'accept-language': 'de', ...headers },
     })
-  return { ...owner, form, submit }
+  /** Turns the organisation's captcha on, at the lowest difficulty. */
+  const turnCaptchaOn = async () => {
+    const settings = await owner.client.put('/api/organization/captcha', {
+      enabled: true,
+      difficulty: EASY,
+      allowed_domains: [],
+    })
+    expect(settings.statusCode, settings.body).toBe(200)
+  }
+  /** A solved challenge of the form's captcha, as the widget sends it. */
+  const solvedCaptcha = async () => {
+    const challenge = await testApp.app.inject({
+      method: 'GET',
+      url: `/form/${form.id}/challenge`,
+      headers: { host },
+    })
+    expect(challenge.statusCode, challenge.body).toBe(200)
+    return solve(challenge.json())
+  }
+  return { ...owner, form, submit, turnCaptchaOn, solvedCaptcha }
 }

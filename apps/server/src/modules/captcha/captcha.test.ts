@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { CaptchaChallenge, Form, FormEntriesPage } from '@sitewerk/contracts'
-import { solveChallenge } from 'altcha-lib/v1'
 import { describe, expect, it } from 'vitest'
 import { captchaSolutions, formEntries, organizationUser } from '../../db/schema/index.ts'
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts'
+import { EASY, solve, solveNumber } from '../../test/captcha.ts'
 import { createTestClock } from '../../test/clock.ts'
 import { authenticate, createUser, siteOwner } from '../../test/factories.ts'
 import { createCaptchaRepository } from './repository.ts'
@@ -14,10 +14,8 @@ const FIELDS = [
   { $formkit: 'textarea', name: 'message', label: 'Nachricht' },
 ]
 const ADA = { name: 'Ada', message: 'Drei Brötchen bitte' }
-/** The lowest difficulty: a test solves a challenge in a few milliseconds. */
-const EASY = 1_000
 
-/** A bakery with a contact form, its captcha on (or off), and a visitor's ways to use it. */
+/** A bakery with a contact form, its captcha on (or off), and a visitor's ways to use it on its site. */
 async function bakery(testApp: TestApp, { captcha = true, title = 'Bäckerei Sonne' } = {}) {
   const owner = await siteOwner(testApp, title)
   const form = (
@@ -37,7 +35,7 @@ async function bakery(testApp: TestApp, { captcha = true, title = 'Bäckerei Son
     testApp.app.inject({
       method,
       url,
-      headers: { 'accept-language': 'de' },
+      headers: { host: `${owner.site.identifier}.localhost`, 'accept-language': 'de' },
       ...(payload ? { payload } : {}),
     })
   const challenge = async (formId = form.id) => {
@@ -50,19 +48,6 @@ async function bakery(testApp: TestApp, { captcha = true, title = 'Bäckerei Son
   const entries = async () =>
     ((await owner.client.get(`/api/forms/${form.id}/entries`)).json() as FormEntriesPage).total
   return { ...owner, form, visitor, challenge, submit, entries }
-}
-
-/** What the widget sends after solving: base64 of the challenge with the number found. */
-async function solve(challenge: CaptchaChallenge) {
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: await solveNumber(challenge),
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64')
 }
 
 const verify = (testApp: TestApp, apiKey: string, payload: string) =>
@@ -101,7 +86,7 @@ describe('the captcha of a public form', () => {
   it('refuses a missing, forged, expired or another organisation’s solution, in the visitor’s language', async () => {
     const clock = createTestClock()
     const testApp = await buildTestApp({ clock })
-    const { form, challenge, submit, entries } = await bakery(testApp)
+    const { form, site, challenge, submit, entries } = await bakery(testApp)
     const other = await bakery(testApp, { title: 'Andere Bäckerei' })
 
     const missing = await submit({})
@@ -112,7 +97,7 @@ describe('the captcha of a public form', () => {
     const english = await testApp.app.inject({
       method: 'POST',
       url: `/form/submit/${form.id}`,
-      headers: { 'accept-language': 'en' },
+      headers: { host: `${site.identifier}.localhost`, 'accept-language': 'en' },
       payload: { data: ADA },
     })
     expect(english.json().errors).toEqual({ altcha: ['Please confirm that you are not a robot.'] })
@@ -401,10 +386,3 @@ describe('used solutions', () => {
     expect(await db.select().from(captchaSolutions)).toEqual([])
   })
 })
-
-/** The number that solves a challenge, found the way the widget finds it. */
-async function solveNumber({ challenge, salt, maxnumber }: CaptchaChallenge) {
-  const solution = await solveChallenge(challenge, salt, 'SHA-256', maxnumber).promise
-  if (!solution) throw new Error('challenge without a solution')
-  return solution.number
-}

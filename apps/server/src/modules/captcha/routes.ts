@@ -10,12 +10,17 @@ import {
   FormIdParams,
 } from '@sitewerk/contracts'
 import { NotFoundError } from '../../lib/errors.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
 import type { CaptchaService } from './service.ts'
 
 export interface CaptchaRoutesOptions {
   captcha: CaptchaService
-  /** The organisation of a public form as the request's host may see it; null when not found. */
-  organizationOfForm: (formId: number, host: string | undefined) => Promise<number | null>
+  /** The organisation of a public form where the request may see it; null when not found. */
+  organizationOfForm: (
+    ctx: RequestContext,
+    formId: number,
+    host: string | undefined,
+  ) => Promise<number | null>
 }
 
 const bearer = (req: FastifyRequest) =>
@@ -51,7 +56,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
       schema: { params: FormIdParams, response: { 200: CaptchaChallenge } },
     },
     async (req, reply) => {
-      const organizationId = await organizationOfForm(req.params.formId, req.headers.host)
+      const organizationId = await organizationOfForm(req.ctx, req.params.formId, req.headers.host)
       if (organizationId === null) throw new NotFoundError()
       noStore(reply)
       return captcha.challenge(organizationId)

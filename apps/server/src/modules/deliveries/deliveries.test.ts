@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
 import { bakeryWithForm, CONTACT } from '../../test/forms.ts'
 import { mailPart, startSmtpReceiver, subjectOf, type Received } from '../../test/smtp-receiver.ts'
-import { isPrivateAddress, webhookSignature } from './webhook.ts'
+import { isPrivateAddress, webhookAddressProblem, webhookSignature } from './webhook.ts'
 
 /** Jobs run at once and retry after a few milliseconds, so a test sees them end. */
 const FAST_JOBS = { JOBS_POLL_MS: '50', JOBS_RETRY_BASE_MS: '20', WEBHOOK_ALLOW_PRIVATE: 'true' }
@@ -47,23 +47,31 @@ const byRecipient = (mails: Received[], to: string) => mails.filter((m) => m.to.
 describe('form mails', () => {
   it('sends the owner’s and the visitor’s mail with the values escaped in the HTML part', async () => {
     const { testApp, smtp } = await appWithSmtp()
-    const { form, submit, settled, client } = await bakeryForm(testApp, {
-      sendMailIntern: true,
-      mailsIntern: ['laden@sonne.test', 'chef@sonne.test'],
-      sendMailExtern: true,
-      mailKeyExtern: 'email',
-      subjectExtern: 'Danke, {{ data.name }}!',
-      mailTemplateBeforeExtern:
-        'Hallo {{ data.name }},\n\ndanke für Ihre Nachricht an {{ site.title }}.',
-      mailTemplateAfterExtern: 'Eingang Nr. {{ entry.number }} zum Formular {{ form.title }}.',
-    })
+    const { form, submit, settled, client, turnCaptchaOn, solvedCaptcha } = await bakeryForm(
+      testApp,
+      {
+        sendMailIntern: true,
+        mailsIntern: ['laden@sonne.test', 'chef@sonne.test'],
+        sendMailExtern: true,
+        mailKeyExtern: 'email',
+        subjectExtern: 'Danke, {{ data.name }}!',
+        mailTemplateBeforeExtern:
+          'Hallo {{ data.name }},\n\ndanke für Ihre Nachricht an {{ site.title }}.',
+        mailTemplateAfterExtern: 'Eingang Nr. {{ entry.number }} zum Formular {{ form.title }}.',
+      },
+    )
     const name = '<b>Ada</b> & "Co"'
-    const res = await submit({
-      name,
-      email: 'ada@example.test',
-      message: 'Zwei Brote\n<script>alert(1)</script>',
-      topic: 'praise',
-    })
+    await turnCaptchaOn()
+    const res = await submit(
+      {
+        name,
+        email: 'ada@example.test',
+        message: 'Zwei Brote\n<script>alert(1)</script>',
+        topic: 'praise',
+      },
+      {},
+      { altcha: await solvedCaptcha() },
+    )
     expect(res.statusCode, res.body).toBe(201)
     const all = await settled()
     expect(all.map((d) => [d.kind, d.to, d.state, d.attempts]).sort()).toEqual([
@@ -116,7 +124,7 @@ describe('form mails', () => {
 
   it('sends the mails of a form that stores nothing, and none to a visitor without an address', async () => {
     const { testApp, smtp } = await appWithSmtp()
-    const { submit, settled } = await bakeryForm(testApp, {
+    const { submit, settled, turnCaptchaOn, solvedCaptcha } = await bakeryForm(testApp, {
       saveToDatabase: false,
       sendMailIntern: true,
       mailsIntern: ['laden@sonne.test'],
@@ -124,7 +132,11 @@ describe('form mails', () => {
       mailKeyExtern: 'email',
       webhook_url: 'http://127.0.0.1:9/never',
     })
-    expect((await submit({ name: 'Ada', email: 'ada@example.test' })).statusCode).toBe(200)
+    await turnCaptchaOn()
+    const altcha = await solvedCaptcha()
+    expect(
+      (await submit({ name: 'Ada', email: 'ada@example.test' }, {}, { altcha })).statusCode,
+    ).toBe(200)
     const all = await settled()
     // A webhook is called for stored entries only.
     expect(all.map((d) => [d.kind, d.form_entry_id, d.state]).sort()).toEqual([
@@ -133,6 +145,22 @@ describe('form mails', () => {
     ])
     expect(mailPart(byRecipient(smtp.received, 'laden@sonne.test')[0]!.raw)).toContain('Name: Ada')
     expect(await testApp.database.db.select().from(formEntries)).toEqual([])
+  })
+
+  it('sends no copy to the visitor’s address while the captcha is off: the form is no mail relay', async () => {
+    const { testApp, smtp } = await appWithSmtp()
+    const { submit, settled } = await bakeryForm(testApp, {
+      sendMailIntern: true,
+      mailsIntern: ['laden@sonne.test'],
+      sendMailExtern: true,
+      mailKeyExtern: 'email',
+    })
+    expect((await submit({ name: 'Ada', email: 'opfer@example.test' })).statusCode).toBe(201)
+    const all = await settled()
+    expect(all.map((d) => [d.kind, d.to, d.state])).toEqual([
+      ['mail-intern', 'laden@sonne.test', 'done'],
+    ])
+    expect(smtp.received.map((m) => m.to)).toEqual([['laden@sonne.test']])
   })
 
   it('retries while the mail server says “try later” and delivers the mail once it recovers', async () => {
@@ -331,6 +359,9 @@ describe('form webhooks', () => {
       'http://10.1.2.3/hook',
       'http://169.254.169.254/latest/meta-data',
       'http://[::ffff:192.168.0.1]/hook',
+      'http://LOCALHOST./x',
+      'http://[::7f00:1]/x',
+      'http://10.0.0.1/x',
     ]) {
       const res = await client.put(
         `/api/forms/${form.id}`,
@@ -344,6 +375,25 @@ describe('form webhooks', () => {
         ],
       })
     }
+
+    // A name that does not exist is refused too, in the owner's language.
+    const save = (url: string, language: string) =>
+      client.put(
+        `/api/forms/${form.id}`,
+        { site_id: site.id, title: 'Kontakt', schema: CONTACT, webhook_url: url },
+        { 'accept-language': language },
+      )
+    const unknown = await save('http://does-not-exist.invalid/x', 'de')
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().errors).toEqual({
+      webhook_url: [
+        'Diese Adresse gibt es nicht: ihr Name lässt sich nicht auflösen. Bitte prüfe sie.',
+      ],
+    })
+    expect((await save('http://does-not-exist.invalid/x', 'en')).json().errors).toEqual({
+      webhook_url: ['This address does not exist: its name does not resolve. Please check it.'],
+    })
+    expect((await client.get(`/api/forms/${form.id}`)).json().webhook_url).toBeNull()
 
     // An address that became private after it was saved is refused when the call would go out.
     await testApp.database.db
@@ -369,11 +419,32 @@ describe('form webhooks', () => {
       'fe80::1',
       'fd00::1',
       '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::7f00:1',
       '100.64.0.1',
     ])
       expect(isPrivateAddress(ip), ip).toBe(true)
     for (const ip of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '172.32.0.1'])
       expect(isPrivateAddress(ip), ip).toBe(false)
+  })
+
+  it('tells a name that does not resolve from a resolver that does not answer, within its time', async () => {
+    const url = 'https://hooks.example.test/x'
+    const answer = (addresses: string[]) => async () =>
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+    const failing = (code: string) => () => Promise.reject(Object.assign(new Error(code), { code }))
+    expect(await webhookAddressProblem(url, { lookup: answer(['93.184.216.34']) })).toBeNull()
+    expect(await webhookAddressProblem(url, { lookup: answer(['93.184.216.34', '::1']) })).toBe(
+      'private',
+    )
+    expect(await webhookAddressProblem(url, { lookup: failing('ENOTFOUND') })).toBe('unresolved')
+    expect(await webhookAddressProblem(url, { lookup: failing('EAI_AGAIN') })).toBe('lookup_failed')
+    const started = Date.now()
+    const silent = () => new Promise<never>(() => {})
+    expect(await webhookAddressProblem(url, { lookup: silent, timeoutMs: 50 })).toBe(
+      'lookup_failed',
+    )
+    expect(Date.now() - started).toBeLessThan(1_000)
   })
 })
 

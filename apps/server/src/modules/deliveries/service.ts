@@ -36,6 +36,11 @@ export interface Submission {
   entry: EntryRow | null
   data: Record<string, unknown>
   createdAt: Date
+  /**
+   * Whether the copy to the visitor (sendMailExtern) may go out: only behind a solved captcha,
+   * else anyone could send a mail of the site's to any address by filling in the form.
+   */
+  mayCopySender: boolean
 }
 
 export interface DeliveriesServiceDeps {
@@ -138,7 +143,10 @@ export function createDeliveriesService({
      * Enqueues a submission's mails and webhook call in `tx`, the transaction that stores its
      * entry, so both are there or neither is. Call `wake()` after the commit.
      */
-    async enqueueForSubmission(tx: Db, { form, entry, data, createdAt }: Submission) {
+    async enqueueForSubmission(
+      tx: Db,
+      { form, entry, data, createdAt, mayCopySender }: Submission,
+    ) {
       const own = entry ? {} : { data, createdAt: createdAt.toISOString() }
       const job = (kind: DeliveryKind, to: string): NewJob => ({
         kind,
@@ -150,7 +158,7 @@ export function createDeliveriesService({
       const planned: NewJob[] = []
       if (form.sendMailIntern) planned.push(...form.mailsIntern.map((to) => job('mail-intern', to)))
       const visitor = form.mailKeyExtern ? data[form.mailKeyExtern] : undefined
-      if (form.sendMailExtern && Email.safeParse(visitor).success)
+      if (form.sendMailExtern && mayCopySender && Email.safeParse(visitor).success)
         planned.push(job('mail-extern', visitor as string))
       if (entry && form.webhookUrl) planned.push(job('webhook', form.webhookUrl))
       await queue.enqueue(tx, planned)

@@ -8,6 +8,8 @@ import { PermanentJobError } from '../../lib/job-queue.ts'
 
 /** How long one webhook call may take, connection to last byte. */
 export const WEBHOOK_TIMEOUT_MS = 10_000
+/** How long saving a form waits for its webhook's name to resolve. */
+export const WEBHOOK_LOOKUP_TIMEOUT_MS = 3_000
 
 /** Addresses a webhook never reaches: this machine, the private networks, link-local, multicast. */
 const PRIVATE = new BlockList()
@@ -25,8 +27,8 @@ for (const [net, prefix] of [
 ] as const)
   PRIVATE.addSubnet(net, prefix, 'ipv4')
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible addresses (::127.0.0.1 is ::7f00:1), with :: and ::1 among them
+  ['::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -46,18 +48,37 @@ export function isPrivateAddress(address: string): boolean {
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '')
 
 /**
- * Whether a webhook may point at `url` (on saving a form): not when its host is or resolves to a
- * private address. A name that does not resolve now is let through; the send checks again.
+ * Why saving a form refuses its webhook's address: `private` when its host is or resolves to a
+ * private address, `unresolved` when its name does not exist, `lookup_failed` when the resolver
+ * gave no answer within `timeoutMs` or failed. Null: it may be saved (the send checks again).
  */
-export async function isPublicWebhookUrl(url: string): Promise<boolean> {
-  const host = hostOf(new URL(url))
-  if (isIP(host)) return !isPrivateAddress(host)
-  if (host === 'localhost' || host.endsWith('.localhost')) return false
+export type WebhookAddressProblem = 'private' | 'unresolved' | 'lookup_failed'
+
+type Lookup = (host: string, options: { all: true }) => Promise<LookupAddress[]>
+
+export async function webhookAddressProblem(
+  url: string,
+  {
+    lookup = dns.promises.lookup,
+    timeoutMs = WEBHOOK_LOOKUP_TIMEOUT_MS,
+  }: { lookup?: Lookup; timeoutMs?: number } = {},
+): Promise<WebhookAddressProblem | null> {
+  // A name with its final dot is the same name (LOCALHOST. is localhost).
+  const host = hostOf(new URL(url)).replace(/\.$/, '')
+  if (isIP(host)) return isPrivateAddress(host) ? 'private' : null
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'private'
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), timeoutMs)
+  })
   try {
-    const addresses = await dns.promises.lookup(host, { all: true })
-    return !addresses.some((a) => isPrivateAddress(a.address))
-  } catch {
-    return true
+    const addresses = await Promise.race([lookup(host, { all: true }), late])
+    return addresses.some((a) => isPrivateAddress(a.address)) ? 'private' : null
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    return code === 'ENOTFOUND' || code === 'ENODATA' ? 'unresolved' : 'lookup_failed'
+  } finally {
+    clearTimeout(timer)
   }
 }
 

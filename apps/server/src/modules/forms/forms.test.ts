@@ -1,7 +1,7 @@
 import type { Form, FormEntriesPage } from '@sitewerk/contracts'
 import { describe, expect, it } from 'vitest'
 import { formEntries } from '../../db/schema/index.ts'
-import { buildTestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, createClient } from '../../test/build-test-app.ts'
 import { siteOwner } from '../../test/factories.ts'
 import { bakeryWithForm, CONTACT } from '../../test/forms.ts'
 import { grantPlan } from '../../test/plans.ts'
@@ -102,17 +102,47 @@ describe('forms in the back office', () => {
 describe('a visitor submitting a form', () => {
   it('sees the form with its fields only, and 404 for an unknown one', async () => {
     const testApp = await buildTestApp()
-    const { form } = await bakeryWithForm(testApp, { mailsIntern: ['laden@example.com'] })
-    const res = await testApp.app.inject({ method: 'GET', url: `/form/${form.id}` })
+    const { form, site } = await bakeryWithForm(testApp, { mailsIntern: ['laden@example.com'] })
+    const onSite = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { host: `${site.identifier}.localhost` } })
+    const res = await onSite(`/form/${form.id}`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ id: form.id, title: 'Kontakt', schema: CONTACT, captcha: false })
-    expect((await testApp.app.inject({ method: 'GET', url: '/form/999999' })).statusCode).toBe(404)
+    expect((await onSite('/form/999999')).statusCode).toBe(404)
   })
 
-  it('uses the form on its own site’s host, and finds another organisation’s form there not at all', async () => {
+  it('is not found on the back office by anyone outside its organisation; its members preview it there', async () => {
     const testApp = await buildTestApp()
-    const { site, form } = await bakeryWithForm(testApp)
+    const { client, form } = await bakeryWithForm(testApp)
+    const anonymous = createClient(testApp.app)
+    const otherMember = (await siteOwner(testApp, 'Andere Seite')).client
+    for (const outsider of [anonymous, otherMember]) {
+      expect((await outsider.get(`/form/${form.id}`)).statusCode).toBe(404)
+      expect((await outsider.post(`/form/submit/${form.id}`, { data: ADA })).statusCode).toBe(404)
+      const plain = await outsider.post(`/form/submit/${form.id}`, 'name=Ada&email=ada%40e.de', {
+        'content-type': 'application/x-www-form-urlencoded',
+      })
+      expect(plain.statusCode).toBe(404)
+    }
+    expect(await testApp.database.db.select().from(formEntries)).toEqual([])
+
+    const preview = await client.get(`/form/${form.id}`)
+    expect(preview.json()).toEqual({
+      id: form.id,
+      title: 'Kontakt',
+      schema: CONTACT,
+      captcha: false,
+    })
+    const sent = await client.post(`/form/submit/${form.id}`, { data: ADA })
+    expect(sent.statusCode, sent.body).toBe(201)
+  })
+
+  it('uses the form on its own site’s host, and finds another site’s form there not at all', async () => {
+    const testApp = await buildTestApp()
+    const { site, form, client, organization } = await bakeryWithForm(testApp)
     const stranger = await bakeryWithForm(testApp, {}, 'Andere Seite')
+    await grantPlan(testApp.database, organization.id)
+    const branch = (await client.post('/api/sites', { title: 'Filiale' })).json()
     const onHost = (host: string, method: 'GET' | 'POST', url: string) =>
       testApp.app.inject({
         method,
@@ -128,6 +158,10 @@ describe('a visitor submitting a form', () => {
     expect((await onHost(host, 'GET', `/form/${stranger.form.id}`)).statusCode).toBe(404)
     expect((await onHost(host, 'POST', `/form/submit/${stranger.form.id}`)).statusCode).toBe(404)
     expect((await onHost('nowhere.localhost', 'GET', `/form/${form.id}`)).statusCode).toBe(404)
+    // The organisation's other site does not answer it either: a site draws its own forms only.
+    const branchHost = `${branch.identifier}.localhost`
+    expect((await onHost(branchHost, 'GET', `/form/${form.id}`)).statusCode).toBe(404)
+    expect((await onHost(branchHost, 'POST', `/form/submit/${form.id}`)).statusCode).toBe(404)
   })
 
   it('is stored with the next number and confirmed in the visitor’s language', async () => {
@@ -207,11 +241,12 @@ describe('a visitor submitting a form', () => {
 
   it('gets 413 for a body beyond the limit and 404 for an unknown form', async () => {
     const testApp = await buildTestApp()
-    const { submit } = await bakeryWithForm(testApp)
+    const { submit, site } = await bakeryWithForm(testApp)
     expect((await submit({ ...ADA, message: 'x'.repeat(3 * 1024 * 1024) })).statusCode).toBe(413)
     const unknown = await testApp.app.inject({
       method: 'POST',
       url: '/form/submit/999999',
+      headers: { host: `${site.identifier}.localhost` },
       payload: { data: ADA },
     })
     expect(unknown.statusCode).toBe(404)

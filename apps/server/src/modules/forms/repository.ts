@@ -50,8 +50,8 @@ export function createFormsRepository(db: Db) {
           .where(and(eq(forms.organizationId, organizationId), eq(forms.id, id)))
           .limit(1)
       )[0] ?? null,
-    /** A form by id alone, for the public routes (a site host narrows it to its organisation). */
-    findPublic: async (id: number, organizationId?: number) =>
+    /** A form by id, for the public routes; a site's host narrows it to that site's forms. */
+    findPublic: async (id: number, site?: { organizationId: number; siteId: number }) =>
       (
         await db
           .select()
@@ -59,7 +59,8 @@ export function createFormsRepository(db: Db) {
           .where(
             and(
               eq(forms.id, id),
-              organizationId === undefined ? undefined : eq(forms.organizationId, organizationId),
+              site && eq(forms.organizationId, site.organizationId),
+              site && eq(forms.siteId, site.siteId),
             ),
           )
           .limit(1)

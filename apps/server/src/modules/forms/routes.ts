@@ -17,7 +17,7 @@ import {
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts'
 import { createTranslator } from '../i18n/translate.ts'
 import { EncodedFields, formAnswerPage, parseFormEncoded } from './form-encoded.ts'
-import type { FormsService, SubmitGuards } from './service.ts'
+import type { FormsService, PublicFormSite, SubmitGuards } from './service.ts'
 
 /**
  * The largest submission body: room for a public form's fields at their longest text (10,000
@@ -32,21 +32,21 @@ export const FORM_SUBMIT_BODY_LIMIT = 2 * 1024 * 1024
 export interface FormsRoutesOptions {
   forms: FormsService
   /**
-   * The organisation a request's host narrows the public form to: undefined on the back office
-   * host (any form), the site's organisation on a site host, null for a host that is no site.
+   * The site a request's host narrows the public form to: undefined on the back-office host
+   * (members' preview), null for a host that is no site.
    */
-  organizationOfHost: (host: string | undefined) => Promise<number | null | undefined>
+  siteOfHost: (host: string | undefined) => Promise<PublicFormSite | null>
 }
 
 export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   app,
-  { forms, organizationOfHost },
+  { forms, siteOfHost },
 ) => {
-  /** The tenant of the request's site host; another tenant's form is not found there. */
+  /** The site of the request's host; another site's form is not found there. */
   const scopeOf = async (host: string | undefined) => {
-    const organizationId = await organizationOfHost(host)
-    if (organizationId === null) throw new NotFoundError()
-    return organizationId
+    const site = await siteOfHost(host)
+    if (site === null) throw new NotFoundError()
+    return site
   }
 
   app.get(
@@ -135,7 +135,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       config: { access: 'guest' },
       schema: { params: FormIdParams, response: { 200: PublicForm } },
     },
-    async (req) => forms.publicForm(req.params.formId, await scopeOf(req.headers.host)),
+    async (req) => forms.publicForm(req.ctx, req.params.formId, await scopeOf(req.headers.host)),
   )
   // A browser without the island posts the form plainly; the schema then says what each value is.
   app.addContentTypeParser(
@@ -151,18 +151,18 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     {
       formId,
       data,
-      organizationId,
+      site,
       guards,
-    }: { formId: number; data: EncodedFields; organizationId?: number; guards: SubmitGuards },
+    }: { formId: number; data: EncodedFields; site: PublicFormSite; guards: SubmitGuards },
   ) {
-    const { title, schema, language } = await forms.answerContext(formId, organizationId)
+    const { title, schema, language } = await forms.answerContext(req.ctx, formId, site)
     const page = (status: number, content: Parameters<typeof formAnswerPage>[0]) =>
       reply.status(status).type('text/html; charset=utf-8').send(formAnswerPage(content))
     const back = backPath(req.headers.referer, req.headers.host)
     // The answer speaks the site's language, not the browser's.
     const ctx = { ...req.ctx, t: createTranslator(language) }
     try {
-      const { stored, result } = await forms.submit(ctx, formId, data, organizationId, guards)
+      const { stored, result } = await forms.submit(ctx, formId, data, site, guards)
       return page(stored ? 201 : 200, { language, title, message: result.message, back })
     } catch (error) {
       if (error instanceof TooManyRequestsError)
@@ -196,20 +196,20 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       },
     },
     async (req, reply) => {
-      const organizationId = await scopeOf(req.headers.host)
+      const site = await scopeOf(req.headers.host)
       const { data } = req.body
       if (data instanceof EncodedFields)
         return answerPlainPost(req, reply, {
           formId: req.params.formId,
           data,
-          organizationId,
+          site,
           guards: req.body,
         })
       const { stored, result } = await forms.submit(
         req.ctx,
         req.params.formId,
         data,
-        organizationId,
+        site,
         req.body,
       )
       return reply.status(stored ? 201 : 200).send(result)

@@ -17,6 +17,7 @@ import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { randomToken } from '../../lib/tokens.ts'
 import type { DeliveriesService } from '../deliveries/service.ts'
+import type { WebhookAddressProblem } from '../deliveries/webhook.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
 import type { Db } from '../../db/client.ts'
 import type { EntryRow, FormRow, FormsRepository } from './repository.ts'
@@ -32,8 +33,10 @@ export interface FormsServiceDeps {
   hasSite: (organizationId: number, siteId: number) => Promise<boolean>
   /** A submission's mails and webhook call, enqueued with its entry (decision 022). */
   deliveries: Pick<DeliveriesService, 'enqueueForSubmission' | 'wake'>
-  /** Whether a webhook may go to this address: not to this machine or a private network. */
-  isWebhookUrlAllowed: (url: string) => Promise<boolean>
+  /** Why a webhook may not go to this address (this machine, a private network, no such name). */
+  webhookUrlProblem: (url: string) => Promise<WebhookAddressProblem | null>
+  /** Whether the request's user may act in the organisation: a form's preview in the back office. */
+  mayAccess: (ctx: RequestContext, organizationId: number) => Promise<boolean>
   /**
    * What follows an accepted submission (the back office's notification), in its transaction;
    * `entry` is null when the form does not store entries.
@@ -53,6 +56,12 @@ export interface FormsServiceDeps {
   /** The language of a site (its settings): a plain POST is answered in it. */
   languageOf: (organizationId: number, siteId: number) => Promise<'de' | 'en'>
 }
+
+/**
+ * The site whose host a public form is asked on; undefined on the back-office host, where the
+ * form's organisation's members see it (their preview) and nobody else.
+ */
+export type PublicFormSite = { organizationId: number; siteId: number } | undefined
 
 /** What a submit brings besides its values (decision 025). */
 export interface SubmitGuards {
@@ -115,7 +124,8 @@ export function createFormsService({
   clock,
   hasSite,
   deliveries,
-  isWebhookUrlAllowed,
+  webhookUrlProblem,
+  mayAccess,
   onAccepted,
   captcha,
   limiter,
@@ -136,9 +146,20 @@ export function createFormsService({
       errors.mailKeyExtern = [ctx.t('validation.choice')]
     else if (body.sendMailExtern && body.mailKeyExtern === null)
       errors.mailKeyExtern = [ctx.t('validation.required')]
-    if (body.webhook_url !== null && !(await isWebhookUrlAllowed(body.webhook_url)))
-      errors.webhook_url = [ctx.t('deliveries.webhook_private')]
+    const webhookProblem = body.webhook_url && (await webhookUrlProblem(body.webhook_url))
+    if (webhookProblem) errors.webhook_url = [ctx.t(`deliveries.webhook_${webhookProblem}`)]
     if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
+  }
+
+  /**
+   * A form as its public routes may show it: on a site's host the site's own forms; on the back
+   * office only to members of its organisation, so nobody lists or fills in forms by counting ids.
+   */
+  async function visibleForm(ctx: RequestContext, formId: number, site: PublicFormSite) {
+    if (!site && !ctx.user) throw new NotFoundError()
+    const form = await repo.findPublic(formId, site)
+    if (!form || (!site && !(await mayAccess(ctx, form.organizationId)))) throw new NotFoundError()
+    return form
   }
 
   async function load(organizationId: number, id: number) {
@@ -236,14 +257,17 @@ export function createFormsService({
         throw new NotFoundError()
     },
 
-    /** The organisation of a public form (its captcha), null when not found in the scope. */
-    organizationOfPublicForm: async (formId: number, organizationId?: number) =>
-      (await repo.findPublic(formId, organizationId))?.organizationId ?? null,
+    /** The organisation of a public form (its captcha); 404 where the form is not shown. */
+    organizationOfPublicForm: async (ctx: RequestContext, formId: number, site: PublicFormSite) =>
+      (await visibleForm(ctx, formId, site)).organizationId,
 
-    /** GET /form/{formId}; `organizationId` narrows it to a site host's tenant. */
-    async publicForm(formId: number, organizationId?: number): Promise<PublicForm> {
-      const form = await repo.findPublic(formId, organizationId)
-      if (!form) throw new NotFoundError()
+    /** GET /form/{formId} on the form's own site's host, or a member's preview on the back office. */
+    async publicForm(
+      ctx: RequestContext,
+      formId: number,
+      site: PublicFormSite,
+    ): Promise<PublicForm> {
+      const form = await visibleForm(ctx, formId, site)
       return {
         id: form.id,
         title: form.title,
@@ -253,9 +277,8 @@ export function createFormsService({
     },
 
     /** What the answer page of a plain POST needs: the form's title, fields and site language. */
-    async answerContext(formId: number, organizationId?: number) {
-      const form = await repo.findPublic(formId, organizationId)
-      if (!form) throw new NotFoundError()
+    async answerContext(ctx: RequestContext, formId: number, site: PublicFormSite) {
+      const form = await visibleForm(ctx, formId, site)
       const language = await languageOf(form.organizationId, form.siteId)
       return { title: form.title, schema: form.schema, language }
     },
@@ -269,14 +292,13 @@ export function createFormsService({
       ctx: RequestContext,
       formId: number,
       data: unknown,
-      organizationId?: number,
+      site: PublicFormSite,
       { altcha, honeypot }: SubmitGuards = {},
     ): Promise<{ stored: boolean; result: FormSubmitResult }> {
       const hit = await limiter.hit(`form-submit:${ctx.ip}:${formId}`, submitLimit)
       if (!hit.allowed)
         throw new TooManyRequestsError(hit.retryAfterSeconds, ctx.t('forms.too_many_submits'))
-      const form = await repo.findPublic(formId, organizationId)
-      if (!form) throw new NotFoundError()
+      const form = await visibleForm(ctx, formId, site)
       const values = data instanceof EncodedFields ? data.toData(form.schema) : data
       const parsed = buildSubmissionSchema(form.schema).safeParse(values)
       const captchaOn = await captcha.isEnabled(form.organizationId)
@@ -306,7 +328,13 @@ export function createFormsService({
       }
       const createdAt = clock.now()
       const taken = await repo.storeSubmission(form, parsed.data, async (tx, entry) => {
-        await deliveries.enqueueForSubmission(tx, { form, entry, data: parsed.data, createdAt })
+        await deliveries.enqueueForSubmission(tx, {
+          form,
+          entry,
+          data: parsed.data,
+          createdAt,
+          mayCopySender: captchaOn,
+        })
         await onAccepted({ form, entry }, tx)
       })
       if (!taken) throw new NotFoundError()

@@ -19,7 +19,12 @@ async function bakeryWithForm(testApp: TestApp, title = 'Bäckerei Sonne', extra
     ...owner,
     form,
     submit: (data: unknown) =>
-      testApp.app.inject({ method: 'POST', url: `/form/submit/${form.id}`, payload: { data } }),
+      testApp.app.inject({
+        method: 'POST',
+        url: `/form/submit/${form.id}`,
+        headers: { host: `${owner.site.identifier}.localhost` },
+        payload: { data },
+      }),
   }
 }
 

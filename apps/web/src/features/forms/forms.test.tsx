@@ -257,7 +257,10 @@ describe('forms of the site admin', { timeout: 60_000 }, () => {
     const recipients = screen.getByLabelText('Empfänger', RECIPIENTS)
     await userEvent.type(recipients, 'laden@example.com,chef@example.com,')
     await userEvent.type(screen.getAllByRole('textbox', { name: 'Betreff' })[0]!, 'Neue Anfrage')
-    await userEvent.click(screen.getByRole('switch', { name: /Bestätigung senden/ }))
+    const copy = screen.getByRole('switch', { name: /Bestätigung senden/ })
+    // The copy to the visitor goes out only behind the captcha: the screen says so.
+    expect(copy).toHaveAccessibleDescription(/nur gesendet, solange das Captcha/)
+    await userEvent.click(copy)
     expect(screen.getByText('{{ data.email }}')).toBeInTheDocument()
     expect(screen.getByText('{{ entry.number }}')).toBeInTheDocument()
     await userEvent.selectOptions(

@@ -188,6 +188,7 @@ export function FormSettingsScreen() {
           <Divider label={t('forms.settings.extern')} labelPosition="left" />
           <Switch
             label={t('forms.settings.sendMailExtern')}
+            description={t('forms.settings.sendMailExternCaptcha')}
             checked={values.sendMailExtern}
             onChange={(event) => set('sendMailExtern', event.currentTarget.checked)}
           />
