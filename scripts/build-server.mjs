@@ -22,6 +22,8 @@ const ENTRIES = {
   // The compiled worker takes the place of the tsx shim render-pool.ts starts.
   'modules/public/render-worker.ts': 'modules/public/render-worker-entry.mjs',
   'modules/components/scss-worker.mjs': 'modules/components/scss-worker.mjs',
+  // The compiled icon worker takes the place of the tsx shim icon-maker.ts starts.
+  'modules/public/icon-worker.ts': 'modules/public/icon-worker-entry.mjs',
 }
 
 /**

@@ -13,6 +13,7 @@ import { requireOrganization, type RequestContext } from '../../lib/request-cont
 import type { Storage } from '../../lib/storage/storage.ts'
 import { ImageRejectedError, inspectImage } from './inspect-image.ts'
 import { toMediaFile } from './mappers.ts'
+import { sanitizeSvg, SvgRejectedError } from './svg-sanitizer.ts'
 import type { MediaRepository } from './repository.ts'
 import type { UploadForm } from './upload-form.ts'
 import type { MediaUsages } from './usages.ts'
@@ -96,6 +97,13 @@ export function createMediaService(deps: MediaServiceDeps) {
     const row = await repo.files.findById({ organizationId, id })
     if (!row) throw new NotFoundError() // another tenant's id is a 404 as well
     return { organizationId, row }
+  }
+
+  async function read(organizationId: number, id: number) {
+    const row = await repo.files.findById({ organizationId, id })
+    if (!row) return null
+    const body = await storage.get(row.storageKey)
+    return body ? { row, body } : null
   }
 
   /** null for the root; the id when it is a category of the organisation; undefined otherwise. */
@@ -272,11 +280,26 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** The bytes of a media file of the organisation, for the file routes; null if unknown. */
-    async read(organizationId: number, id: number) {
-      const row = await repo.files.findById({ organizationId, id })
-      if (!row) return null
-      const body = await storage.get(row.storageKey)
-      return body ? { row, body } : null
+    read,
+
+    /**
+     * A favicon's bytes to draw its icons from, or why they may not be drawn: an SVG stored before
+     * the drawing limits of decision 054 is held to them here, before anything draws it.
+     */
+    async readIconSource(
+      organizationId: number,
+      id: number,
+    ): Promise<{ body: Buffer } | { refused: string } | null> {
+      const file = await read(organizationId, id)
+      if (!file) return null
+      if (file.row.mimeType !== 'image/svg+xml') return { body: file.body }
+      try {
+        sanitizeSvg(file.body.toString('utf8'))
+      } catch (error) {
+        if (error instanceof SvgRejectedError) return { refused: error.message }
+        throw error
+      }
+      return { body: file.body }
     },
 
     /** The organisation's media file row (its type, size), or null: for a site's logo and favicon. */
