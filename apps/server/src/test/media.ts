@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
+import { readdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { mediaFiles } from '../db/schema/index.ts'
 import type { TestApp, TestClient } from './build-test-app.ts'
 import { multipart } from './multipart.ts'
@@ -86,4 +87,19 @@ export async function storedFiles(testApp: TestApp) {
 export async function mediaRowCount(testApp: TestApp) {
   const [row] = await testApp.database.db.select({ n: count() }).from(mediaFiles)
   return Number(row?.n ?? 0)
+}
+
+/**
+ * A media file whose stored bytes are `content`, unchecked: an SVG uploaded before the upload
+ * checked what it costs to draw. A clean SVG is uploaded, then its bytes in storage replaced.
+ */
+export async function storedUnchecked(testApp: TestApp, client: TestClient, content: Buffer) {
+  const file = (await upload(client, { filename: 'logo.svg', content: svgImage() })).json()
+  const [row] = await testApp.database.db
+    .select({ key: mediaFiles.storageKey })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, file.id))
+  const path = join(testApp.config.DATA_DIR, 'media', row!.key)
+  await writeFile(path, content)
+  return { id: file.id as number, path }
 }

@@ -13,7 +13,6 @@ import { requireOrganization, type RequestContext } from '../../lib/request-cont
 import type { Storage } from '../../lib/storage/storage.ts'
 import { ImageRejectedError, inspectImage } from './inspect-image.ts'
 import { toMediaFile } from './mappers.ts'
-import { sanitizeSvg, SvgRejectedError } from './svg-sanitizer.ts'
 import type { MediaRepository } from './repository.ts'
 import type { UploadForm } from './upload-form.ts'
 import type { MediaUsages } from './usages.ts'
@@ -284,7 +283,8 @@ export function createMediaService(deps: MediaServiceDeps) {
 
     /**
      * A favicon's bytes to draw its icons from, or why they may not be drawn: an SVG stored before
-     * the drawing limits of decision 054 is held to them here, before anything draws it.
+     * the drawing limits of decision 054 is held to the upload's checks here, before anything
+     * draws it.
      */
     async readIconSource(
       organizationId: number,
@@ -294,9 +294,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!file) return null
       if (file.row.mimeType !== 'image/svg+xml') return { body: file.body }
       try {
-        sanitizeSvg(file.body.toString('utf8'))
+        await inspectImage(file.body, maxPixels)
       } catch (error) {
-        if (error instanceof SvgRejectedError) return { refused: error.message }
+        if (error instanceof ImageRejectedError) return { refused: error.problem }
         throw error
       }
       return { body: file.body }
