@@ -22,6 +22,8 @@ const ENTRIES = {
   // The compiled worker takes the place of the tsx shim render-pool.ts starts.
   'modules/public/render-worker.ts': 'modules/public/render-worker-entry.mjs',
   'modules/components/scss-worker.mjs': 'modules/components/scss-worker.mjs',
+  // The compiled icon worker takes the place of the tsx shim icon-maker.ts starts.
+  'modules/public/icon-worker.ts': 'modules/public/icon-worker-entry.mjs',
 }
 
 /**
@@ -36,7 +38,7 @@ const ENTRIES = {
 const EXTERNAL_PACKAGES = new Set([
   ...['@electric-sql/pglite', 'sharp', 'sass', 'sass-embedded', 'esbuild', 'pino'],
   ...['pg', 'ioredis', '@aws-sdk/client-s3', 'stripe', 'nodemailer', 'smtp-server', 'dns2'],
-  ...['sanitize-html', '@xmldom/xmldom', 'ajv', 'ajv-formats', 'fast-json-stringify'],
+  ...['sanitize-html', '@xmldom/xmldom', 'saxes', 'ajv', 'ajv-formats', 'fast-json-stringify'],
   ...['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 's3rver', 'fast-check'],
 ])
 const packageName = (path) => path.split('/', path.startsWith('@') ? 2 : 1).join('/')

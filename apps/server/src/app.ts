@@ -131,6 +131,7 @@ import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
 import { registerPublicSites } from './modules/public/routes.ts'
 import { createSiteIcons } from './modules/public/site-icons.ts'
+import { createIconMaker } from './modules/public/icon-maker.ts'
 import { createSiteRenderer } from './modules/public/site-renderer.ts'
 import { createSiteData } from './modules/public/site-data.ts'
 import { createDraftSource } from './modules/public/draft-source.ts'
@@ -494,6 +495,8 @@ export async function buildApp({
   bus.onResync(() => clearPublicCaches(publicCaches))
   const formIsland = await buildFormIsland()
   app.addHook('onClose', () => renderPool.close())
+  const iconMaker = createIconMaker()
+  app.addHook('onClose', () => iconMaker.close())
   const images = createImageService({
     findFile: (id) => media.findForImages(id),
     storage,
@@ -544,7 +547,10 @@ export async function buildApp({
     assets: [
       createMediaSiteFiles(media),
       createSiteIcons({
-        readFile: (organizationId, fileId) => media.read(organizationId, fileId),
+        readFile: (organizationId, fileId) => media.readIconSource(organizationId, fileId),
+        storage,
+        maker: iconMaker,
+        log: app.log,
         themeColorOf: async ({ organizationId, themeId }) =>
           (themeId
             ? (await publicRepo.themes(organizationId, [themeId]))[0]?.highlightColor

@@ -6,7 +6,8 @@ import { listRouteInventory, type RouteEntry } from '../lib/route-access.ts'
 import { buildTestApp } from '../test/build-test-app.ts'
 import { pageWithArticle, siteOwner } from '../test/factories.ts'
 import { atScale, recordFigures } from '../test/hardening.ts'
-import { makeImage, upload } from '../test/media.ts'
+import { makeImage, nestedUseSvg, storedUnchecked, svgImage, upload } from '../test/media.ts'
+import { homeWithBlock, publishSite } from '../test/publishing.ts'
 
 /*
  * Issue 12, "Bad input": every route of the app, found as the app registers it, gets hostile
@@ -499,5 +500,86 @@ describe('bad input on every route', () => {
     expect(failures.slice(0, 30)).toEqual([])
     expect(polluted).toBeUndefined()
     expect(prototypeAfter).toBe(prototypeBefore)
+  })
+})
+
+/** Hostile SVG icons (issue #31): each a few KB, each once able to burn seconds of CPU or more. */
+const HOSTILE_SVGS: [string, Buffer][] = [
+  [
+    'billion laughs (entities ten deep)',
+    Buffer.from(
+      `<!DOCTYPE svg [<!ENTITY l0 "lol">${Array.from(
+        { length: 9 },
+        (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`,
+      ).join('')}]><svg xmlns="http://www.w3.org/2000/svg"><text>&l9;</text></svg>`,
+    ),
+  ],
+  ['10 <use> per level over 8 levels (10⁸ shapes)', nestedUseSvg()],
+  ['a <use> of its own group', svgImage('<g id="a"><rect/><use href="#a"/></g>')],
+  ['a viewBox of 10⁶ × 10⁶ pixels', svgImage(undefined, 'viewBox="0 0 1000000 1000000"')],
+  ['1000 × 1000 inches', svgImage(undefined, 'width="1000in" height="1000in"')],
+  ['100,000 groups inside one another', svgImage('<g>'.repeat(100_000) + '</g>'.repeat(100_000))],
+  ['100,000 rectangles', svgImage('<rect width="1" height="1"/>'.repeat(100_000))],
+]
+const SITE_ICONS = ['/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']
+
+describe('hostile SVG icons (issue #31)', () => {
+  it('refuses each at upload, and a site whose favicon is one stored before answers its icons at once', async () => {
+    const testApp = await buildTestApp()
+    const { client, site } = await homeWithBlock(testApp)
+    const rows: string[] = []
+    let refused = 0
+    let slowestUpload = 0
+    let slowestIcon = 0
+    for (const [name, content] of HOSTILE_SVGS) {
+      let started = performance.now()
+      const uploaded = await upload(client, { filename: 'logo.svg', content })
+      const uploadMs = performance.now() - started
+      slowestUpload = Math.max(slowestUpload, uploadMs)
+      expect(uploaded.statusCode, name).toBe(422)
+      expect(Object.keys(uploaded.json().errors), name).toEqual(['file'])
+      refused++
+
+      const icon = await storedUnchecked(testApp, client, content)
+      await client.put(`/api/sites/${site.id}/settings`, {
+        settings: {},
+        logo_file_id: null,
+        favicon_file_id: icon.id,
+        seo_image_id: null,
+      })
+      await publishSite(client, site.id)
+      let iconMs = 0
+      for (const path of [...SITE_ICONS, ...SITE_ICONS]) {
+        started = performance.now()
+        const res = await testApp.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { host: `${site.identifier}.localhost` },
+        })
+        iconMs = Math.max(iconMs, performance.now() - started)
+        expect(res.statusCode, `${name} ${path}`).toBe(200)
+      }
+      slowestIcon = Math.max(slowestIcon, iconMs)
+      rows.push(`${name}: upload ${Math.round(uploadMs)} ms, icon ≤ ${Math.round(iconMs)} ms`)
+    }
+
+    recordFigures('hostile-svg-icons', 'Hostile SVG icons (issue #31)', [
+      {
+        measure: 'hostile SVGs refused at upload with 422',
+        value: `${refused} of ${HOSTILE_SVGS.length}`,
+        target: `${HOSTILE_SVGS.length} of ${HOSTILE_SVGS.length}`,
+        met: refused === HOSTILE_SVGS.length,
+      },
+      { measure: 'slowest refusal at upload (ms)', value: Math.round(slowestUpload) },
+      {
+        measure:
+          'slowest icon request of a site whose favicon is one of them, stored unchecked (ms)',
+        value: Math.round(slowestIcon),
+        target: '< 2000',
+        met: slowestIcon < 2000,
+      },
+      { measure: 'per SVG', value: rows.join('; ') },
+    ])
+    expect(slowestIcon).toBeLessThan(2000)
   })
 })

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
+import { readdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { mediaFiles } from '../db/schema/index.ts'
 import type { TestApp, TestClient } from './build-test-app.ts'
 import { multipart } from './multipart.ts'
@@ -40,6 +41,21 @@ export const svgImage = (
   attrs = 'width="120" height="80"',
 ) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${inner}</svg>`)
 
+/**
+ * An SVG whose every level holds `fan` `<use>` of the level below (issue #31): 3 KB of file,
+ * fan^levels shapes to draw. Ten per level over eight levels burnt seconds of CPU per icon size.
+ */
+export function nestedUseSvg(levels = 8, fan = 10) {
+  const uses = (level: number, axis: string) =>
+    Array.from({ length: fan }, (_, i) => `<use href="#l${level}" ${axis}="${i}"/>`).join('')
+  let defs = '<g id="l0"><rect width="1" height="1" fill="#e6007e"/></g>'
+  for (let level = 1; level < levels; level++)
+    defs += `<g id="l${level}">${uses(level - 1, 'x')}</g>`
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs>${defs}</defs>${uses(levels - 1, 'y')}</svg>`,
+  )
+}
+
 /** A valid PNG header claiming width × height pixels, with one tiny data chunk: a pixel flood. */
 export function pixelFloodPng(width = 100_000, height = 100_000) {
   const chunk = (type: string, data: Buffer) => {
@@ -71,4 +87,19 @@ export async function storedFiles(testApp: TestApp) {
 export async function mediaRowCount(testApp: TestApp) {
   const [row] = await testApp.database.db.select({ n: count() }).from(mediaFiles)
   return Number(row?.n ?? 0)
+}
+
+/**
+ * A media file whose stored bytes are `content`, unchecked: an SVG uploaded before the upload
+ * checked what it costs to draw. A clean SVG is uploaded, then its bytes in storage replaced.
+ */
+export async function storedUnchecked(testApp: TestApp, client: TestClient, content: Buffer) {
+  const file = (await upload(client, { filename: 'logo.svg', content: svgImage() })).json()
+  const [row] = await testApp.database.db
+    .select({ key: mediaFiles.storageKey })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, file.id))
+  const path = join(testApp.config.DATA_DIR, 'media', row!.key)
+  await writeFile(path, content)
+  return { id: file.id as number, path }
 }

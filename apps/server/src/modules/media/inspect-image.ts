@@ -6,7 +6,8 @@ import { sanitizeSvg, SvgRejectedError } from './svg-sanitizer.ts'
 const loadSharp = onFirstUse<typeof Sharp>('sharp')
 
 /** Why an upload's bytes were refused: the key of the message under `media.` in the i18n files. */
-export type ImageProblem = 'file_type' | 'file_corrupt' | 'file_too_many_pixels' | 'svg_unsafe'
+export type ImageProblem =
+  'file_type' | 'file_corrupt' | 'file_too_many_pixels' | 'svg_unsafe' | 'svg_too_complex'
 
 export class ImageRejectedError extends Error {
   constructor(readonly problem: ImageProblem) {
@@ -83,24 +84,28 @@ async function inspectRaster(
 
 /**
  * Decides the type of uploaded bytes from their content: JPEG, PNG and WebP by magic bytes and a
- * full decode within `maxPixels`; SVG by parsing, returned cleaned (svg-sanitizer.ts).
+ * full decode within `maxPixels`; SVG by parsing, returned cleaned (svg-sanitizer.ts), its size
+ * (width and height, else the viewBox) within `maxPixels` as well.
  */
 export async function inspectImage(bytes: Buffer, maxPixels: number): Promise<InspectedImage> {
   const format = sniffRaster(bytes)
   if (format) return inspectRaster(bytes, format, maxPixels)
   const text = svgText(bytes)
   if (text === null) throw new ImageRejectedError('file_type')
+  let cleaned: ReturnType<typeof sanitizeSvg>
   try {
-    const { svg, width, height } = sanitizeSvg(text)
-    return {
-      mimeType: 'image/svg+xml',
-      extension: 'svg',
-      width,
-      height,
-      body: Buffer.from(svg, 'utf8'),
-    }
+    cleaned = sanitizeSvg(text)
   } catch (error) {
-    if (error instanceof SvgRejectedError) throw new ImageRejectedError('svg_unsafe')
+    if (error instanceof SvgRejectedError) throw new ImageRejectedError(error.problem)
     throw error
+  }
+  const { svg, width, height } = cleaned
+  if (width * height > maxPixels) throw new ImageRejectedError('file_too_many_pixels')
+  return {
+    mimeType: 'image/svg+xml',
+    extension: 'svg',
+    width,
+    height,
+    body: Buffer.from(svg, 'utf8'),
   }
 }

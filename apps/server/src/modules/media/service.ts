@@ -98,6 +98,13 @@ export function createMediaService(deps: MediaServiceDeps) {
     return { organizationId, row }
   }
 
+  async function read(organizationId: number, id: number) {
+    const row = await repo.files.findById({ organizationId, id })
+    if (!row) return null
+    const body = await storage.get(row.storageKey)
+    return body ? { row, body } : null
+  }
+
   /** null for the root; the id when it is a category of the organisation; undefined otherwise. */
   async function categoryOf(organizationId: number, id: number | undefined) {
     if (id === undefined || id === MEDIA_ROOT_CATEGORY_ID) return null
@@ -272,11 +279,27 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** The bytes of a media file of the organisation, for the file routes; null if unknown. */
-    async read(organizationId: number, id: number) {
-      const row = await repo.files.findById({ organizationId, id })
-      if (!row) return null
-      const body = await storage.get(row.storageKey)
-      return body ? { row, body } : null
+    read,
+
+    /**
+     * A favicon's bytes to draw its icons from, or why they may not be drawn: an SVG stored before
+     * the drawing limits of decision 054 is held to the upload's checks here, before anything
+     * draws it.
+     */
+    async readIconSource(
+      organizationId: number,
+      id: number,
+    ): Promise<{ body: Buffer } | { refused: string } | null> {
+      const file = await read(organizationId, id)
+      if (!file) return null
+      if (file.row.mimeType !== 'image/svg+xml') return { body: file.body }
+      try {
+        await inspectImage(file.body, maxPixels)
+      } catch (error) {
+        if (error instanceof ImageRejectedError) return { refused: error.problem }
+        throw error
+      }
+      return { body: file.body }
     },
 
     /** The organisation's media file row (its type, size), or null: for a site's logo and favicon. */

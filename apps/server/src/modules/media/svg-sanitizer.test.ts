@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { isSafeCss, sanitizeSvg, SvgRejectedError } from './svg-sanitizer.ts'
+import { nestedUseSvg } from '../../test/media.ts'
+
+/** `<use>` of `<use>` of …, `depth` times, down to a rectangle. */
+const useChain = (depth: number) =>
+  '<defs><g id="l0"><rect width="1" height="1"/></g>' +
+  Array.from({ length: depth - 1 }, (_, i) => `<g id="l${i + 1}"><use href="#l${i}"/></g>`).join(
+    '',
+  ) +
+  `</defs><use href="#l${depth - 1}"/>`
 
 const svg = (inner: string, attrs = 'width="40" height="20"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attrs}>${inner}</svg>`
@@ -109,7 +118,28 @@ describe('sanitizeSvg', () => {
   })
 
   it.each([
+    ['10⁸ shapes by nested <use>', nestedUseSvg().toString()],
+    ['a <use> chain five deep', svg(useChain(5))],
+    ['a <use> of its own group', svg('<g id="a"><rect/><use href="#a"/></g>')],
+    ['a <use> of itself', svg('<use id="u" xlink:href="#u"/>')],
+    ['51 groups inside one another', svg('<g>'.repeat(51) + '</g>'.repeat(51))],
+    ['10,001 elements', svg('<rect/>'.repeat(10_000))],
+  ])('refuses %s as too complex to draw', (_, source) => {
+    expect(() => sanitizeSvg(source)).toThrow(
+      expect.objectContaining({ problem: 'svg_too_complex' }),
+    )
+  })
+
+  it('keeps a drawing within the limits: a <use> chain four deep, a symbol used 500 times', () => {
+    expect(sanitizeSvg(svg(useChain(4))).svg).toContain('<use href="#l3"/>')
+    const symbol = '<symbol id="s"><circle r="1"/><path d="M0 0h1"/></symbol>'
+    const uses = '<use href="#s"/>'.repeat(500)
+    expect(sanitizeSvg(svg(`<defs>${symbol}</defs>${uses}`)).svg).toContain(uses)
+  })
+
+  it.each([
     ['width="120px" height="60"', [120, 60]],
+    ['width="1in" height="2.54cm"', [96, 96]],
     ['viewBox="0 0 300 100"', [300, 100]],
     ['width="600" viewBox="0,0,300,100"', [600, 200]],
     ['width="100%" height="50%" viewBox="0 0 64 32"', [64, 32]],

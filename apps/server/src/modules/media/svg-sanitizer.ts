@@ -1,14 +1,23 @@
 import type * as Xmldom from '@xmldom/xmldom'
 import type { Element, Node } from '@xmldom/xmldom'
 import { onFirstUse } from '../../lib/on-first-use.ts'
+import { assertDrawable, assertWithinLimits, SvgTooComplexError } from './svg-limits.ts'
 
 /**
  * Uploaded SVGs are cleaned with an allow-list over a real XML parser (decision 006): drawing
  * elements stay; scripts, event handlers, foreignObject, external references (href, url(),
  * @import), comments, processing instructions and the DOCTYPE go. What cannot be cleaned
- * safely (entity declarations, malformed XML, a root that is not <svg>) is refused.
+ * safely (entity declarations, malformed XML, a root that is not <svg>) is refused, and so is a
+ * drawing past the limits of svg-limits.ts (decision 054).
  */
-export class SvgRejectedError extends Error {}
+export class SvgRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly problem: 'svg_unsafe' | 'svg_too_complex' = 'svg_unsafe',
+  ) {
+    super(message)
+  }
+}
 
 const loadXmldom = onFirstUse<typeof Xmldom>('@xmldom/xmldom')
 
@@ -87,10 +96,13 @@ function cleanChildren(parent: Node) {
   }
 }
 
-const LENGTH = /^\s*(\d*\.?\d+(?:e[+-]?\d+)?)\s*(px)?\s*$/i
+const LENGTH = /^\s*(\d*\.?\d+(?:e[+-]?\d+)?)\s*(px|in|cm|mm|pt|pc)?\s*$/i
+/** CSS pixels per absolute unit: `width="100in"` is drawn 9600 pixels wide. */
+const PX_PER = { px: 1, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, pt: 96 / 72, pc: 16 }
 const length = (value: string | null) => {
   const match = value ? LENGTH.exec(value) : null
-  return match ? Number(match[1]) : null
+  if (!match) return null
+  return Number(match[1]) * PX_PER[(match[2]?.toLowerCase() ?? 'px') as keyof typeof PX_PER]
 }
 
 /** width/height of the root in px, else from the viewBox; 300x150 (CSS's default) without both. */
@@ -113,12 +125,24 @@ function dimensionsOf(root: Element): { width: number; height: number } {
   return { width: round(width, 300), height: round(height, 150) }
 }
 
+/** Runs a check of svg-limits.ts; what it refuses is refused as too complex. */
+function tooComplexIs(check: () => void) {
+  try {
+    check()
+  } catch (error) {
+    if (error instanceof SvgTooComplexError)
+      throw new SvgRejectedError(error.message, 'svg_too_complex')
+    throw error
+  }
+}
+
 /** The cleaned SVG and its size in CSS pixels. Throws SvgRejectedError for what is refused. */
 export function sanitizeSvg(source: string): { svg: string; width: number; height: number } {
   // Entities are the billion-laughs and external-entity door; no drawing needs them.
   if (/<!ENTITY/i.test(source) || /<!DOCTYPE[^>]*\[/i.test(source))
     throw new SvgRejectedError('entity declarations')
   const { DOMParser, XMLSerializer } = loadXmldom()
+  tooComplexIs(() => assertWithinLimits(source))
   let root: Element | null
   try {
     const document = new DOMParser({
@@ -132,6 +156,7 @@ export function sanitizeSvg(source: string): { svg: string; width: number; heigh
   }
   if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS)
     throw new SvgRejectedError('the root element is not <svg>')
+  tooComplexIs(() => assertDrawable(root))
   cleanElement(root)
   // Without it a browser shows the file as XML, not as a drawing.
   if (!root.hasAttribute('xmlns')) root.setAttribute('xmlns', SVG_NS)

@@ -10,6 +10,7 @@ import { multipart } from '../../test/multipart.ts'
 import {
   makeImage,
   mediaRowCount,
+  nestedUseSvg,
   pixelFloodPng,
   storedFiles,
   svgImage,
@@ -136,6 +137,32 @@ describe('POST /api/media/upload', () => {
     expect(english.statusCode).toBe(422)
   })
 
+  it('refuses an SVG too costly to draw, in the language of the user (issue #31)', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await siteOwner(testApp)
+    const content = nestedUseSvg()
+    const german = await upload(client, { filename: 'logo.svg', content })
+    expect(german.statusCode).toBe(422)
+    expect(german.json()).toEqual({
+      message: expect.any(String),
+      errors: {
+        file: [
+          'Die SVG-Datei ist zu aufwendig zu zeichnen (zu viele Elemente oder zu tief verschachtelte use-Verweise). Bitte die Grafik vereinfachen oder als PNG hochladen.',
+        ],
+      },
+    })
+    const form = multipart([{ name: 'file', filename: 'logo.svg', content }])
+    const english = await client.request('POST', '/api/media/upload', form.body, {
+      ...form.headers,
+      'accept-language': 'en',
+    })
+    expect(english.statusCode).toBe(422)
+    expect(english.json().errors.file).toEqual([
+      'The SVG file is too costly to draw (too many elements or use references nested too deeply). Please simplify it or upload a PNG.',
+    ])
+    await expectNothingStored(testApp)
+  })
+
   describe('refuses with 422, stores nothing and stays up', () => {
     const cases: [string, () => Promise<{ filename: string; content: Buffer }>, string][] = [
       [
@@ -180,6 +207,27 @@ describe('POST /api/media/upload', () => {
           content: Buffer.from(
             '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>',
           ),
+        }),
+        'file',
+      ],
+      [
+        'an SVG of 10⁸ shapes by nested <use>',
+        async () => ({ filename: 'logo.svg', content: nestedUseSvg() }),
+        'file',
+      ],
+      [
+        'an SVG as large as a city (its viewBox without width and height)',
+        async () => ({
+          filename: 'big.svg',
+          content: svgImage(undefined, 'viewBox="0 0 1000000 1000000"'),
+        }),
+        'file',
+      ],
+      [
+        'an SVG of 100,000 groups inside one another',
+        async () => ({
+          filename: 'deep.svg',
+          content: svgImage('<g>'.repeat(100_000) + '</g>'.repeat(100_000)),
         }),
         'file',
       ],

@@ -1,23 +1,13 @@
-import type Sharp from 'sharp'
-import { onFirstUse } from '../../lib/on-first-use.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Storage } from '../../lib/storage/storage.ts'
+import { derivedPrefix } from '../media/service.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
 import { DEFAULT_ICON_SVG, DEFAULT_ICON_VERSION } from './default-icon.ts'
-import type { SiteAsset, SiteAssetHandler } from './routes.ts'
+import { DRAWN_ICON_PATHS, drawIcons, type DrawnIcons, type IconPath } from './icon-drawing.ts'
+import { IconMakerBusyError, type IconMaker } from './icon-maker.ts'
+import type { SiteAssetHandler } from './routes.ts'
 
-const loadSharp = onFirstUse<typeof Sharp>('sharp')
-
-/** The PNG sizes inside `/favicon.ico`: tabs, taskbars and shortcuts pick from these. */
-export const ICO_SIZES = [16, 32, 48] as const
-
-/** The addresses a site host answers from its favicon source, and how each is made. */
-const ICONS: Record<string, { size: number; opaque?: boolean }> = {
-  '/icon-192.png': { size: 192 },
-  '/icon-512.png': { size: 512 },
-  // iOS draws transparency black: the home-screen icon gets a white ground.
-  '/apple-touch-icon.png': { size: 180, opaque: true },
-}
-
-export const ICON_PATHS = ['/favicon.ico', '/manifest.webmanifest', ...Object.keys(ICONS)]
+export const ICON_PATHS = ['/manifest.webmanifest', ...DRAWN_ICON_PATHS]
 
 /** Browsers ask for the favicon on every visit: a day fresh, then revalidated by its ETag. */
 const ICON_CACHE_CONTROL = 'public, max-age=86400'
@@ -29,57 +19,42 @@ const ICON_CACHE_CONTROL = 'public, max-age=86400'
  */
 const DEFAULT_ICON_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-/** How many derived icons stay in memory (a few per site with a favicon). */
-const MAX_CACHED = 300
+/** How many favicon sources' icons stay in memory (five images each, a few hundred KB at most). */
+const MAX_CACHED = 100
 
 /**
- * A square PNG of `size` pixels from any image sharp reads (SVG drawn at the size, not scaled up
- * from a small bitmap): the picture is fitted inside, the rest transparent (or white).
+ * How long a visitor's request waits for icons being drawn: the maker's time limit (5 s) and a
+ * worker's start on a busy machine. A real logo's icons take a few dozen milliseconds; past the
+ * wait (a long queue) the visitor gets the default icon, not to be kept, while the drawing goes on.
  */
-export async function squareIcon(source: Buffer, size: number, opaque = false): Promise<Buffer> {
-  const background = opaque ? '#ffffff' : { r: 0, g: 0, b: 0, alpha: 0 }
-  let image = loadSharp()(source, { density: 300, limitInputPixels: 50_000_000 }).resize(
-    size,
-    size,
-    {
-      fit: 'contain',
-      background,
-    },
-  )
-  if (opaque) image = image.flatten({ background })
-  return image.png().toBuffer()
-}
+const VISITOR_WAIT_MS = 8000
 
-/**
- * An ICO file holding PNG images (allowed since Windows Vista, read by every current browser):
- * a 6-byte header, a 16-byte entry per image, then the PNGs.
- */
-export function encodeIco(images: { size: number; png: Buffer }[]): Buffer {
-  const header = Buffer.alloc(6 + 16 * images.length)
-  header.writeUInt16LE(0, 0)
-  header.writeUInt16LE(1, 2) // 1: icon
-  header.writeUInt16LE(images.length, 4)
-  let offset = header.length
-  images.forEach(({ size, png }, index) => {
-    const entry = 6 + 16 * index
-    header.writeUInt8(size >= 256 ? 0 : size, entry)
-    header.writeUInt8(size >= 256 ? 0 : size, entry + 1)
-    header.writeUInt8(0, entry + 2) // no palette
-    header.writeUInt8(0, entry + 3)
-    header.writeUInt16LE(1, entry + 4) // colour planes
-    header.writeUInt16LE(32, entry + 6) // bits per pixel
-    header.writeUInt32LE(png.length, entry + 8)
-    header.writeUInt32LE(offset, entry + 12)
-    offset += png.length
-  })
-  return Buffer.concat([header, ...images.map((i) => i.png)])
+/** Stored beside a favicon's icons when its source cannot be drawn (within the time limit). */
+const NOT_DRAWABLE = 'not-drawable.txt'
+
+const iconFolder = (organizationId: number, fileId: number) =>
+  `${derivedPrefix(organizationId, fileId)}/icons`
+
+const CONTENT_TYPES: Record<IconPath, string> = {
+  '/favicon.ico': 'image/x-icon',
+  '/icon-192.png': 'image/png',
+  '/icon-512.png': 'image/png',
+  '/apple-touch-icon.png': 'image/png',
 }
 
 export interface SiteIconsDeps {
-  /** The bytes of the organisation's media file, or null. */
-  readFile: (organizationId: number, fileId: number) => Promise<{ body: Buffer } | null>
+  /** The bytes of the organisation's media file, why they may not be drawn, or null. */
+  readFile: (
+    organizationId: number,
+    fileId: number,
+  ) => Promise<{ body: Buffer } | { refused: string } | null>
   /** The colour browsers tint their interface with: the site theme's highlight. */
   themeColorOf: (site: { organizationId: number; themeId: number | null }) => Promise<string>
+  /** Where a favicon's icons are kept once drawn: among the file's derived images. */
+  storage: Pick<Storage, 'get' | 'put' | 'exists'>
+  /** Draws a favicon source's icons away from the server's process, within a time limit. */
+  maker: Pick<IconMaker, 'make'>
+  log: FastifyBaseLogger
 }
 
 /**
@@ -88,53 +63,91 @@ export interface SiteIconsDeps {
  * file's bytes never change under its id, so derived icons are kept by file id: choosing another
  * favicon changes the id and with it every answer and ETag. Without a favicon they are drawn from
  * the neutral default icon (issue #18: no 404 for the browser's or a crawler's `/favicon.ico`).
+ *
+ * A visitor's request never draws (decision 054): a favicon's icons are drawn once, by the icon
+ * maker within its time limit, and kept in storage; a source that cannot be drawn is recorded
+ * there too, and its site shows the default icon.
  */
-export function createSiteIcons({ readFile, themeColorOf }: SiteIconsDeps): SiteAssetHandler {
-  const derived = new Map<string, Promise<Buffer | null>>()
+export function createSiteIcons({
+  readFile,
+  themeColorOf,
+  storage,
+  maker,
+  log,
+}: SiteIconsDeps): SiteAssetHandler {
+  const derived = new Map<number, Promise<DrawnIcons | null>>()
+  // Our own drawing, drawn here: it is what every other answer falls back to.
+  let defaultIcons: Promise<DrawnIcons> | null = null
+  const theDefault = () => {
+    if (!defaultIcons) {
+      defaultIcons = drawIcons(DEFAULT_ICON_SVG)
+      defaultIcons.catch(() => (defaultIcons = null))
+    }
+    return defaultIcons
+  }
 
-  const remember = (key: string, make: () => Promise<Buffer | null>) => {
-    let value = derived.get(key)
+  const remember = (fileId: number, make: () => Promise<DrawnIcons | null>) => {
+    let value = derived.get(fileId)
     if (!value) {
       if (derived.size >= MAX_CACHED) derived.delete(derived.keys().next().value!)
-      derived.set(key, (value = make()))
-      value.catch(() => derived.delete(key))
+      derived.set(fileId, (value = make()))
+      value.catch(() => derived.delete(fileId))
     }
     return value
   }
 
-  /** The icon `name` drawn from `source`, kept under `key` (the file id, or the default's version). */
-  const iconOf = (key: string, name: string, source: () => Promise<Buffer | null>) =>
-    remember(`${key}:${name}`, async () => {
-      const body = await source()
-      if (!body) return null
+  /** The icons drawn from a favicon file: from storage, else drawn once; null if it cannot be. */
+  const iconsOf = (organizationId: number, fileId: number) =>
+    remember(fileId, async () => {
+      const folder = iconFolder(organizationId, fileId)
+      if (await storage.exists(`${folder}/${NOT_DRAWABLE}`)) return null
+      const stored = await Promise.all(DRAWN_ICON_PATHS.map((p) => storage.get(folder + p)))
+      if (stored.every((body) => body !== null))
+        return Object.fromEntries(DRAWN_ICON_PATHS.map((p, i) => [p, stored[i]!])) as DrawnIcons
+      const source = await readFile(organizationId, fileId)
+      if (!source) return null
+      let icons: DrawnIcons
       try {
-        if (name === '/favicon.ico') {
-          const images = await Promise.all(
-            ICO_SIZES.map(async (size) => ({ size, png: await squareIcon(body, size) })),
-          )
-          return encodeIco(images)
-        }
-        const { size, opaque } = ICONS[name]!
-        return await squareIcon(body, size, opaque)
-      } catch {
-        // A source sharp cannot draw (a file that is no image) has no icons: 404, not 500.
+        if ('refused' in source) throw new Error(`not drawn: ${source.refused}`)
+        icons = await maker.make(source.body)
+      } catch (err) {
+        if (err instanceof IconMakerBusyError) throw err // not the source's fault: later
+        log.warn(
+          { err, organizationId, fileId },
+          'favicon not drawable: its site shows the default icon',
+        )
+        await storage.put(`${folder}/${NOT_DRAWABLE}`, Buffer.from(String(err)), 'text/plain')
         return null
       }
+      await Promise.all(
+        DRAWN_ICON_PATHS.map((p) => storage.put(folder + p, icons[p], CONTENT_TYPES[p])),
+      )
+      return icons
     })
 
-  const notFound: SiteAsset = {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
-    body: 'Not Found',
+  /** The favicon's icons if ready within the visitor's wait; 'later' while still being drawn. */
+  const readyIconsOf = async (organizationId: number, fileId: number) => {
+    let timer: NodeJS.Timeout | undefined
+    const later = new Promise<'later'>((resolve) => {
+      timer = setTimeout(() => resolve('later'), VISITOR_WAIT_MS)
+    })
+    try {
+      return await Promise.race([iconsOf(organizationId, fileId), later])
+    } catch (err) {
+      log.warn({ err, organizationId, fileId }, 'favicon icons not ready: the default icon for now')
+      return 'later'
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   return async ({ path, site, ifNoneMatch, version: asked }) => {
     if (!ICON_PATHS.includes(path)) return null
     const fileId = site.faviconFileId
     const version = fileId === null ? DEFAULT_ICON_VERSION : String(fileId)
-    let body: Buffer | string | null
+    let body: Buffer | string
     let type: string
-    let tag: string
+    let tag: string | null
     if (path === '/manifest.webmanifest') {
       const settings = readSiteSettings(site.settings)
       const themeColor = await themeColorOf(site)
@@ -155,15 +168,15 @@ export function createSiteIcons({ readFile, themeColorOf }: SiteIconsDeps): Site
       type = 'application/manifest+json; charset=utf-8'
       tag = `"m${version}-${site.updatedAt.getTime()}"`
     } else {
-      body = await iconOf(version, path, async () =>
-        fileId === null
-          ? DEFAULT_ICON_SVG
-          : ((await readFile(site.organizationId, fileId))?.body ?? null),
-      )
-      type = path === '/favicon.ico' ? 'image/x-icon' : 'image/png'
-      tag = `"${fileId === null ? version : `f${fileId}`}"`
+      const icons = fileId === null ? null : await readyIconsOf(site.organizationId, fileId)
+      const iconPath = path as IconPath
+      body = (icons && icons !== 'later' ? icons : await theDefault())[iconPath]
+      type = CONTENT_TYPES[iconPath]
+      // Being drawn: the default icon for now, asked again next time.
+      tag = icons === 'later' ? null : `"${fileId === null ? version : `f${fileId}`}"`
     }
-    if (body === null) return notFound
+    if (tag === null)
+      return { status: 200, headers: { 'content-type': type, 'cache-control': 'no-cache' }, body }
     const lasting = fileId === null && asked === version && path !== '/manifest.webmanifest'
     const headers = {
       etag: tag,
