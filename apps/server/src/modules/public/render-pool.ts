@@ -423,7 +423,10 @@ export function createRenderPool({
       if (!slot.worker && starting < queue.queued) spawn(slot)
       // The time bound counts from a worker that has loaded, not from its start-up.
       if (!slot.ready) continue
-      const next = queue.next()
+      // The last idle worker is kept for a site with no page rendering (decision 055): a site
+      // whose pages run starts another worker rather than make the next site wait for one.
+      const idle = slots.filter((s) => s.ready && !s.current && s.lowFor === null).length
+      const next = queue.next(idle > 1 ? undefined : (key) => queue.activeOf(key) === 0)
       if (!next) break
       start(slot, next.key, next.item)
     }
