@@ -963,6 +963,7 @@ export async function buildApp({
   // sends nothing new, and no job or maintenance run starts while the requests in flight finish.
   app.decorate('stopTakingWork', async () => {
     draining = true
+    scss.stopTakingWork()
     await Promise.all([jobs.stop(), periodic.stop()])
   })
 

@@ -80,6 +80,42 @@ describe('the server process (main.ts)', () => {
     expect(urls).toEqual(expect.arrayContaining(results.map((_, i) => `page-${i}`)))
   }, 120_000)
 
+  it('answers every queued SCSS compile when it gets SIGTERM: compiled, or 503 with Retry-After, never cut', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sitewerk-shutdown-scss-'))
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+    const store: Store = { kind: 'pglite', dataDir }
+    const account = await seedAccount(store)
+    // One compile runs at a time per organisation and 4 wait (decision 014): waiting their turn,
+    // they would take 5 × 1.5 s, past the 3 s the drain waits.
+    const server = await startServer(store, {
+      env: { SHUTDOWN_TIMEOUT_SECONDS: '3', SCSS_TIMEOUT_MS: '1500' },
+    })
+    onTestFinished(() => killServer(server))
+    const { organizationId } = await createOrganizationWithSite(server.url, account, 'Stil')
+
+    const compiles = 5
+    let sent = 0
+    let allSent = () => {}
+    const everySent = new Promise<void>((resolve) => (allSent = resolve))
+    const requests = Array.from({ length: compiles }, (_, i) => {
+      const value = encodeURIComponent(`/* ${i} */ $i: 0; @while true { $i: $i + 1; }`)
+      return send(server.url, account, 'GET', `/api/component/style/parse?value=${value}`, {
+        organizationId,
+        onSent: () => ++sent === compiles && allSent(),
+      })
+    })
+    await everySent
+    await new Promise((resolve) => setTimeout(resolve, 300)) // read by the server, queued
+    server.process.kill('SIGTERM')
+    const results = await Promise.all(requests)
+
+    // The running compile ends with its time-limit error (422); the waiting ones hear 503.
+    expect(results.map((r) => r.error ?? r.status).sort()).toEqual([422, 503, 503, 503, 503])
+    for (const result of results.filter((r) => r.status === 503))
+      expect(Number(result.headers?.['retry-after'])).toBeGreaterThan(0)
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+  }, 60_000)
+
   it('runs compiled with plain node (npm start): starts without the packages it is not configured for, answers the API, renders a public page in its worker, and stops on SIGTERM', async () => {
     const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
       cwd: ROOT,

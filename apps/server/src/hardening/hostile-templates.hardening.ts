@@ -280,3 +280,140 @@ describe('hostile templates', () => {
     expect(p99).toBeLessThan(500)
   })
 })
+
+type ComponentRow = { id: number; key: string; template: string }
+
+/** Milliseconds of `count` calls of `run`, one after the other. */
+async function timesOf(count: number, run: (i: number) => Promise<unknown>) {
+  const ms: number[] = []
+  for (let i = 0; i < count; i++) ms.push((await timed(() => run(i))).ms)
+  return ms
+}
+
+/**
+ * Issue #31: a tenant's p99 under another's hostile load may be 3× its quiet p99, but never less
+ * than this. On a shared two-core machine a quiet p99 of a few milliseconds is scheduling noise,
+ * and Linux gives each of several runnable threads a turn of up to ~24 ms: 3× of 5 ms would fail
+ * on a single turn missed. Two turns, against the 1,000 ms the issue measured (and 85 ms
+ * here before the fix on a quiet machine).
+ */
+const FAIRNESS_FLOOR_MS = 50
+
+describe('one tenant’s hostile load', () => {
+  it('keeps another tenant’s uncached page and API within 3× their quiet p99', async () => {
+    const testApp = await buildTestApp({ env: { PAGE_CACHE: 'false' } })
+    // Tenant A: distinct hostile components on the page every unknown path shows, half past the
+    // hard bound, half just under it (blocked after three slow renders): each is learnt alone, and
+    // A saves them again and again, which lifts their blocks (decision 014).
+    const hostile = await siteOwner(testApp, 'Feind')
+    const hostileHost = `${hostile.site.identifier}.localhost:3000`
+    const components = atScale(4, 24)
+    const templates = Array.from({ length: components }, (_, i) =>
+      i % 2
+        ? `{% for i in (1..1000000000) %}{% endfor %}${i}`
+        : `{% assign r = (1..3000000) | sort %}${i}`,
+    )
+    await hostilePage(testApp, hostile, '404', templates)
+    await publishSite(hostile.client, hostile.site.id)
+    // Tenant B: an uncached page (the page cache is off) and an API call.
+    const victim = await siteWithTemplate(testApp, {
+      title: 'Opfer',
+      template: '<p>{{ page.title }}</p>',
+    })
+    const visitVictim = (i: number) => victim.visit(`/seite-${i}`)
+    const callVictimApi = () => victim.client.get(`/api/sites/${victim.site.id}/pages`)
+    const samples = atScale(20, 300)
+    await timesOf(5, visitVictim)
+    const pageAlone = await timesOf(samples, visitVictim)
+    const apiAlone = await timesOf(samples, callVictimApi)
+
+    let attacking = true
+    const hostileCounts = { pages: 0, pagesRefused: 0, compiles: 0, compilesRefused: 0, saves: 0 }
+    const own = ((await hostile.client.get('/api/components')).json() as ComponentRow[]).filter(
+      (c) => c.key.startsWith('hostile-'),
+    )
+    // One save every 100 ms: 600 a minute, the API's default limit per client.
+    const saver = (async () => {
+      for (let round = 1; attacking; round++) {
+        for (const c of own) {
+          if (!attacking) break
+          await hostile.client.patch(`/api/component/${c.id}`, {
+            template: `${c.template}-${round}`,
+          })
+          hostileCounts.saves++
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
+    })()
+    const pageClients = Array.from({ length: 10 }, async (_, client) => {
+      for (let round = 0; attacking; round++) {
+        const res = await testApp.app.inject({
+          method: 'GET',
+          url: `/angriff-${client}-${round}`,
+          headers: { host: hostileHost },
+        })
+        if (res.statusCode === 503) hostileCounts.pagesRefused++
+        else hostileCounts.pages++
+      }
+    })
+    // SCSS loops: each compile spins until the compiler's time limit ends its worker.
+    const scssClients = Array.from({ length: 6 }, async (_, client) => {
+      for (let round = 0; attacking; round++) {
+        const value = `/* ${client}-${round} */ $i: 0; @while true { $i: $i + 1; }`
+        const res = await hostile.client.get(
+          `/api/component/style/parse?value=${encodeURIComponent(value)}`,
+        )
+        if (res.statusCode !== 429) hostileCounts.compiles++
+        else {
+          hostileCounts.compilesRefused++
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+      }
+    })
+    // The attack's first seconds take the workers that were started for B's quiet requests; B's
+    // next page then waits for a worker to start (decision 055): measured from the load's steady state.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // B asks at least `samples` times each, and on for the attack's duration.
+    const pageLoaded: number[] = []
+    const apiLoaded: number[] = []
+    const started = Date.now()
+    const duration = atScale(5_000, 60_000)
+    while (pageLoaded.length < samples || Date.now() - started < duration) {
+      const page = await timed(() => visitVictim(pageLoaded.length))
+      expect(page.result.body).toContain('<p>Start</p>')
+      pageLoaded.push(page.ms)
+      apiLoaded.push((await timed(callVictimApi)).ms)
+    }
+    attacking = false
+    // A's pages wait long in its lane: closing the app answers them instead of waiting.
+    await testApp.app.close()
+    await Promise.all([...pageClients, ...scssClients, saver])
+
+    // The short form (npm test) has too few requests for a p99 of a noisy machine: it checks the
+    // median against the same aim, the full form the p99.
+    const at = atScale(50, 99)
+    const pct = (values: number[]) => Math.round(percentile(values, at))
+    const aimOf = (alone: number[]) => Math.max(3 * pct(alone), FAIRNESS_FLOOR_MS)
+    const under = `under ${components} hostile components and SCSS loops of another`
+    const figures = [
+      ['page', pageAlone, pageLoaded],
+      ['API call', apiAlone, apiLoaded],
+    ] as const
+    recordFigures('hostile-load', 'One tenant’s hostile load', [
+      ...figures.flatMap(([what, alone, loaded]) => [
+        { measure: `a tenant's uncached ${what} alone, p${at} (ms)`, value: pct(alone) },
+        {
+          measure: `a tenant's uncached ${what} ${under}, p${at} (ms)`,
+          value: pct(loaded),
+          target: `≤ 3× alone, at least ${FAIRNESS_FLOOR_MS} ms (${aimOf(alone)} ms)`,
+          met: pct(loaded) <= aimOf(alone),
+        },
+      ]),
+      {
+        measure: 'hostile pages served / refused (503), compiles run / refused (429), saves',
+        value: `${hostileCounts.pages} / ${hostileCounts.pagesRefused}, ${hostileCounts.compiles} / ${hostileCounts.compilesRefused}, ${hostileCounts.saves}`,
+      },
+    ])
+    for (const [, alone, loaded] of figures) expect(pct(loaded)).toBeLessThanOrEqual(aimOf(alone))
+  })
+})

@@ -60,6 +60,13 @@ export class InUseError extends AppError {
   }
 }
 
+/** 503 with Retry-After: the server cannot take this request now (it is shutting down). */
+export class ServiceUnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Service Unavailable', 503, { headers: { 'retry-after': String(retryAfterSeconds) } })
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,

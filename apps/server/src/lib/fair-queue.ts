@@ -52,9 +52,14 @@ export function createFairQueue<T>({
       queued++
       return true
     },
-    /** The next job to run, marked active until `done(key)`; undefined when none may run now. */
-    next(): { key: string; item: T } | undefined {
-      const index = turn.findIndex((key) => lanes.get(key)!.active < maxActivePerKey)
+    /**
+     * The next job to run (of a key `accept` takes, if given), marked active until `done(key)`;
+     * undefined when none may run now.
+     */
+    next(accept?: (key: string) => boolean): { key: string; item: T } | undefined {
+      const index = turn.findIndex(
+        (key) => lanes.get(key)!.active < maxActivePerKey && (accept?.(key) ?? true),
+      )
       if (index < 0) return undefined
       const key = turn[index]!
       const lane = lanes.get(key)!

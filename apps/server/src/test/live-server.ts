@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject, onTestFinished } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { Agent, request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { COOKIES } from '@sitewerk/contracts'
@@ -258,6 +258,7 @@ export async function seedAccount(store: Store): Promise<Account> {
 export interface HttpResult {
   status: number
   body: string
+  headers?: IncomingHttpHeaders
   /** Set when no response came (connection reset, refused). */
   error?: string
 }
@@ -306,7 +307,9 @@ export function send(
         let data = ''
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => (data += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: data, headers: res.headers }),
+        )
         res.on('error', (error) => resolve({ status: 0, body: data, error: error.message }))
       },
     )

@@ -1,6 +1,8 @@
 // Compiles tenant SCSS off the main thread, so that `@while true {}` cannot stall the server:
 // scss.ts ends this worker when it takes too long. Plain JavaScript so that it runs under tsx,
 // Vitest and Node alike.
+// First: a worker started at a low priority loads sass at it (decision 055).
+import '../../lib/worker-priority.mjs'
 import { parentPort } from 'node:worker_threads'
 import * as sass from 'sass'
 

@@ -18,6 +18,7 @@ import {
   ForbiddenError,
   InUseError,
   NotFoundError,
+  ServiceUnavailableError,
   TooManyRequestsError,
   ValidationError,
 } from '../../lib/errors.ts'
@@ -35,7 +36,7 @@ import { createTranslator, type Translate } from '../i18n/translate.ts'
 import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
 import { scopeClass, toComponent } from './mappers.ts'
 import type { ComponentRow, ComponentsRepository } from './repository.ts'
-import type { ScssCompiler, ScssResult } from './scss.ts'
+import { CompilerStoppingError, type ScssCompiler, type ScssResult } from './scss.ts'
 
 export interface ComponentsServiceDeps {
   repo: ComponentsRepository
@@ -132,6 +133,8 @@ export function createComponentsService({
       return await scss.compile(source, scope, { owner })
     } catch (error) {
       if (error instanceof QueueFullError) throw new TooManyRequestsError(error.retryAfterSeconds)
+      if (error instanceof CompilerStoppingError)
+        throw new ServiceUnavailableError(error.retryAfterSeconds)
       throw error
     }
   }

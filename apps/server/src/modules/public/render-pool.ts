@@ -68,6 +68,8 @@ export interface WorkerData {
   pageChars: number
   /** Bytes of drawn blocks a worker keeps (decision 037); 0: every block is drawn. */
   blockCacheBytes: number
+  /** The thread's nice value (lib/worker-priority.mjs): 0, or LOW_NICE for a site that ended one. */
+  nice: number
 }
 
 interface Job {
@@ -96,6 +98,10 @@ interface Slot {
   // The site whose page ended this slot's last worker: the restart (a second or more) counts as
   // that site's render, so a site cannot take the other workers while its broken ones restart.
   restartingFor: string | null
+  // The site this worker was started for after one of its pages ended a worker: it runs at a low
+  // CPU priority and renders only that site's pages, until it was idle for `lowPriorityIdleMs`.
+  lowFor: string | null
+  idleTimer: NodeJS.Timeout | null
 }
 
 export interface RenderPoolOptions {
@@ -135,9 +141,16 @@ export interface RenderPoolOptions {
   pageChars?: number
   /** Bytes of drawn blocks each worker keeps (decision 037); 0 turns the block cache off. */
   blockCacheBytes?: number
+  /** How long a low-priority worker of a site that ended a worker lives without a page of it. */
+  lowPriorityIdleMs?: number
 }
 
 const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
+/**
+ * The nice value of a worker that renders the pages of a site that ended a worker (decision 055):
+ * its start-up and its stuck templates take the cores only when no other site's work wants them.
+ */
+const LOW_NICE = 19
 // Versions remembered (blocked or with strikes); abuse must not grow these without end.
 const MAX_REMEMBERED = 10_000
 const MAX_BLOCKED_MS = 24 * 60 * 60 * 1000
@@ -170,6 +183,7 @@ export function createRenderPool({
   componentChars = 8_000_000,
   pageChars = 8_000_000,
   blockCacheBytes = 32 * 1024 * 1024,
+  lowPriorityIdleMs = 30_000,
 }: RenderPoolOptions = {}) {
   const queue = createFairQueue<Job>({
     maxQueuedPerKey: maxQueuedPerSite,
@@ -186,6 +200,8 @@ export function createRenderPool({
     current: null,
     sent: new Set<string>(),
     restartingFor: null,
+    lowFor: null,
+    idleTimer: null,
   }))
   let nextId = 1
   let closed = false
@@ -231,7 +247,9 @@ export function createRenderPool({
     else strikes.set(remember(strikes, version), recent)
   }
 
-  function spawn(slot: Slot) {
+  /** Starts the slot's worker; `lowFor`: at a low priority, for that site's pages only. */
+  function spawn(slot: Slot, lowFor: string | null = null) {
+    slot.lowFor = lowFor
     const worker = new Worker(WORKER_URL, {
       workerData: {
         limits,
@@ -240,6 +258,7 @@ export function createRenderPool({
         componentChars,
         pageChars,
         blockCacheBytes,
+        nice: lowFor === null ? 0 : LOW_NICE,
       } satisfies WorkerData,
       // A template that allocates without end ends its worker, not the server.
       resourceLimits: { maxOldGenerationSizeMb: 384 },
@@ -308,6 +327,9 @@ export function createRenderPool({
     const worker = slot.worker
     slot.worker = null
     slot.ready = false
+    slot.lowFor = null
+    if (slot.idleTimer) clearTimeout(slot.idleTimer)
+    slot.idleTimer = null
     void worker?.terminate()
     // A worker that died while starting up is not started again here (pump does, on demand).
     releaseRestart(slot)
@@ -323,12 +345,31 @@ export function createRenderPool({
       if (blamed || ++job.attempts < maxAttempts) queue.push(site, job, { front: true })
       else job.reject(new Error('render time limit exceeded'))
       slot.restartingFor = site
-      if (!closed) spawn(slot)
+      // The site's next pages go to a worker of low priority: another of its unknown killer
+      // components (decision 055) then spins, and its worker restarts, only on the cores' spare time.
+      if (!closed) spawn(slot, site)
     }
     pump()
   }
 
+  /** Ends a low-priority worker that had no page of its site for `lowPriorityIdleMs`. */
+  function retireWhenIdle(slot: Slot) {
+    if (slot.idleTimer) return
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null
+      if (closed || slot.current || slot.lowFor === null) return
+      const worker = slot.worker
+      slot.worker = null
+      slot.ready = false
+      slot.lowFor = null
+      void worker?.terminate()
+    }, lowPriorityIdleMs)
+    slot.idleTimer.unref()
+  }
+
   function start(slot: Slot, site: string, job: Job) {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer)
+    slot.idleTimer = null
     Atomics.store(slot.running, 0, 0)
     job.startedAt = now()
     const timer = setTimeout(() => abandon(slot, 'time limit exceeded'), hardTimeoutMs)
@@ -366,21 +407,32 @@ export function createRenderPool({
 
   function pump() {
     if (closed) return
+    // A site's own low-priority workers first: its pages go there rather than to another worker.
     for (const slot of slots) {
-      if (slot.current) continue
+      const site = slot.lowFor
+      if (site === null || slot.current || !slot.ready) continue
+      const next = queue.next((key) => key === site)
+      if (next) start(slot, next.key, next.item)
+      else retireWhenIdle(slot)
+    }
+    for (const slot of slots) {
+      if (slot.current || slot.lowFor !== null) continue
       if (!queue.queued) break
       // Workers start on demand: no more starting at once than pages wait (each costs a second).
       const starting = slots.filter((s) => s.worker && !s.ready).length
       if (!slot.worker && starting < queue.queued) spawn(slot)
       // The time bound counts from a worker that has loaded, not from its start-up.
       if (!slot.ready) continue
-      const next = queue.next()
+      // The last idle worker is kept for a site with no page rendering (decision 055): a site
+      // whose pages run starts another worker rather than make the next site wait for one.
+      const idle = slots.filter((s) => s.ready && !s.current && s.lowFor === null).length
+      const next = queue.next(idle > 1 ? undefined : (key) => queue.activeOf(key) === 0)
       if (!next) break
       start(slot, next.key, next.item)
     }
     // One worker stays idle (or starting) while the pool has room: the next site's page must not
     // wait for a worker to start (a second or more) while another site's page renders.
-    const spare = slots.some((s) => s.worker && !s.current)
+    const spare = slots.some((s) => s.worker && !s.current && s.lowFor === null)
     const empty = slots.find((s) => !s.worker)
     if (!spare && empty && slots.some((s) => s.current)) spawn(empty)
   }
@@ -436,6 +488,7 @@ export function createRenderPool({
       await Promise.all(
         slots.map(async (slot) => {
           if (slot.current) clearTimeout(slot.current.timer)
+          if (slot.idleTimer) clearTimeout(slot.idleTimer)
           slot.current?.job.reject(new Error('render pool closed'))
           const worker = slot.worker
           slot.worker = null

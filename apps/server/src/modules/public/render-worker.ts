@@ -6,6 +6,8 @@
  * It keeps the component sources it was sent by version, the page trees by key, and the blocks it
  * drew (decision 037).
  */
+// First: a worker started at a low priority starts up at it (decision 055).
+import '../../lib/worker-priority.mjs'
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
