@@ -125,6 +125,10 @@ await stepsAtOnce([
   ['lint', 'npm', ['run', 'lint', '--silent']],
 ])
 
+// The house in numbers beside its aims (issue 32): reported on every run, held once the front
+// doors are built (`npm run architecture -- --check`).
+step('architecture (report)', 'node', ['scripts/architecture.mjs'])
+
 // The shared-state tests (decision 035) need Redis; without it they are skipped with a message,
 // which CI must not do.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
