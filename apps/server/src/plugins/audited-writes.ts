@@ -27,8 +27,9 @@ export interface AuditedWritesOptions {
  * A superuser may act in every organisation (decision 031); where they are not a member, each
  * write is an audit entry (decision 053), decided by the matched route's declaration (decision
  * 013). The entry is written after the access checks and validation and before the handler, so a
- * write whose entry cannot be written does not happen; its status is added when the answer has
- * gone, for these entries and the test user's alike.
+ * write whose entry cannot be written does not happen; its status is added as the answer goes out
+ * (onSend: the status is final, and whoever reads the log after the answer finds it), for these
+ * entries and the test user's alike.
  */
 export const auditedWritesPlugin = fp<AuditedWritesOptions>(
   async (app, { recordOrganizationWrite, writeDone }) => {
@@ -45,13 +46,14 @@ export const auditedWritesPlugin = fp<AuditedWritesOptions>(
       })
     })
 
-    app.addHook('onResponse', async (req, reply) => {
-      if (req.auditedWrite === null) return
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.auditedWrite === null) return payload
       try {
         await writeDone(req.auditedWrite, reply.statusCode)
       } catch (err) {
         req.log.error({ err, entry: req.auditedWrite }, 'audited write status not recorded')
       }
+      return payload
     })
   },
   { name: 'audited-writes', dependencies: ['request-context', 'route-access'] },
