@@ -1,8 +1,4 @@
 import { THEME_DEFAULT_COLORS } from '@sitewerk/contracts'
-import { availableParallelism } from 'node:os'
-import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
@@ -10,62 +6,32 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import { createKernel } from './kernel.ts'
+import { buildModules } from './lib/modules.ts'
+import { registerBackOfficePlugins } from './plugins/back-office.ts'
+import { authModule } from './modules/auth/module.ts'
+import { billingModule } from './modules/billing/module.ts'
+import { fontsModule } from './modules/fonts/module.ts'
+import { iconsModule } from './modules/icons/module.ts'
+import { imagesModule } from './modules/images/module.ts'
+import { mailModule } from './modules/mail/module.ts'
+import { mediaModule } from './modules/media/module.ts'
+import { operationsModule } from './modules/operations/module.ts'
+import { organizationsModule } from './modules/organizations/module.ts'
+import { superuserModule } from './modules/superuser/module.ts'
+import { systemModule } from './modules/system/module.ts'
+import { themesModule } from './modules/themes/module.ts'
+import { usersModule } from './modules/users/module.ts'
 import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
-import { createInvalidationBus } from './lib/invalidation-bus/create-bus.ts'
-import { createJobQueue } from './lib/job-queue.ts'
 import { createMetrics } from './lib/metrics.ts'
-import { createPeriodicRunner, oncePerInterval } from './lib/periodic.ts'
-import { createRateLimiter } from './lib/rate-limiter.ts'
-import { closeRedis, connectRedis } from './lib/redis.ts'
 import { trackRouteDeclarations } from './lib/route-access.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
-import { routeAccessPlugin } from './plugins/route-access.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
 import { loggerOptions, registerRequestId, requestIdOf } from './plugins/request-id.ts'
 import { registerRequestMetrics } from './plugins/request-metrics.ts'
-import { requestContextPlugin } from './plugins/request-context.ts'
-import { sessionPlugin } from './plugins/session.ts'
-import { testUserPlugin } from './plugins/test-user.ts'
-import { auditedWritesPlugin } from './plugins/audited-writes.ts'
-import { registerCompression } from './plugins/compression.ts'
 import { registerWebApp } from './plugins/web-app.ts'
-import { createEmailTokensRepository } from './modules/auth/repository.ts'
-import { authRoutes } from './modules/auth/routes.ts'
-import { createAuthService } from './modules/auth/service.ts'
-import { createSessionStore } from './modules/auth/session-store.ts'
-import { createBilling } from './modules/billing/billing.ts'
-import { createInvoiceCollector } from './modules/billing/invoice-collector.ts'
-import { createInvoicesRepository } from './modules/billing/invoices-repository.ts'
-import { billingRoutes } from './modules/billing/routes.ts'
-import { createMailer } from './modules/mail/mailer.ts'
-import { createOutboxRepository } from './modules/mail/repository.ts'
-import { mailRoutes } from './modules/mail/routes.ts'
-import { createMailService } from './modules/mail/service.ts'
-import { systemRoutes } from './modules/system/routes.ts'
 import { backOfficeDescriptions } from './modules/system/web-locales.ts'
-import { createOrganizationsRepository } from './modules/organizations/repository.ts'
-import { organizationsRoutes } from './modules/organizations/routes.ts'
-import { createOrganizationsService } from './modules/organizations/service.ts'
-import { createJoinRequestNotifier } from './modules/organizations/join-request-mail.ts'
-import { createInvitationSender } from './modules/organizations/team-mail.ts'
-import { createTeamRepository } from './modules/organizations/team-repository.ts'
-import { teamRoutes } from './modules/organizations/team-routes.ts'
-import { createTeamService } from './modules/organizations/team-service.ts'
-import { createOrganizationSettingsRepository } from './modules/organizations/settings-repository.ts'
-import { organizationSettingsRoutes } from './modules/organizations/settings-routes.ts'
-import { createOrganizationSettingsService } from './modules/organizations/settings-service.ts'
-import { createUsersRepository } from './modules/users/repository.ts'
-import { createAuditLog } from './modules/superuser/audit-log.ts'
-import { createAuditService } from './modules/superuser/audit-service.ts'
-import { createOrganizationWrites } from './modules/superuser/organization-writes.ts'
-import { createSuperuserOrganizationsService } from './modules/superuser/organizations-service.ts'
-import { createSuperuserRepository } from './modules/superuser/repository.ts'
-import { superuserRoutes } from './modules/superuser/routes.ts'
-import { createTestUserRepository } from './modules/superuser/test-user-repository.ts'
-import { testUserRoutes } from './modules/superuser/test-user-routes.ts'
-import { createTestUserService } from './modules/superuser/test-user-service.ts'
-import { createSuperuserUsersService } from './modules/superuser/users-service.ts'
 import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
 import { createHostResolver } from './modules/sites/host-resolver.ts'
 import { createSitesRepository } from './modules/sites/repository.ts'
@@ -125,7 +91,7 @@ import { seedCatalogue } from './seed/catalogue.ts'
 import { servicesOver } from './seed/services-over.ts'
 import { readSiteSettings } from './modules/sites/settings-service.ts'
 import { buildFormIsland } from './modules/public/form-island.ts'
-import { applyCacheEvent, CacheEvent, clearPublicCaches } from './modules/public/cache-events.ts'
+import { applyCacheEvent, clearPublicCaches } from './modules/public/cache-events.ts'
 import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
 import { createRenderPool } from './modules/public/render-pool.ts'
 import { createPublicRepository } from './modules/public/repository.ts'
@@ -138,40 +104,25 @@ import { createDraftSource } from './modules/public/draft-source.ts'
 import { createPagePreview } from './modules/public/page-preview.ts'
 import { pagePreviewRoutes } from './modules/public/preview-routes.ts'
 import { createHostCache } from './modules/public/host-cache.ts'
-import { createFontLibrary } from './modules/fonts/library.ts'
-import { createFontsRepository } from './modules/fonts/repository.ts'
-import { createFontsService } from './modules/fonts/service.ts'
-import { fontsRoutes } from './modules/fonts/routes.ts'
-import { createThemesRepository } from './modules/themes/repository.ts'
-import { themesRoutes } from './modules/themes/routes.ts'
-import { createThemesService } from './modules/themes/service.ts'
-import { toAuthUser } from './modules/users/mappers.ts'
-import { operationsRoutes } from './modules/operations/routes.ts'
-import { createReadiness } from './modules/operations/readiness.ts'
-import type { RequestContext } from './lib/request-context.ts'
-import { createMediaCategoriesService } from './modules/media/categories-service.ts'
-import { createMediaRepository } from './modules/media/repository.ts'
-import { mediaRoutes } from './modules/media/routes.ts'
-import { createMediaService } from './modules/media/service.ts'
 import { createMediaSiteFiles } from './modules/media/site-files.ts'
-import { createMediaUsages } from './modules/media/usages.ts'
-import { createStorageFromConfig } from './lib/storage/create-storage.ts'
-import { imagesRoutes } from './modules/images/routes.ts'
-import { shippedIconSet } from './modules/icons/icon-set.ts'
-import { iconsRoutes } from './modules/icons/routes.ts'
-import { createImageService } from './modules/images/service.ts'
-import { createImageTransformer } from './modules/images/transform.ts'
 import type { Storage } from './lib/storage/storage.ts'
-import type { PaymentCollector } from './modules/billing/payment-collector.ts'
-import { paymentsConfigRoutes } from './modules/billing/payments-config-routes.ts'
-import { paymentMethodsRoutes } from './modules/billing/stripe/payment-methods-routes.ts'
-import { createPaymentMethodsService } from './modules/billing/stripe/payment-methods-service.ts'
-import { createStripeSetup, stripeContentSources } from './modules/billing/stripe/stripe-client.ts'
-import { createStripeCollector } from './modules/billing/stripe/stripe-collector.ts'
-import { createPaymentFailedNotifier } from './modules/billing/stripe/payment-failed-mail.ts'
-import { createStripeRepository } from './modules/billing/stripe/stripe-repository.ts'
-import { createStripeWebhook } from './modules/billing/stripe/stripe-webhook.ts'
-import { stripeWebhookRoutes } from './modules/billing/stripe/stripe-webhook-routes.ts'
+
+/** The server's modules (decision 058); `buildModules` builds each after the ones it needs. */
+const MODULES = [
+  usersModule,
+  mailModule,
+  fontsModule,
+  themesModule,
+  billingModule,
+  mediaModule,
+  imagesModule,
+  iconsModule,
+  organizationsModule,
+  authModule,
+  superuserModule,
+  operationsModule,
+  systemModule,
+]
 
 export interface BuildAppOptions {
   config: Config
@@ -248,167 +199,35 @@ export async function buildApp({
   // while the first visitor waits (issue #18).
   if (warmRenderPool) renderPool.warm()
 
-  const { db } = database
-  // Shared state of several processes (decision 035): Redis for the API limit's counters and the
-  // invalidations when REDIS_URL is set, else PostgreSQL's LISTEN/NOTIFY, else this process alone.
-  const redis = config.REDIS_URL
-    ? await connectRedis(config.REDIS_URL, {
-        name: `${config.REDIS_KEY_PREFIX}commands`,
-        log: app.log,
-      })
-    : null
-  if (redis) app.addHook('onClose', () => closeRedis(redis))
-  const bus = await createInvalidationBus({ config, database, schema: CacheEvent, log: app.log })
-  app.addHook('onClose', () => bus.close())
-  const storage = givenStorage ?? createStorageFromConfig(config)
-  // A storage the caller handed in is the caller's to close.
-  if (!givenStorage) app.addHook('onClose', async () => storage.close?.())
-  const secureCookies = config.APP_URL.startsWith('https://')
-  const sessions = createSessionStore({ db, clock })
-  const usersRepo = createUsersRepository(db)
-  const outbox = createOutboxRepository(db)
-  const mailer = createMailer({
-    db,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outbox,
-    log: app.log,
+  const kernel = await createKernel(app, {
+    config,
+    database,
     clock,
+    metrics,
+    storage: givenStorage,
+    serveWeb,
   })
-  const organizationsRepo = createOrganizationsRepository(db)
-  const organizations = createOrganizationsService({
-    repo: organizationsRepo,
-    clock,
-    // `themes` is built further down; this runs only once requests come in.
-    findColorset: (organizationId, id) => themes.colorsets.find(organizationId, id),
-    subscribedServices: (organizationId) => billing.services.subscribedOf(organizationId),
-    notifyJoinRequest: createJoinRequestNotifier({ mailer, appUrl: config.APP_URL }),
-  })
-  const limiter = createRateLimiter({ db, clock })
-  // Form mails and webhook calls (decision 022); started once every module has said how it runs
-  // its kinds, stopped when the app closes (graceful shutdown), after the requests in flight.
-  const jobs = createJobQueue({
-    db,
-    clock,
-    log: app.log,
-    concurrency: config.JOBS_CONCURRENCY,
-    pollMs: config.JOBS_POLL_MS,
-    // Longer than a job may take: SMTP's timeouts add up to 40 s, a webhook's to 10 s.
-    leaseMs: 2 * 60_000,
-    retryBaseMs: config.JOBS_RETRY_BASE_MS,
-    retryMaxMs: 6 * 60 * 60_000,
-  })
-  // Maintenance runs in one process per interval, whichever asks first (decision 035).
-  const periodic = createPeriodicRunner({ clock, log: app.log, claim: oncePerInterval(limiter) })
+  const { db, bus, jobs, periodic, mailer, limiter, access, storage } = kernel
   // The permissions the server enforces, and the default catalogue on a first start (decision 029).
   await seedCatalogue(database)
-  const bankAccount =
-    config.BANK_ACCOUNT_HOLDER && config.BANK_ACCOUNT_IBAN
-      ? {
-          holder: config.BANK_ACCOUNT_HOLDER,
-          iban: config.BANK_ACCOUNT_IBAN,
-          bic: config.BANK_ACCOUNT_BIC ?? null,
-        }
-      : null
-  // Payments (decision 030): Stripe when its keys are set, else the invoice provider (bank
-  // transfer, marked paid by a superuser).
-  const stripe = await createStripeSetup(config)
-  const stripeRepo = createStripeRepository(db)
-  const paymentMethods = createPaymentMethodsService({
-    repo: stripeRepo,
-    stripe: stripe?.client ?? null,
-    clock,
-  })
-  const onPaymentFailed = createPaymentFailedNotifier({
-    mailer,
-    appUrl: config.APP_URL,
-    repo: stripeRepo,
-  })
-  const collector: PaymentCollector = stripe
-    ? createStripeCollector({
-        repo: stripeRepo,
-        stripe: stripe.client,
-        clock,
-        log: app.log,
-        onFailed: onPaymentFailed,
-      })
-    : createInvoiceCollector({
-        invoices: createInvoicesRepository(db),
-        recipientsOf: async (organizationId) => {
-          const row = await organizationsRepo.findById(organizationId)
-          if (!row) return null
-          const owners = await organizationsRepo.ownerEmails(organizationId)
-          return { title: row.title, mailLocale: row.mailLocale, timeZone: row.timeZone, owners }
-        },
-        mailer,
-        bankAccount,
-        appUrl: config.APP_URL,
-      })
-  // Every superuser write is recorded in its own transaction (decision 032).
-  const auditLog = createAuditLog(db)
-  const billing = createBilling({ db, clock, queue: jobs, collector, audit: auditLog })
-  app.addHook('onClose', () => Promise.all([jobs.stop(), periodic.stop()]).then(() => undefined))
-  const auth = createAuthService({
-    users: usersRepo,
-    tokens: createEmailTokensRepository(db),
-    sessions,
-    mailer,
-    limiter,
-    clock,
-    log: app.log,
-    config,
-    listOrganizationsOfUser: (userId) => organizations.listForUser(userId),
-  })
+  const { ports, built } = await buildModules(kernel, MODULES)
+  const { billing, media, themes, organizations } = ports
+  const { fonts, library: fontLibrary } = ports.fonts
+  const { images } = ports
 
   // Everything derived from a site's published content: rendered pages, and the data they are made
   // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them in
   // every process, through the bus; saving a draft does not.
   const onSiteChanged = (siteId: number) => bus.publish({ type: 'site-changed', siteId })
-  const mediaRepo = createMediaRepository(db)
-  const media = createMediaService({
-    repo: mediaRepo,
-    usages: createMediaUsages(db),
-    storage,
-    clock,
-    log: app.log,
-    maxPixels: config.MEDIA_MAX_PIXELS,
-    // New content or a moved focal point (decision 042): every process's pipeline forgets the
-    // file, and the pages of the organisation's sites are drawn again with its new addresses.
-    onPicturesChanged: async (organizationId, fileId) => {
-      bus.publish({ type: 'media-changed', fileId })
-      for (const site of await sitesRepo.list({ organizationId })) onSiteChanged(site.id)
-    },
-  })
-
   // Share images and backgrounds may only be the organisation's own media files.
   const hasMediaFile = (organizationId: number, fileId: number) =>
     media.hasFile(organizationId, fileId)
   const sitesRepo = createSitesRepository(db)
-  const themesRepo = createThemesRepository(db)
-  const fontLibrary = createFontLibrary()
-  const fonts = createFontsService({
-    repo: createFontsRepository(db),
-    library: fontLibrary,
-    storage,
-    maxBytes: config.MEDIA_MAX_BYTES,
-    findUsages: (scope) => themesRepo.themes.usingFont(scope),
-  })
-  // The library's rows, so themes can reference library fonts by id (owned by the code).
-  await fonts.syncLibrary()
-  const themes = createThemesService({
-    repo: themesRepo,
-    clock,
-    isFontUsable: fonts.isUsable,
-    onThemeChanged: (organizationId) => bus.publish({ type: 'theme-changed', organizationId }),
-    findBackendUsage: (organizationId, colorsetId) =>
-      organizations.usingBackendColorset(organizationId, colorsetId),
-  })
   const sites = createSitesService({
     onSiteChanged,
     assertMayAddSite: billing.entitlements.assertMayAddSite,
     hasMediaFile,
-    hasTheme: async (organizationId, id) =>
-      Boolean(await themesRepo.themes.findById({ organizationId, id })),
+    hasTheme: themes.hasTheme,
     repo: sitesRepo,
     clock,
     verifyDns: createDnsVerifier({
@@ -489,26 +308,11 @@ export async function buildApp({
   })
   const publicCaches = { pages: pageCache, siteData, hosts: hostCache }
   bus.subscribe((event) => applyCacheEvent(publicCaches, event))
-  bus.subscribe((event) => {
-    if (event.type === 'media-changed') images.forgetFile(event.fileId)
-  })
   bus.onResync(() => clearPublicCaches(publicCaches))
   const formIsland = await buildFormIsland()
   app.addHook('onClose', () => renderPool.close())
   const iconMaker = createIconMaker()
   app.addHook('onClose', () => iconMaker.close())
-  const images = createImageService({
-    findFile: (id) => media.findForImages(id),
-    storage,
-    // One core stays free for requests while a burst of first requests is transformed.
-    transformer: createImageTransformer({
-      maxPixels: config.MEDIA_MAX_PIXELS,
-      concurrency: Math.max(1, availableParallelism() - 1),
-    }),
-    accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
-    log: app.log,
-    clock,
-  })
   // Redirect visits are counted in memory and written in batches (decision 036).
   const redirectsRepo = createRedirectsRepository(db)
   const redirectHits = createHitCounter({ clock, write: redirectsRepo.addHits })
@@ -570,146 +374,11 @@ export async function buildApp({
       }),
   })
 
-  await registerCompression(app)
-  await app.register(cookie)
-  // Stripe.js on the payment screens, when the keys are set (decision 030).
-  const stripeSources = stripeContentSources(config)
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeSources.script],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripeSources.connect],
-        ...(stripeSources.frame.length > 0 ? { frameSrc: ["'self'", ...stripeSources.frame] } : {}),
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })
-  // The API limit applies by the matched route (its pattern under /api/, config.apiRateLimit), so
-  // `/%61pi/...` is counted like `/api/...`; it runs before the session is looked up. With Redis
-  // every process counts on the same counters; should Redis fail, requests pass uncounted rather
-  // than fail (/readyz says Redis is down).
-  await app.register(rateLimit, {
-    ...(redis
-      ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}api-limit:`, skipOnError: true }
-      : {}),
-    global: false,
-    max: config.API_RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    allowList: (req) => !req.routeOptions.config.apiRateLimit,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: 'Too Many Attempts.',
-      retryAfter: Math.ceil(context.ttl / 1000),
-    }),
-  })
-  app.addHook('onRequest', app.rateLimit())
-  await app.register(sessionPlugin, { store: sessions, secureCookies })
-  const superuserRepo = createSuperuserRepository(db)
-  // A superuser sees the back office as another user (decision 033).
-  const testUser = createTestUserService({
-    db,
-    repo: createTestUserRepository(db),
-    users: superuserRepo,
-    audit: auditLog,
-    clock,
-  })
-  await app.register(requestContextPlugin, {
-    // A disabled account's session, should one survive, signs nobody in (decision 032).
-    loadUser: async (id) => {
-      const row = await usersRepo.findById(id)
-      return row && !row.disabledAt ? toAuthUser(row) : null
-    },
-    loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
-    loadTestUser: (sessionToken) => testUser.visitOf(sessionToken),
-  })
-  await app.register(routeAccessPlugin, {
-    loadMembership: (user, organizationId) => organizations.accessTo(user, organizationId),
-    assertPermission: billing.entitlements.assertPermission,
-  })
-  // A superuser's writes in an organisation they are not a member of (decision 053).
-  const organizationWrites = createOrganizationWrites({ db, audit: auditLog, clock })
-  await app.register(auditedWritesPlugin, {
-    recordOrganizationWrite: organizationWrites.record,
-    writeDone: organizationWrites.done,
-  })
-  await app.register(testUserPlugin, { end: testUser.end, recordWrite: testUser.recordWrite })
+  await registerBackOfficePlugins(app, kernel, ports)
 
-  let draining = false
-  await app.register(operationsRoutes, {
-    readiness: createReadiness({
-      checks: {
-        database: () => database.exec('SELECT 1'),
-        ...(redis ? { redis: () => redis.ping() } : {}),
-        storage: () => storage.check(),
-      },
-      isDraining: () => draining,
-      log: app.log,
-    }),
-    metrics,
-    metricsToken: config.METRICS_TOKEN,
-  })
-  await app.register(systemRoutes, {
-    settings: { is_hub: !config.HUB_URL, hub_url: config.HUB_URL ?? config.APP_URL },
-    sessions,
-    secureCookies,
-    webDistDir: serveWeb ? config.WEB_DIST_DIR : null,
-  })
-  await app.register(authRoutes, { prefix: '/api', auth, secureCookies })
-  await app.register(mailRoutes, {
-    prefix: '/api',
-    mail: createMailService({ outbox, mailer, audit: auditLog, clock, log: app.log }),
-  })
-  const audit = createAuditService({ audit: auditLog, keepDays: config.AUDIT_LOG_DAYS })
-  await app.register(superuserRoutes, {
-    prefix: '/api',
-    users: createSuperuserUsersService({
-      db,
-      repo: superuserRepo,
-      audit: auditLog,
-      clock,
-      sendVerification: (t, user) => auth.sendVerificationTo({ t, user }),
-    }),
-    organizations: createSuperuserOrganizationsService({
-      db,
-      repo: superuserRepo,
-      audit: auditLog,
-      clock,
-      // The host cache remembers whether a site's organisation is suspended; pages stay cached.
-      onSuspensionChanged: (organizationId) =>
-        bus.publish({ type: 'suspension-changed', organizationId }),
-    }),
-    audit,
-  })
-  await app.register(testUserRoutes, { prefix: '/api', testUser })
+  for (const module of built) await module.routes?.(app)
 
-  await app.register(organizationsRoutes, { organizations })
-  await app.register(billingRoutes, { billing })
-  await app.register(teamRoutes, {
-    team: createTeamService({
-      repo: createTeamRepository(db),
-      clock,
-      invitationDays: config.INVITATION_DAYS,
-      accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
-      sendInvitation: createInvitationSender({ mailer, appUrl: config.APP_URL }),
-    }),
-  })
-  await app.register(organizationSettingsRoutes, {
-    settings: createOrganizationSettingsService({
-      repo: createOrganizationSettingsRepository(db),
-      organizations: organizationsRepo,
-      clock,
-      findMediaFile: (organizationId, fileId) => media.findFile(organizationId, fileId),
-    }),
-  })
-
-  const mayAccess = async (ctx: RequestContext, organizationId: number) =>
-    Boolean(ctx.user && (await organizations.accessTo(ctx.user, organizationId)))
+  const { mayAccess } = access
   await app.register(sitesRoutes, {
     sites,
     resolveHost,
@@ -849,7 +518,7 @@ export async function buildApp({
     checksFor: (organizationId) => ({
       findComponent: (id) => componentsRepo.findVisible(organizationId, id),
       hasMediaFile: (id) => hasMediaFile(organizationId, id),
-      hasTheme: async (id) => Boolean(await themesRepo.themes.findById({ organizationId, id })),
+      hasTheme: (id) => themes.hasTheme(organizationId, id),
       hasColorset: async (id) => Boolean(await themes.colorsets.find(organizationId, id)),
     }),
     findLayout,
@@ -884,49 +553,6 @@ export async function buildApp({
         publishing.publishSite(ctx, siteId, { note: ctx.t('publishing.setup_note') }),
     }),
   })
-  await app.register(paymentsConfigRoutes, {
-    payments: {
-      provider: stripe ? 'stripe' : 'invoice',
-      publishable_key: stripe?.publishableKey ?? null,
-      bank_account: bankAccount,
-    },
-  })
-  await app.register(paymentMethodsRoutes, { paymentMethods })
-  await app.register(stripeWebhookRoutes, {
-    stripe,
-    webhook: stripe
-      ? createStripeWebhook({
-          repo: stripeRepo,
-          stripe: stripe.client,
-          paymentMethods,
-          clock,
-          log: app.log,
-          onFailed: onPaymentFailed,
-        })
-      : null,
-  })
-
-  await app.register(themesRoutes, { themes })
-  await app.register(fontsRoutes, {
-    fonts,
-    library: fontLibrary,
-    maxBytes: config.MEDIA_MAX_BYTES,
-    mayAccess,
-  })
-  await app.register(mediaRoutes, {
-    media,
-    categories: createMediaCategoriesService({ repo: mediaRepo, clock }),
-    maxBytes: config.MEDIA_MAX_BYTES,
-    mayAccess: async (user, organizationId) =>
-      Boolean(await organizations.accessTo(user, organizationId)),
-  })
-  await app.register(imagesRoutes, { images })
-  await app.register(iconsRoutes, { icons: shippedIconSet() })
-
-  // Expired sessions (guests who never come back) and rate-limit windows pile up; sweep hourly.
-  periodic.every('expired sessions and limits', 60 * 60 * 1000, () =>
-    Promise.all([sessions.pruneExpired(), limiter.pruneExpired()]),
-  )
   // Entries past their form's retention (GDPR), spent captcha solutions, old notifications and
   // finished jobs (their payload may hold a visitor's values) are deleted hourly.
   periodic.every('form data past its time', 60 * 60 * 1000, (now) =>
@@ -943,14 +569,12 @@ export async function buildApp({
   periodic.every('deleted blocks past undo', 60 * 60 * 1000, (now) =>
     blocks.purgeDeletedBlocks(now),
   )
-  // Trials that end, periods that roll, pending changes, invoices (decision 029).
-  periodic.every('billing run', config.BILLING_RUN_SECONDS * 1000, (now) => billing.runBilling(now))
-  // Audit log entries older than AUDIT_LOG_DAYS (decision 032).
-  periodic.every('audit log past keeping', 60 * 60 * 1000, (now) => audit.purgeOld(now))
   // Redirect visits counted since the last time (decision 036).
   periodic.every('redirect hits', REDIRECT_HITS_FLUSH_MS, () => redirectHits.flush())
-  // Test users whose session went or expired end with their audit entry (decision 033).
-  periodic.every('test users past their session', 5 * 60 * 1000, (now) => testUser.endStale(now))
+  for (const module of built) {
+    for (const run of module.periodic ?? []) periodic.every(run.name, run.everyMs, run.run)
+    if (module.close) app.addHook('onClose', module.close)
+  }
   jobs.start()
   metrics.watch({
     pageCache,
@@ -962,7 +586,7 @@ export async function buildApp({
   // A shutdown (lib/graceful-shutdown.ts) starts here: /readyz turns 503 so the load balancer
   // sends nothing new, and no job or maintenance run starts while the requests in flight finish.
   app.decorate('stopTakingWork', async () => {
-    draining = true
+    for (const module of built) await module.stopTakingWork?.()
     scss.stopTakingWork()
     await Promise.all([jobs.stop(), periodic.stop()])
   })

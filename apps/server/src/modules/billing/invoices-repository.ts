@@ -18,6 +18,12 @@ export interface NewCharge {
 
 export function createInvoicesRepository(db: Db) {
   return {
+    /** What an invoice mail says of its organisation: its name, language and time zone. */
+    organizationForMail: async (organizationId: number) =>
+      (await db.query.organizations.findFirst({
+        columns: { title: true, mailLocale: true, timeZone: true },
+        where: eq(organizations.id, organizationId),
+      })) ?? null,
     /**
      * Writes the invoice of one charge in `tx`, with the organisation's currency and billing
      * address as they are now, and a number from the sequence; null when the charge key was

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { fonts, mediaFiles } from '../../db/schema/index.ts'
+import { fonts, mediaFiles, themes } from '../../db/schema/index.ts'
 
 export type FontRow = typeof fonts.$inferSelect
 export type FontFileRow = typeof mediaFiles.$inferSelect
@@ -22,6 +22,18 @@ const visibleTo = (organizationId: number) =>
  */
 export function createFontsRepository(db: Db) {
   return {
+    /** Themes that use the font as headline or copy font (a deletion refuses). */
+    themesUsingFont: ({ organizationId, id }: Scope & { id: number }) =>
+      db
+        .select({ id: themes.id, title: themes.title })
+        .from(themes)
+        .where(
+          and(
+            eq(themes.organizationId, organizationId),
+            or(eq(themes.headlineFontId, id), eq(themes.copyFontId, id)),
+          ),
+        )
+        .orderBy(asc(themes.id)),
     listLibrary: () =>
       db.select().from(fonts).where(isNull(fonts.organizationId)).orderBy(asc(fonts.name)),
     insertLibrary: (values: { name: string; family: string }[]) =>

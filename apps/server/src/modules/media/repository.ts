@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { mediaCategories, mediaFiles } from '../../db/schema/index.ts'
+import { mediaCategories, mediaFiles, sites } from '../../db/schema/index.ts'
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect
 export type MediaCategoryRow = typeof mediaCategories.$inferSelect
@@ -24,6 +24,14 @@ export function createMediaRepository(db: Db) {
     and(eq(mediaCategories.organizationId, organizationId), ...more)
 
   return {
+    /** The organisation's sites, whose pages show its pictures. */
+    siteIdsOf: async (organizationId: number) =>
+      (
+        await db
+          .select({ id: sites.id })
+          .from(sites)
+          .where(eq(sites.organizationId, organizationId))
+      ).map((s) => s.id),
     files: {
       findById: async (scope: Scope & { id: number }) =>
         (

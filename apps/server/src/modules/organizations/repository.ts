@@ -66,15 +66,6 @@ export function createOrganizationsRepository(db: Db) {
     },
 
     /** The organisation, if its back office wears this colour set (a usage of the set). */
-    findByBackendColorset: async (organizationId: number, colorsetId: number) =>
-      (await db.query.organizations.findFirst({
-        columns: { id: true, title: true },
-        where: and(
-          eq(organizations.id, organizationId),
-          eq(organizations.backendColorsetId, colorsetId),
-        ),
-      })) ?? null,
-
     roleOf: async (userId: number, organizationId: number): Promise<Role | null> => {
       const row = await db.query.organizationUser.findFirst({
         where: and(
@@ -100,18 +91,6 @@ export function createOrganizationsRepository(db: Db) {
         .innerJoin(users, eq(users.id, organizationUser.userId))
         .where(eq(organizationUser.organizationId, organizationId))
         .orderBy(asc(users.name), asc(users.id)),
-
-    ownerEmails: async (organizationId: number) =>
-      await db
-        .select({ email: users.email, name: users.name })
-        .from(organizationUser)
-        .innerJoin(users, eq(users.id, organizationUser.userId))
-        .where(
-          and(
-            eq(organizationUser.organizationId, organizationId),
-            eq(organizationUser.role, 'owner'),
-          ),
-        ),
 
     joinRequests: {
       findPending: async (organizationId: number, userId: number) =>

@@ -8,6 +8,7 @@ import type {
   UpdateOrganizationBody,
 } from '@sitewerk/contracts'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import type { Access } from '../../lib/access.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts'
 import {
@@ -32,6 +33,8 @@ export interface JoinRequestNotice {
 export interface OrganizationsServiceDeps {
   repo: OrganizationsRepository
   clock: Clock
+  /** Who may act where, and who owns an organisation (the kernel's). */
+  access: Pick<Access, 'accessTo' | 'ownersOf'>
   /** One of the organisation's colour sets (themes module); null for another tenant's or none. */
   findColorset: (organizationId: number, id: number) => Promise<Colorset | null>
   /** The services the organisation has a live subscription of, with their permissions (billing). */
@@ -43,20 +46,12 @@ export interface OrganizationsServiceDeps {
 export function createOrganizationsService({
   repo,
   clock,
+  access,
   findColorset,
   subscribedServices,
   notifyJoinRequest,
 }: OrganizationsServiceDeps) {
-  /** The caller's access to an organisation: a role, null for a superuser who is not a member, undefined for none. */
-  async function accessTo(
-    user: AuthUser,
-    organizationId: number,
-  ): Promise<{ role: MembershipRole } | undefined> {
-    const role = await repo.roleOf(user.id, organizationId)
-    if (role) return { role }
-    if (user.superuser && (await repo.findById(organizationId))) return { role: null }
-    return undefined
-  }
+  const { accessTo } = access
 
   /** Another tenant's id answers 404, never the row (ARCHITECTURE "Data"). */
   async function loadAccessible(ctx: RequestContext, id: number) {
@@ -165,10 +160,6 @@ export function createOrganizationsService({
       return { api_key: apiKey }
     },
 
-    /** The organisation, if its back office wears the colour set: a usage that keeps the set. */
-    usingBackendColorset: (organizationId: number, colorsetId: number) =>
-      repo.findByBackendColorset(organizationId, colorsetId),
-
     /** Creates the organisation, or asks the owners of the existing one of that title to let the user in. */
     async createOrRequest(ctx: RequestContext, title: string): Promise<CreateOrRequestResponse> {
       const user = requireUser(ctx)
@@ -184,7 +175,7 @@ export function createOrganizationsService({
       if (pending) return { status: 'requested', request_id: pending.id }
       const request = await repo.joinRequests.insert(existing.id, user.id)
       if (notifyJoinRequest) {
-        const owners = await repo.ownerEmails(existing.id)
+        const owners = await access.ownersOf(existing.id)
         await notifyJoinRequest({ ctx, organization: existing, requester: user, owners })
       }
       return { status: 'requested', request_id: request.id }

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { colorsets, themes } from '../../db/schema/index.ts'
+import { colorsets, organizations, themes } from '../../db/schema/index.ts'
 
 export type ColorsetRow = typeof colorsets.$inferSelect
 export type ThemeRow = typeof themes.$inferSelect
@@ -9,6 +9,15 @@ type Scope = { organizationId: number }
 /** Colour sets and themes; every query takes the organisation it is scoped to. */
 export function createThemesRepository(db: Db) {
   return {
+    /** The organisation, when it shows its back office in the colour set (a deletion refuses). */
+    organizationUsingBackendColorset: async (organizationId: number, colorsetId: number) =>
+      (await db.query.organizations.findFirst({
+        columns: { id: true, title: true },
+        where: and(
+          eq(organizations.id, organizationId),
+          eq(organizations.backendColorsetId, colorsetId),
+        ),
+      })) ?? null,
     colorsets: {
       list: ({ organizationId }: Scope) =>
         db
@@ -84,18 +93,6 @@ export function createThemesRepository(db: Db) {
             .where(and(eq(themes.organizationId, organizationId), eq(themes.id, id)))
             .returning()
         )[0] ?? null,
-      /** Themes that use the font as headline or copy font. */
-      usingFont: ({ organizationId, id }: Scope & { id: number }) =>
-        db
-          .select({ id: themes.id, title: themes.title })
-          .from(themes)
-          .where(
-            and(
-              eq(themes.organizationId, organizationId),
-              or(eq(themes.headlineFontId, id), eq(themes.copyFontId, id)),
-            ),
-          )
-          .orderBy(asc(themes.id)),
       delete: async ({ organizationId, id }: Scope & { id: number }) => {
         await db
           .delete(themes)

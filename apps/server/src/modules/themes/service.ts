@@ -21,7 +21,7 @@ export interface ThemesServiceDeps {
   onThemeChanged?: (organizationId: number) => void
   /** Whether the organisation may use the font: a library font or one of its own. */
   isFontUsable: (scope: { organizationId: number; id: number }) => Promise<boolean>
-  /** The organisation, if its back office wears the colour set (organizations module). */
+  /** The organisation, if its back office wears the colour set: a usage that keeps the set. */
   findBackendUsage?: (
     organizationId: number,
     colorsetId: number,

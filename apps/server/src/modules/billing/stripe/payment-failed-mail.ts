@@ -1,3 +1,4 @@
+import type { Access } from '../../../lib/access.ts'
 import { linkMail } from '../../mail/layout.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { createTranslator } from '../../i18n/translate.ts'
@@ -24,10 +25,13 @@ export function createPaymentFailedNotifier({
   mailer,
   appUrl,
   repo,
+  ownersOf,
 }: {
   mailer: Mailer
   appUrl: string
   repo: StripeRepository
+  /** The organisation's owners (the kernel's access). */
+  ownersOf: Access['ownersOf']
 }): PaymentFailedNotice {
   return async (invoice, reason) => {
     const organization = await repo.organization(invoice.organizationId)
@@ -35,7 +39,7 @@ export function createPaymentFailedNotifier({
     const locale = organization.mailLocale
     const t = createTranslator(locale)
     const link = `${appUrl}/backend/organization/payments?organization=${organization.id}`
-    for (const owner of await repo.owners(organization.id))
+    for (const owner of await ownersOf(organization.id))
       await mailer.send(
         linkMail({
           t,

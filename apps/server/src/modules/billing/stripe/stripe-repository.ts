@@ -2,12 +2,10 @@ import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
 import {
   invoices,
-  organizationUser,
   organizations,
   paymentMethods,
   stripeEvents,
   subscriptions,
-  users,
 } from '../../../db/schema/index.ts'
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect
@@ -40,19 +38,6 @@ function queriesOver(db: Db) {
         columns: { id: true, title: true, stripeCustomerId: true, mailLocale: true },
         where: eq(organizations.id, organizationId),
       })) ?? null,
-
-    /** Who is told about a failed charge: the organisation's owners. */
-    owners: (organizationId: number) =>
-      db
-        .select({ name: users.name, email: users.email })
-        .from(organizationUser)
-        .innerJoin(users, eq(users.id, organizationUser.userId))
-        .where(
-          and(
-            eq(organizationUser.organizationId, organizationId),
-            eq(organizationUser.role, 'owner'),
-          ),
-        ),
 
     organizationOfCustomer: async (customerId: string) =>
       (await db.query.organizations.findFirst({
