@@ -3,6 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { LOCALES } from '../../packages/contracts/src/constants'
+import { SCREEN_AREAS } from './src/app/screen-areas'
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
@@ -84,10 +86,19 @@ function chunkFiles(bundle: Rolldown.OutputBundle, modules: string[]) {
   return [...files]
 }
 
-/** The login's screen and layout (routes.tsx loads them lazily): preloaded on its page. */
+/**
+ * The login's screen and layout (routes.tsx loads them lazily), and its words (decision 060:
+ * `common` and its areas, in both languages, as the English page falls back to German):
+ * preloaded on its page.
+ */
 const LOGIN_SCREEN = [
   '/src/app/routes/login-route.tsx',
   '/src/app/layouts/backend-simple-layout.tsx',
+  ...LOCALES.flatMap((locale) =>
+    ['common', ...SCREEN_AREAS.login, ...SCREEN_AREAS.simpleLayout].map(
+      (area) => `/src/i18n/locales/${locale}/${area}.json`,
+    ),
+  ),
 ]
 
 /**

@@ -12,13 +12,19 @@ const web = fileURLToPath(new URL('..', import.meta.url))
 const ssr = join(web, 'dist-ssr')
 const localesDir = join(web, 'src/i18n/locales')
 
+// each language's areas (decision 060): { de: { common: {…}, auth: {…}, … }, en: … }
 const translations = Object.fromEntries(
-  readdirSync(localesDir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [
-      file.replace(/\.json$/, ''),
-      JSON.parse(readFileSync(join(localesDir, file), 'utf8')),
-    ]),
+  readdirSync(localesDir).map((locale) => [
+    locale,
+    Object.fromEntries(
+      readdirSync(join(localesDir, locale))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(join(localesDir, locale, file), 'utf8')),
+        ]),
+    ),
+  ]),
 )
 const { renderLoginPages } = await import(pathToFileURL(join(ssr, 'render-login.js')).href)
 const pages = await renderLoginPages(translations)

@@ -11,8 +11,7 @@ const DESCRIPTIONS = { de: 'Websites gestalten & pflegen', en: 'Design & maintai
 /** The page as sent in German, the app's first language. */
 const GERMAN_INDEX = INDEX.replace(
   '</title>',
-  '</title>\n    <meta name="description" content="Websites gestalten &amp; pflegen" />' +
-    '\n    <link rel="preload" href="/public/lang/my/de.json" as="fetch" crossorigin="use-credentials" />',
+  '</title>\n    <meta name="description" content="Websites gestalten &amp; pflegen" />',
 )
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'
 
@@ -70,7 +69,8 @@ describe('the back-office host answers every editor address with the app', () =>
       expect(english).toContain(
         '<meta name="description" content="Design &amp; maintain websites" />',
       )
-      expect(english).toContain('<link rel="preload" href="/public/lang/my/en.json"')
+      // the words come with the screens (decision 060), not all at once from spec §7's file
+      expect(english).not.toContain('/public/lang/my/')
     }
     // The prefix wins over the cookie, as in the app (i18n/locale.ts).
     expect(await page('/de/login', 'locale=en')).toBe(GERMAN_INDEX)
@@ -174,12 +174,12 @@ describe('the login paints before its script runs (decision 047)', () => {
     expect(head).not.toContain('modulepreload')
     expect(head).not.toContain('rel="preload"')
     expect(login).toMatch(
-      /<template id="preloads-after-paint"><link rel="preload" href="\/public\/lang\/my\/de.json"[^>]*><link rel="modulepreload" crossorigin href="\/assets\/start-1.js"><\/template>/,
+      /<template id="preloads-after-paint"><link rel="modulepreload" crossorigin href="\/assets\/start-1.js"><\/template>/,
     )
     const other = await page('/backend/user')
     expect(other).toContain('<div id="root"></div>')
     expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js">')
-    expect(other).toContain('<link rel="preload" href="/public/lang/my/de.json"')
+    expect(other).not.toContain('/public/lang/my/')
   })
 
   it('sends a signed-in person no login form to flash before the app forwards them', async () => {

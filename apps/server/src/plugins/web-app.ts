@@ -44,8 +44,7 @@ function readPrerendered(root: string): { pages: PrerenderedPage[]; preloads: st
 /**
  * The build's index.html in `locale` (issue #18, Lighthouse's SEO): `<html lang>` and a meta
  * description in the language the app will show, so search engines and screen readers read the
- * page as what it is before any script runs. The app's texts in that language are fetched while
- * its script loads (it renders once it has them; i18n.ts fetches them with credentials).
+ * page as what it is before any script runs. The app's words come with its screens (decision 060).
  */
 function localizedIndex(
   html: string,
@@ -57,13 +56,12 @@ function localizedIndex(
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       '</title>',
-      `</title>\n    <meta name="description" content="${escapeHtml(description)}" />` +
-        `\n    <link rel="preload" href="/public/lang/my/${locale}.json" as="fetch" crossorigin="use-credentials" />`,
+      `</title>\n    <meta name="description" content="${escapeHtml(description)}" />`,
     )
   if (prerendered) {
     // decision 047: the screen paints from this HTML; the app takes it over. Nothing but its
-    // stylesheet and the entry is fetched before that paint: the app's chunks and the texts
-    // wait in a template, which the entry (main.tsx) puts into the head after the paint.
+    // stylesheet and the entry is fetched before that paint: the app's chunks and the login's
+    // words wait in a template, which the entry (main.tsx) puts into the head after the paint.
     const held: string[] = []
     page = page
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)

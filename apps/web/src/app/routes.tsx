@@ -6,6 +6,9 @@ import { RequireSuperuser } from './guards/require-superuser'
 import { BaseLayout } from './layouts/base-layout'
 import { RouteErrorBoundary } from './components/route-error-boundary'
 import { requireNumericParams } from './route-params'
+import { SCREEN_AREAS } from './screen-areas'
+import { loadAreas } from '../i18n/i18n'
+import type { Area } from '../i18n/areas'
 
 /** Screens load as their own chunks; a chunk lost to a deploy triggers spec §8's reload. */
 const screenChunks = {
@@ -304,18 +307,29 @@ const LOGIN_CHUNKS = new Set<string>([
   'simpleLayout',
 ] satisfies (keyof typeof screenChunks)[])
 
-/** Every other screen brings Mantine's whole stylesheet and the dialogs with its chunk (issue #18). */
+const areasOf: Record<keyof typeof screenChunks, readonly Area[]> = SCREEN_AREAS
+
+/**
+ * A screen's chunk comes with its areas of words (decision 060): it renders once both are there.
+ * Every screen but the login brings Mantine's whole stylesheet and the dialogs too (issue #18).
+ */
 const screens = Object.fromEntries(
-  Object.entries(screenChunks).map(([name, load]) => [
-    name,
-    LOGIN_CHUNKS.has(name)
-      ? load
-      : () =>
-          Promise.all([import('./full-chrome'), load()]).then(([chrome, chunk]) => {
-            chrome.setUpFullChrome()
-            return chunk
-          }),
-  ]),
+  Object.entries(screenChunks).map(([name, load]) => {
+    const withWords = () =>
+      Promise.all([load(), loadAreas(areasOf[name as keyof typeof screenChunks])]).then(
+        ([chunk]) => chunk,
+      )
+    return [
+      name,
+      LOGIN_CHUNKS.has(name)
+        ? withWords
+        : () =>
+            Promise.all([import('./full-chrome'), withWords()]).then(([chrome, chunk]) => {
+              chrome.setUpFullChrome()
+              return chunk
+            }),
+    ]
+  }),
 ) as typeof screenChunks
 
 /** Themes and colour sets: the same screens in the site admin and the organisation backend. */

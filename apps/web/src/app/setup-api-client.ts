@@ -2,7 +2,7 @@ import type { User } from '@sitewerk/contracts'
 import { notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { configureApiClient } from '../api/client'
-import { currentLocale, i18n } from '../i18n/i18n'
+import { currentLocale, i18n, loadAreas } from '../i18n/i18n'
 import { USER_QUERY_KEY, refetchUser } from '../lib/auth'
 
 /** Wires the HTTP client to the session, the router and notifications. */
@@ -22,11 +22,12 @@ export function setupApiClient({
     translate: (key, values) => i18n.t(key, values),
     getLocale: currentLocale,
     // a test user's write (decision 033): the signed-in user is the person seen
-    // (the dialog loads with the first such write)
+    // (the dialog and its words load with the first such write; client.ts's "cancelled" too)
     confirmWrite: async (write) => {
       const [chrome, { confirmTestUserWrite }] = await Promise.all([
         import('./full-chrome'),
         import('../features/test-user/components/write-confirmation'),
+        loadAreas(['test-user']),
       ])
       chrome.setUpFullChrome()
       return confirmTestUserWrite({

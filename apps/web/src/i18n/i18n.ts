@@ -2,60 +2,71 @@ import { COOKIES, DEFAULT_LOCALE, LOCALES, type Locale } from '@sitewerk/contrac
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { setCookie } from '../utils/cookies'
+import { AREAS, type Area, type AreaTexts } from './areas'
 import { isLocale } from './locale'
 
-type Resources = Record<string, unknown>
+/** Each area's file, fetched as a chunk of its own when a screen asks for it (Vite). */
+const areaFiles = import.meta.glob<AreaTexts>('./locales/*/*.json', { import: 'default' })
 
-/** spec §7: translations are fetched per locale from GET /public/lang/my/{locale}.json. */
-const httpBackend: BackendModule = {
+/**
+ * Decision 060: an area's words come with the screens that use them, as react-i18next's
+ * namespaces; this backend is i18next-resources-to-backend's dynamic import, without the package.
+ */
+const areaBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    loadTranslations(language).then(
-      (resources) => callback(null, resources),
+  read(language, area, callback) {
+    const load = areaFiles[`./locales/${language}/${area}.json`]
+    if (!load) return callback(new Error(`No translations of ${area} in ${language}`), false)
+    load().then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, false),
     )
   },
 }
 
-async function loadTranslations(language: string): Promise<Resources> {
-  const response = await fetch(`/public/lang/my/${encodeURIComponent(language)}.json`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  })
-  if (!response.ok) throw new Error(`Translations for ${language}: HTTP ${response.status}`)
-  return (await response.json()) as Resources
-}
+/** What every screen's `t` looks in: any area loaded (key names keep their area's prefix). */
+const lookup = {
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackNS: AREAS.filter((area) => area !== 'common'),
+} as const
 
 export const i18n: I18n = i18next.createInstance()
 
 export function initI18n(locale: Locale) {
   applyDocumentLanguage(locale)
   return i18n
-    .use(httpBackend)
+    .use(areaBackend)
     .use(initReactI18next)
     .init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
+      ...lookup,
       interpolation: { escapeValue: false }, // React escapes
       showSupportNotice: false,
       returnNull: false,
     })
 }
 
-/** Tests and storybook-like setups: translations given directly, no fetch. */
-export function initI18nWithResources(locale: Locale, resources: Record<Locale, Resources>) {
+/** The areas a screen needs, loaded (in the language shown and the fallback) before it renders. */
+export function loadAreas(areas: readonly Area[]): Promise<void> {
+  return areas.length ? i18n.loadNamespaces([...areas]) : Promise.resolve()
+}
+
+/** Tests and the login's prerendering: every area given directly, nothing fetched. */
+export function initI18nWithResources(
+  locale: Locale,
+  resources: Record<Locale, Partial<Record<Area, AreaTexts>>>,
+) {
   return i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: Object.fromEntries(
-      Object.entries(resources).map(([lng, translation]) => [lng, { translation }]),
-    ),
+    ...lookup,
+    resources,
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   })

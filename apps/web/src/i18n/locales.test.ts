@@ -1,32 +1,19 @@
-import { FIELD_TYPES, SCHEMA_MESSAGES } from '@sitewerk/contracts'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { FIELD_TYPES, LOCALES, SCHEMA_MESSAGES } from '@sitewerk/contracts'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import de from './locales/de.json'
-import en from './locales/en.json'
+import { flatten, sourceFiles, SRC } from '../test/areas-of-modules'
+import { allWordsOf, translations } from '../test/translations'
+import { AREAS } from './areas'
 
-const flatten = (node: object, prefix = ''): string[] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    value && typeof value === 'object'
-      ? flatten(value as object, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  )
-
-const SRC = join(import.meta.dirname, '..')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
-  })
-}
+const de = allWordsOf('de')
+const en = allWordsOf('en')
 
 /** Literal keys of t('…') and translate('…') calls in the app's own code. */
 function usedKeys(): Map<string, string> {
   const keys = new Map<string, string>()
   const call = /\b(?:t|translate)\(\s*['"`]([A-Za-z0-9_.-]+)['"`]/g
-  for (const file of sourceFiles(SRC)) {
+  for (const file of sourceFiles()) {
     for (const match of readFileSync(file, 'utf8').matchAll(call)) {
       keys.set(match[1]!, relative(SRC, file))
     }
@@ -35,8 +22,24 @@ function usedKeys(): Map<string, string> {
 }
 
 describe('translations', () => {
-  it('have the same keys in German and English', () => {
-    expect(flatten(en).sort()).toEqual(flatten(de).sort())
+  it('have a file per area in each language, and no other', () => {
+    for (const locale of LOCALES) {
+      const files = readdirSync(join(import.meta.dirname, 'locales', locale)).sort()
+      expect(files, locale).toEqual(AREAS.map((area) => `${area}.json`).sort())
+    }
+  })
+
+  it('have the same keys in German and English, area by area', () => {
+    for (const area of AREAS) {
+      expect(flatten(translations.en[area]).sort(), area).toEqual(
+        flatten(translations.de[area]).sort(),
+      )
+    }
+  })
+
+  it('keep each top-level key in one area (GET /public/lang/my merges them)', () => {
+    const topLevel = AREAS.flatMap((area) => Object.keys(translations.de[area]))
+    expect(topLevel.length).toBe(new Set(topLevel).size)
   })
 
   it('have no empty text', () => {
@@ -56,7 +59,7 @@ describe('translations', () => {
       // A key asked with a count is i18next's plural: its forms are `key_one` and `key_other`.
       const has = (key: string) => known.has(key) || known.has(`${key}_other`)
       const missing = [...used].filter(([key]) => !has(key)).map(([k, f]) => `${k} (${f})`)
-      expect(missing, `missing in ${name}.json`).toEqual([])
+      expect(missing, `missing in locales/${name}/`).toEqual([])
     }
   })
 

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import de from '../i18n/locales/de.json'
-import en from '../i18n/locales/en.json'
 import { _api as iconifyApi } from '@iconify/react'
 import { ModalsProvider } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
@@ -10,6 +8,7 @@ import { provideModalsHost } from '../app/components/modals-slot'
 import { initI18nWithResources } from '../i18n/i18n'
 import { pointIconsAtOwnHost } from '../lib/icons'
 import { server } from './server'
+import { translations } from './translations'
 
 // A screen's first lazy chunk is transformed on first use; under a full parallel run that
 // can take seconds on a loaded machine (CI shares its cores).
@@ -45,7 +44,8 @@ if (!('fonts' in document)) {
   })
 }
 
-await initI18nWithResources('de', { de, en })
+// a copy: i18next keeps the object it is given, and a test may take areas out of it
+await initI18nWithResources('de', structuredClone(translations))
 // As full-chrome.ts does for every screen but the login: icons load from the app's own host, and
 // dialogs have their host (for components rendered without a route).
 pointIconsAtOwnHost(window.location.origin)

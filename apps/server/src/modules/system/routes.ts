@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { BuildInfo, LocaleParams, Settings } from '@sitewerk/contracts'
 import { writeSessionCookies } from '../../plugins/session.ts'
 import type { SessionStore } from '../auth/session-store.ts'
-import { WEB_LOCALES_DIR } from './web-locales.ts'
+import { readWebTranslations } from './web-locales.ts'
 
 /**
  * The back office's host for crawlers: the login may be found, nothing behind it (the SPA's
@@ -70,7 +70,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     const { locale } = parsed.data
     let translation = translations.get(locale)
     if (!translation) {
-      const body = await readFile(join(WEB_LOCALES_DIR, `${locale}.json`), 'utf8')
+      // decision 060: the app loads its words by area; this address answers them all at once
+      const body = JSON.stringify(readWebTranslations(locale))
       // weak: the same texts whether sent compressed or not
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
       translation = { body, etag }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from '@sitewerk/contracts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { buildTestApp, createClient } from '../../test/build-test-app.ts'
+import { WEB_LOCALES_DIR } from './web-locales.ts'
 
 describe('system calls', () => {
   it('GET sanctum/csrf-cookie starts a session and sets a readable XSRF-TOKEN cookie', async () => {
@@ -47,6 +51,30 @@ describe('system calls', () => {
     ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
     }
+  })
+
+  it('serves the words of every area in one file, as before decision 060', async () => {
+    const { app } = await buildTestApp()
+    for (const locale of LOCALES) {
+      const served = (
+        await app.inject({ method: 'GET', url: `/public/lang/my/${locale}.json` })
+      ).json<Record<string, unknown>>()
+      const dir = join(WEB_LOCALES_DIR, locale)
+      const areas = readdirSync(dir).map(
+        (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>,
+      )
+      expect(areas.length).toBeGreaterThan(1)
+      for (const area of areas) {
+        for (const [key, words] of Object.entries(area)) expect(served[key], key).toEqual(words)
+      }
+      expect(Object.keys(served).length).toBe(areas.flatMap((area) => Object.keys(area)).length)
+    }
+    const de = (await app.inject({ method: 'GET', url: '/public/lang/my/de.json' })).json<{
+      auth: { login: { title: string } }
+      billing: unknown
+    }>()
+    expect(de.auth.login.title).toBe('Anmelden')
+    expect(de.billing).toBeDefined()
   })
 
   it('answers a repeat request for the same translations with 304 and no body', async () => {

@@ -4,10 +4,13 @@ import {
   type MediaDialogRequest,
   type OpenMediaDialog,
 } from '../../components/media-input/media-dialog-context'
+import { loadAreas } from '../../i18n/i18n'
 
-// the library (with its upload form) loads when a form first opens the dialog
+// the library (with its upload form and its words) loads when a form first opens the dialog
 const MediaDialog = lazy(() =>
-  import('../../features/media/components/media-dialog').then((m) => ({ default: m.MediaDialog })),
+  Promise.all([import('../../features/media/components/media-dialog'), loadAreas(['media'])]).then(
+    ([m]) => ({ default: m.MediaDialog }),
+  ),
 )
 
 interface Open {

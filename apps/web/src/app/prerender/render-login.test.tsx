@@ -1,7 +1,6 @@
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import de from '../../i18n/locales/de.json'
-import en from '../../i18n/locales/en.json'
+import { translations } from '../../test/translations'
 import { renderLoginPages } from './render-login'
 
 /** The prerendered markup as the browser shows it before any script runs. */
@@ -17,7 +16,7 @@ afterEach(() => document.body.replaceChildren())
 
 describe('the login the build prerenders, which paints before its script (decision 047)', () => {
   it('is the real login form, in German and in English, at each of its addresses', async () => {
-    const pages = await renderLoginPages({ de, en })
+    const pages = await renderLoginPages(structuredClone(translations))
     expect(pages.map(({ locale, path }) => `${locale} ${path}`)).toEqual([
       'de /login',
       'de /de/login',
@@ -54,7 +53,7 @@ describe('the login the build prerenders, which paints before its script (decisi
   })
 
   it('links the other screens under the address’s language prefix', async () => {
-    const pages = await renderLoginPages({ de, en })
+    const pages = await renderLoginPages(structuredClone(translations))
     const links = (path: string, locale: string) =>
       screenOf(pages.find((page) => page.path === path && page.locale === locale)!.markup)
         .getAllByRole('link')

@@ -9,6 +9,7 @@ import type { Locale } from '@sitewerk/contracts'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import type { Area, AreaTexts } from '../../i18n/areas'
 import { i18n, initI18nWithResources } from '../../i18n/i18n'
 import { USER_QUERY_KEY } from '../../lib/auth'
 import { AppProviders } from '../providers'
@@ -53,7 +54,7 @@ async function renderPath(path: string): Promise<{ markup: string; title: string
  * chooses), and under `/de` and `/en` in that language.
  */
 export async function renderLoginPages(
-  translations: Record<Locale, Record<string, unknown>>,
+  translations: Record<Locale, Partial<Record<Area, AreaTexts>>>,
 ): Promise<PrerenderedPage[]> {
   const locales = Object.keys(translations) as Locale[]
   await initI18nWithResources(locales[0]!, translations)

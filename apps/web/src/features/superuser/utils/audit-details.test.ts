@@ -1,7 +1,6 @@
 import { AUDIT_ACTIONS } from '@sitewerk/contracts'
 import { describe, expect, it } from 'vitest'
-import de from '../../../i18n/locales/de.json'
-import en from '../../../i18n/locales/en.json'
+import { allWordsOf } from '../../../test/translations'
 import { actionLabelKey, describeDetails } from './audit-details'
 
 const textOf = (locale: object, key: string): unknown =>
@@ -10,7 +9,7 @@ const textOf = (locale: object, key: string): unknown =>
 describe('the audit log’s actions', () => {
   // Asked for with a computed key, which the check of literal keys (locales.test.ts) cannot see.
   it('each have a name in German and English', () => {
-    for (const locale of [de, en]) {
+    for (const locale of [allWordsOf('de'), allWordsOf('en')]) {
       const unnamed = AUDIT_ACTIONS.filter(
         (action) => typeof textOf(locale, actionLabelKey(action)) !== 'string',
       )

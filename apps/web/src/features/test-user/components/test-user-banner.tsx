@@ -1,8 +1,14 @@
 import { lazy, Suspense } from 'react'
+import { loadAreas } from '../../../i18n/i18n'
 import { useTestUserId } from '../../../lib/test-user-mode'
 
-// the bar and its call load only while a test user is on: every screen has this (issue #18)
-const TestUserBar = lazy(() => import('./test-user-bar').then((m) => ({ default: m.TestUserBar })))
+// the bar, its call and its words load only while a test user is on: every screen has this
+// (issue #18, decision 060)
+const TestUserBar = lazy(() =>
+  Promise.all([import('./test-user-bar'), loadAreas(['test-user'])]).then(([m]) => ({
+    default: m.TestUserBar,
+  })),
+)
 
 /**
  * While a superuser sees the back office as someone else (decision 033): on every screen, with
