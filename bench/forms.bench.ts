@@ -36,11 +36,12 @@ import {
 import { createPublisher } from '../apps/server/src/modules/publishing/publisher.ts'
 import { createScssCompiler } from '../apps/server/src/modules/components/scss.ts'
 import { seedStarterComponents } from '../apps/server/src/seed/starter-components.ts'
-import { formEmbed } from '../apps/server/src/seed/starter-components/form-embed.ts'
-import { text } from '../apps/server/src/seed/starter-components/text.ts'
+import { starterComponent } from '../apps/server/src/seed/starter-components/index.ts'
 import { fetchText, seedBenchSite } from './bench-site.ts'
 
 const CONNECTIONS = 50
+const text = starterComponent('text')
+const formEmbed = starterComponent('form-embed')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 

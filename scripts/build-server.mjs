@@ -5,7 +5,8 @@
 // server starts with `new Worker(new URL('./x.mjs', import.meta.url))` is bundled to the same
 // relative place in dist. Every server module's `import.meta.url` is its mirrored place in dist,
 // so the paths it builds from it (the worker files, ../../drizzle, the web app's locales, the
-// packages createRequire finds) lead where they lead from src: dist sits at src's depth.
+// packages createRequire finds) lead where they lead from src: dist sits at src's depth. The
+// starter components' folders are copied to their mirrored place.
 import { bundleIsland } from '@sitewerk/form-island/bundle'
 import { build } from 'esbuild'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -132,6 +133,16 @@ for (const file of [...outputs.filter(isChunk), ...outputs.filter((f) => !isChun
 const island = join(dist, 'form-island.js')
 await writeBeside(island, await bundleIsland())
 written.add(island)
+// The starter library's folders (decision 059): the compiled server reads them beside the mirror
+// of seed/starter-components/index.ts, as the source does beside the file itself.
+const starters = join(src, 'seed/starter-components')
+for (const entry of await readdir(starters, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || entry.name.endsWith('.ts')) continue
+  const from = join(entry.parentPath, entry.name)
+  const to = join(dist, relative(src, from))
+  await writeBeside(to, await readFile(from))
+  written.add(to)
+}
 // what an earlier build wrote and this one did not
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
   const path = join(entry.parentPath, entry.name)

@@ -1,9 +1,10 @@
 import { createLiquidEngine, renderSingleBlock, type RenderComponent } from '@sitewerk/renderer'
 import { buildDataSchema } from '@sitewerk/contracts'
 import { describe, expect, it } from 'vitest'
-import { cards } from './starter-components/cards.ts'
-import { hero } from './starter-components/hero.ts'
-import type { StarterComponent } from './starter-components/types.ts'
+import { starterComponent, type StarterComponent } from './starter-components/index.ts'
+
+const hero = starterComponent('hero')
+const cards = starterComponent('cards')
 
 /** One starter block alone, as the public renderer draws it (in the page's first article). */
 function render(starter: StarterComponent, data: Record<string, unknown>) {

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { formEntries } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
-import { formEmbed } from '../../seed/starter-components/form-embed.ts'
+import { starterComponent } from '../../seed/starter-components/index.ts'
 import { createPageCache } from '../public/page-cache.ts'
 import { publishSite } from '../../test/publishing.ts'
+
+const formEmbed = starterComponent('form-embed')
 
 const CONTACT = [
   { $formkit: 'text', name: 'name', label: 'Ihr Name', required: true },

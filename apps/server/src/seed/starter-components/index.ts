@@ -1,41 +1,26 @@
-import { accordion } from './accordion.ts'
-import { background } from './background.ts'
-import { cards } from './cards.ts'
-import { columns } from './columns.ts'
-import { counter } from './counter.ts'
-import { cta } from './cta.ts'
-import { footer } from './footer.ts'
-import { formEmbed } from './form-embed.ts'
-import { gallery } from './gallery.ts'
-import { header } from './header.ts'
-import { hero } from './hero.ts'
-import { image } from './image.ts'
-import { imageText } from './image-text.ts'
-import { legalProvider } from './legal-provider.ts'
-import { testimonial } from './testimonial.ts'
-import { text } from './text.ts'
+import { fileURLToPath } from 'node:url'
+import { loadStarterFolders } from './load-starter-folders.ts'
 import type { StarterComponent } from './types.ts'
-import { video } from './video.ts'
 
 export type { StarterComponent } from './types.ts'
 
+/**
+ * The folders beside this file, one a component (decision 059). The compiled server finds its copy
+ * beside its mirror of this file: scripts/build-server.mjs copies them to apps/server/dist.
+ */
+export const STARTER_DIRECTORY = fileURLToPath(new URL('.', import.meta.url))
+
+/** Read once, when the server starts: a broken folder stops the start, naming the folder. */
+export const STARTER_FOLDERS = loadStarterFolders(STARTER_DIRECTORY)
+
 /** The starter library: platform components every organisation can use. */
-export const STARTER_COMPONENTS: readonly StarterComponent[] = [
-  header,
-  footer,
-  hero,
-  text,
-  image,
-  cards,
-  columns,
-  cta,
-  imageText,
-  gallery,
-  accordion,
-  testimonial,
-  counter,
-  video,
-  formEmbed,
-  legalProvider,
-  background,
-]
+export const STARTER_COMPONENTS: readonly StarterComponent[] = STARTER_FOLDERS.map(
+  (folder) => folder.component,
+)
+
+/** One starter component by key; throws for a key the library does not have. */
+export function starterComponent(key: string): StarterComponent {
+  const found = STARTER_COMPONENTS.find((starter) => starter.key === key)
+  if (!found) throw new Error(`no starter component ${key}`)
+  return found
+}

@@ -1,6 +1,9 @@
 import type { ComponentNamespace, FormField } from '@sitewerk/contracts'
 
-/** A platform component shipped in code; seeded at every start (seed/starter-components.ts). */
+/**
+ * A platform component shipped as a folder (load-starter-folders.ts); seeded at every start
+ * (seed/starter-components.ts).
+ */
 export interface StarterComponent {
   key: string
   namespace: ComponentNamespace
