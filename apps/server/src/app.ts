@@ -22,6 +22,13 @@ import { superuserModule } from './modules/superuser/module.ts'
 import { systemModule } from './modules/system/module.ts'
 import { themesModule } from './modules/themes/module.ts'
 import { usersModule } from './modules/users/module.ts'
+import { sitesModule } from './modules/sites/module.ts'
+import { componentsModule } from './modules/components/module.ts'
+import { layoutsModule } from './modules/layouts/module.ts'
+import { navigationModule } from './modules/navigation/module.ts'
+import { pagesModule } from './modules/pages/module.ts'
+import { notificationsModule } from './modules/notifications/module.ts'
+import { deliveriesModule } from './modules/deliveries/module.ts'
 import type { Database, Db } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { createMetrics } from './lib/metrics.ts'
@@ -32,43 +39,18 @@ import { loggerOptions, registerRequestId, requestIdOf } from './plugins/request
 import { registerRequestMetrics } from './plugins/request-metrics.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { backOfficeDescriptions } from './modules/system/web-locales.ts'
-import { createDnsVerifier } from './modules/sites/dns-verifier.ts'
-import { createHostResolver } from './modules/sites/host-resolver.ts'
-import { createSitesRepository } from './modules/sites/repository.ts'
-import { sitesRoutes } from './modules/sites/routes.ts'
-import { siteSettingsRoutes } from './modules/sites/settings-routes.ts'
-import { createSiteSettingsService } from './modules/sites/settings-service.ts'
-import { navigationRoutes } from './modules/navigation/routes.ts'
 import { createHitCounter } from './modules/redirects/hit-counter.ts'
 import { createRedirectsRepository } from './modules/redirects/repository.ts'
 import { redirectsRoutes } from './modules/redirects/routes.ts'
 import { createRedirectsService } from './modules/redirects/service.ts'
-import { createFormMailComposer } from './modules/deliveries/form-mail.ts'
-import { createDeliveriesRepository } from './modules/deliveries/repository.ts'
-import { deliveriesRoutes } from './modules/deliveries/routes.ts'
-import { createDeliveriesService } from './modules/deliveries/service.ts'
-import { createWebhookSender, webhookAddressProblem } from './modules/deliveries/webhook.ts'
+import { webhookAddressProblem } from './modules/deliveries/webhook.ts'
 import { createFormsRepository } from './modules/forms/repository.ts'
 import { formsRoutes } from './modules/forms/routes.ts'
 import { isBackOfficeHost, pageUrlOf } from './modules/public/request-path.ts'
 import { createFormsService } from './modules/forms/service.ts'
-import { createNotificationsRepository } from './modules/notifications/repository.ts'
-import { notificationsRoutes } from './modules/notifications/routes.ts'
-import { createNotificationsService } from './modules/notifications/service.ts'
 import { createCaptchaRepository } from './modules/captcha/repository.ts'
 import { captchaRoutes } from './modules/captcha/routes.ts'
 import { createCaptchaService } from './modules/captcha/service.ts'
-import { createNavigationService } from './modules/navigation/service.ts'
-import { createSitesService } from './modules/sites/service.ts'
-import { createComponentsRepository } from './modules/components/repository.ts'
-import { componentsRoutes } from './modules/components/routes.ts'
-import { createScssCompiler } from './modules/components/scss.ts'
-import { createComponentsService } from './modules/components/service.ts'
-import { createLayoutsRepository } from './modules/layouts/repository.ts'
-import { layoutsRoutes } from './modules/layouts/routes.ts'
-import { createLayoutsService } from './modules/layouts/service.ts'
-import { createBlockService } from './modules/pages/block-service.ts'
-import { createPageService } from './modules/pages/page-service.ts'
 import { createPublisher } from './modules/publishing/publisher.ts'
 import { createPublishingRepository } from './modules/publishing/repository.ts'
 import { publishingRoutes } from './modules/publishing/routes.ts'
@@ -81,10 +63,6 @@ import { scheduleRepository } from './modules/publishing/schedule-repository.ts'
 import { scheduleRoutes } from './modules/publishing/schedule-routes.ts'
 import { createSchedules } from './modules/publishing/schedules.ts'
 import { serverSecret } from './lib/server-secret.ts'
-import { createPagesRepository } from './modules/pages/repository.ts'
-import { pagesRoutes } from './modules/pages/routes.ts'
-import { reusableRoutes } from './modules/pages/reusable-routes.ts'
-import { createReusableService } from './modules/pages/reusable-service.ts'
 import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
 import { createCmsSetupService } from './modules/cms-setup/service.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
@@ -122,6 +100,13 @@ const MODULES = [
   superuserModule,
   operationsModule,
   systemModule,
+  sitesModule,
+  componentsModule,
+  layoutsModule,
+  navigationModule,
+  pagesModule,
+  notificationsModule,
+  deliveriesModule,
 ]
 
 export interface BuildAppOptions {
@@ -207,13 +192,16 @@ export async function buildApp({
     storage: givenStorage,
     serveWeb,
   })
-  const { db, bus, jobs, periodic, mailer, limiter, access, storage } = kernel
+  const { db, bus, jobs, periodic, limiter, access, storage } = kernel
   // The permissions the server enforces, and the default catalogue on a first start (decision 029).
   await seedCatalogue(database)
   const { ports, built } = await buildModules(kernel, MODULES)
-  const { billing, media, themes, organizations } = ports
+  const { media, themes, organizations } = ports
   const { fonts, library: fontLibrary } = ports.fonts
-  const { images } = ports
+  const { images, notifications, deliveries, navigation } = ports
+  const { findSite, resolveHost, siteUrlOf } = ports.sites
+  const { pages } = ports.pages
+  const findLayout = ports.layouts.findById
 
   // Everything derived from a site's published content: rendered pages, and the data they are made
   // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them in
@@ -222,61 +210,10 @@ export async function buildApp({
   // Share images and backgrounds may only be the organisation's own media files.
   const hasMediaFile = (organizationId: number, fileId: number) =>
     media.hasFile(organizationId, fileId)
-  const sitesRepo = createSitesRepository(db)
-  const sites = createSitesService({
-    onSiteChanged,
-    assertMayAddSite: billing.entitlements.assertMayAddSite,
-    hasMediaFile,
-    hasTheme: themes.hasTheme,
-    repo: sitesRepo,
-    clock,
-    verifyDns: createDnsVerifier({
-      ...(config.DNS_RESOLVER ? { server: config.DNS_RESOLVER } : {}),
-    }),
-    appUrl: config.APP_URL,
-    sitesDomain: config.SITES_DOMAIN,
-  })
-  const resolveHost = createHostResolver({ repo: sitesRepo, sitesDomain: config.SITES_DOMAIN })
-
   // Versions the migration wrote for pages that existed before drafts get their content now,
   // before the server answers anyone (decision 027).
   const publisher = createPublisher({ db })
   await publisher.fillMigratedSnapshots()
-
-  const componentsRepo = createComponentsRepository(db)
-  const layoutsRepo = createLayoutsRepository(db)
-  const pagesRepo = createPagesRepository(db)
-  const findLayout = (organizationId: number, id: number) =>
-    layoutsRepo.findById(organizationId, id)
-  const findSite = (organizationId: number, id: number) =>
-    sitesRepo.findById({ organizationId, id })
-  const navigation = createNavigationService({
-    clock,
-    findSite,
-    pagesOfSite: (organizationId, siteId) => pagesRepo.pagesOfSite({ organizationId }, siteId),
-    saveMenu: async ({ organizationId, siteId, items, now }) => {
-      await sitesRepo.update({ organizationId, id: siteId }, { navigation: items, updatedAt: now })
-    },
-  })
-  const pages = createPageService({
-    repo: pagesRepo,
-    clock,
-    findSite,
-    findLayout,
-    onPageDeleted: onSiteChanged,
-    hasMediaFile,
-    placeInMenu: (args) => navigation.placeNewPage(args),
-    layoutsOfSite: (organizationId, siteId) => layoutsRepo.listOfSite(organizationId, siteId),
-  })
-  const blocks = createBlockService({
-    repo: pagesRepo,
-    clock,
-    findComponent: (organizationId, id) => componentsRepo.findVisible(organizationId, id),
-    findLayout,
-    assertLook: themes.assertBlockLook,
-    hasMediaFile,
-  })
-  const reusable = createReusableService({ repo: pagesRepo, clock, findSite })
 
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const publicRepo = createPublicRepository(db)
@@ -284,12 +221,10 @@ export async function buildApp({
     repo: publicRepo,
     fonts,
   })
-  const siteUrlOf = async (site: Parameters<typeof sites.siteUrl>[0]) =>
-    sites.siteUrl(site, await sitesRepo.domainsOf([site.id]))
   const hostCache = createHostCache({
     resolveHost,
     siteUrlOf,
-    isSuspended: (organizationId) => publicRepo.isOrganizationSuspended(organizationId),
+    isSuspended: ports.sites.isOrganizationSuspended,
   })
   const publishingRepo = createPublishingRepository(db)
   const previewLinks = createPreviewLinks({
@@ -321,11 +256,6 @@ export async function buildApp({
       .flush()
       .catch((err: unknown) => app.log.error({ err }, 'could not write the redirect hits')),
   )
-  // the bell: form entries, failed publishes, pages that went out without a block
-  const notifications = createNotificationsService({
-    repo: createNotificationsRepository(db),
-    clock,
-  })
   registerPublicSites(app, {
     appUrl: config.APP_URL,
     resolveHost: (host) => hostCache.resolve(host),
@@ -379,22 +309,6 @@ export async function buildApp({
   for (const module of built) await module.routes?.(app)
 
   const { mayAccess } = access
-  await app.register(sitesRoutes, {
-    sites,
-    resolveHost,
-    repo: sitesRepo,
-    mayAccess,
-    isSuspended: (organizationId) => publicRepo.isOrganizationSuspended(organizationId),
-  })
-  await app.register(siteSettingsRoutes, {
-    settings: createSiteSettingsService({
-      repo: sitesRepo,
-      clock,
-      findMediaFile: (organizationId, fileId) => media.findFile(organizationId, fileId),
-      onSiteChanged,
-    }),
-  })
-  await app.register(navigationRoutes, { navigation })
   await app.register(redirectsRoutes, {
     redirects: createRedirectsService({
       repo: redirectsRepo,
@@ -412,16 +326,6 @@ export async function buildApp({
       onChanged: (siteId) => siteData.invalidateRedirects(siteId),
     }),
   })
-  const deliveries = createDeliveriesService({
-    repo: createDeliveriesRepository(db),
-    queue: jobs,
-    mailer,
-    composer: createFormMailComposer(),
-    webhooks: createWebhookSender({ clock, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }),
-    clock,
-  })
-  await app.register(deliveriesRoutes, { deliveries })
-  await app.register(notificationsRoutes, { notifications })
   const siteAt = async (host: string) => {
     const resolved = await hostCache.resolve(host.toLowerCase())
     return resolved?.match.kind === 'site' ? resolved.match.site : null
@@ -470,31 +374,6 @@ export async function buildApp({
       return site === null ? null : forms.organizationOfPublicForm(ctx, formId, site)
     },
   })
-  const scss = createScssCompiler({
-    workers: config.SCSS_WORKERS,
-    timeoutMs: config.SCSS_TIMEOUT_MS,
-    maxQueuedPerOwner: config.SCSS_QUEUE_PER_ORGANIZATION,
-  })
-  app.addHook('onClose', () => scss.close())
-  const components = createComponentsService({
-    repo: componentsRepo,
-    clock,
-    scss,
-    accessTo: (user, organizationId) => organizations.accessTo(user, organizationId),
-    // Platform components show on every site: drop every rendered page, not one site's.
-    onComponentChanged: (componentId) => bus.publish({ type: 'component-changed', componentId }),
-    hasMediaFile,
-  })
-  await app.register(componentsRoutes, { components })
-  const layouts = createLayoutsService({
-    repo: layoutsRepo,
-    clock,
-    findSite,
-    assertLook: themes.assertBlockLook,
-  })
-  await app.register(layoutsRoutes, { layouts })
-  await app.register(pagesRoutes, { pages, blocks })
-  await app.register(reusableRoutes, { reusable })
   await app.register(pagePreviewRoutes, {
     preview: createPagePreview({
       data: siteData,
@@ -516,7 +395,7 @@ export async function buildApp({
     publishing: publishingRepo,
     clock,
     checksFor: (organizationId) => ({
-      findComponent: (id) => componentsRepo.findVisible(organizationId, id),
+      findComponent: (id) => ports.components.findVisible(organizationId, id),
       hasMediaFile: (id) => hasMediaFile(organizationId, id),
       hasTheme: (id) => themes.hasTheme(organizationId, id),
       hasColorset: async (id) => Boolean(await themes.colorsets.find(organizationId, id)),
@@ -565,10 +444,6 @@ export async function buildApp({
   )
   // Page and site versions beyond PAGE_VERSIONS_KEEP or PAGE_VERSIONS_MAX_AGE_DAYS (decision 028).
   periodic.every('versions past keeping', 60 * 60 * 1000, (now) => history.purgeOldVersions(now))
-  // Deleted block ids past the editor's undo window (decision 052).
-  periodic.every('deleted blocks past undo', 60 * 60 * 1000, (now) =>
-    blocks.purgeDeletedBlocks(now),
-  )
   // Redirect visits counted since the last time (decision 036).
   periodic.every('redirect hits', REDIRECT_HITS_FLUSH_MS, () => redirectHits.flush())
   for (const module of built) {
@@ -587,7 +462,6 @@ export async function buildApp({
   // sends nothing new, and no job or maintenance run starts while the requests in flight finish.
   app.decorate('stopTakingWork', async () => {
     for (const module of built) await module.stopTakingWork?.()
-    scss.stopTakingWork()
     await Promise.all([jobs.stop(), periodic.stop()])
   })
 

@@ -7,7 +7,6 @@ import {
   forms,
   layouts,
   mediaFiles,
-  organizations,
   pages,
   pageVersions,
   redirects,
@@ -34,14 +33,6 @@ const publishedFlag = (name: 'noindex' | 'exclude_from_sitemap') =>
  */
 export function createPublicRepository(db: Db) {
   return {
-    /** Whether a superuser suspended the organisation (decision 032): its sites show a neutral page. */
-    isOrganizationSuspended: async (organizationId: number) => {
-      const row = await db.query.organizations.findFirst({
-        columns: { suspendedAt: true },
-        where: eq(organizations.id, organizationId),
-      })
-      return Boolean(row?.suspendedAt)
-    },
     /**
      * The site's published pages as menus and the sitemap list them: address and title of the
      * version, parent and order as they were published (decision 027).

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import {
   domainCertificates,
   domains,
+  organizations,
   reusableSections,
   sections,
   sites,
@@ -35,6 +36,14 @@ export function createSitesRepository(db: Db) {
       }),
     countOf: ({ organizationId }: Scope) =>
       db.$count(sites, eq(sites.organizationId, organizationId)),
+    /** Whether the organisation is suspended (decision 032): its sites answer no one. */
+    isOrganizationSuspended: async (organizationId: number) => {
+      const row = await db.query.organizations.findFirst({
+        columns: { suspendedAt: true },
+        where: eq(organizations.id, organizationId),
+      })
+      return Boolean(row?.suspendedAt)
+    },
     findById: async ({ organizationId, id }: Scope & { id: number }) =>
       (await db.query.sites.findFirst({
         where: and(eq(sites.organizationId, organizationId), eq(sites.id, id)),
