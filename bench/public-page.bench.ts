@@ -254,7 +254,7 @@ async function main() {
   const html = Buffer.from(await fetchText(cached.url, cached.host), 'utf8')
   const sent = await wire(cached.url, cached.host, ACCEPT_ENCODING)
   const gzip = (await wire(cached.url, cached.host, 'gzip')).body.length
-  // A page not kept is compressed fast (packed-document.ts): (c) sends more bytes than (b).
+  // A page not kept is compressed fast (encoded-document.ts): (c) sends more bytes than (b).
   const sentOnce = await wire(uncached.url, uncached.host, ACCEPT_ENCODING)
   // The baseline: the best a plain server does with the bytes Sitewerk sends, a Buffer made once.
   const raw = createServer((_req, res) => {

@@ -183,7 +183,7 @@ export async function landingRenderInput(dataDir: string): Promise<PageRenderInp
     pool: capturing,
     defaultDescription: '',
     formIslandPath: '',
-    drafts: { source: () => Promise.reject(new Error('no drafts here')), looks: data.looks },
+    drafts: { source: () => Promise.reject(new Error('no drafts here')), themes: data.themes },
   })
   const [site] = await db.select().from(sites).where(eq(sites.identifier, 'demo'))
   await renderer.page(site!, config.APP_URL, LANDING_PATH.slice(1), {

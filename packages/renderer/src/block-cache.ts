@@ -1,5 +1,5 @@
 /**
- * Blocks as drawn, kept by everything they were drawn from (decision 037): a page render draws
+ * Rendered blocks, cached by everything they were rendered from (decision 037): a page render renders
  * again only the blocks whose content, component version, theme or colour set, placement, or a
  * page-wide input they read (site, page, navigation, forms) changed. Keyed by content, never by
  * time, so nothing has to drop it: an edit makes a new key and the old entry ages out.
@@ -10,10 +10,10 @@ import { createSizedLru } from './sized-lru.ts'
 /** The page-wide inputs a template may read; a block is keyed by those it did read. */
 export type PageInput = 'site' | 'page' | 'navigation' | 'forms'
 
-/** One drawing of a block: its inner HTML, and what the page learns from it on every hit. */
+/** One rendered block: its inner HTML, and what the page learns from it on every hit. */
 export interface CachedBlock {
   html: string
-  /** Warnings of a block that was drawn (an unknown icon): given again on every hit. */
+  /** Warnings of a block that was rendered (an unknown icon): given again on every hit. */
   warnings: string[]
   /** The forms it drew (the page then loads the form's script). */
   forms: number[]
@@ -27,7 +27,7 @@ export interface BlockCache {
   digest(text: string): string
   /** The digest of a block's data as JSON (see BlockCacheOptions.unchangedData). */
   digestData(data: unknown): string
-  /** The drawings kept for a block key, most recent first. */
+  /** The rendered blocks cached for a block key, most recent first. */
   get(key: string): readonly CachedBlock[] | undefined
   add(key: string, block: CachedBlock): void
 }
@@ -37,7 +37,7 @@ export interface BlockCacheOptions {
   maxBytes: number
   digest: (text: string) => string
   /**
-   * Drawings kept per block key: one per combination of the page-wide inputs it read (a header
+   * Rendered blocks cached per block key: one per combination of the page-wide inputs it read (a header
    * reading the navigation has one per page, whose item is the active one).
    */
   maxVariants?: number
@@ -57,8 +57,8 @@ interface Entry {
 /**
  * `text` as one flat string. A template's output is a rope of the thousands of pieces liquidjs
  * joined with `+`; V8 keeps it that way until a character is read by index, and every page that
- * embeds the kept drawing would walk those pieces again (issue #18: a page of 78 kept blocks took
- * 2.6 ms of CPU to join, 1.9 ms with its drawings flattened once when kept).
+ * embeds the cached block would walk those pieces again (issue #18: a page of 78 cached blocks took
+ * 2.6 ms of CPU to join, 1.9 ms with its blocks flattened once when cached).
  */
 function flattened(text: string): string {
   text.charCodeAt(0)
@@ -68,7 +68,7 @@ function flattened(text: string): string {
 const sizeOf = (key: string, block: CachedBlock) =>
   2 * (key.length + block.html.length + block.warnings.join('').length) + 200
 
-/** A bounded cache of drawn blocks, least recently used out first, shared by the sites it scopes. */
+/** A bounded cache of rendered blocks, least recently used out first, shared by the sites it scopes. */
 export function createBlockCache({
   maxBytes,
   digest,

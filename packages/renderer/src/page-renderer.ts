@@ -46,7 +46,7 @@ export function createPageRenderer(input: PageRendererInput) {
   const blockThemes = createBlockThemes(input)
   const warnings: RenderWarning[] = []
   const forms = new Map((input.forms ?? []).map((f) => [f.id, f]))
-  const formsDrawn = new Set<number>()
+  const formsShown = new Set<number>()
   const language = site.settings?.language === 'en' ? 'en' : 'de'
   /** Components that rendered at least once: only their CSS and scripts go out. */
   const rendered = new Set<number>()
@@ -64,7 +64,7 @@ export function createPageRenderer(input: PageRendererInput) {
   }
 
   const blockCache = input.blockCache
-  const placeDrawing = input.placeDrawing ?? ((drawing: { html: string }) => drawing.html)
+  const placeBlock = input.placeBlock ?? ((block: { html: string }) => block.html)
   const themesById = new Map((input.themes ?? []).map((t) => [t.id, t]))
   const colorsetsById = new Map((input.colorsets ?? []).map((c) => [c.id, c]))
   /** What a template may read of the page, by the name it reads it under. */
@@ -85,7 +85,7 @@ export function createPageRenderer(input: PageRendererInput) {
   const digestOf = (name: PageInput) => digestOnce(name, pageInputs[name])
 
   /**
-   * Everything a block's drawing depends on besides the page-wide inputs it reads (decision 037):
+   * Everything a rendered block depends on besides the page-wide inputs it reads (decision 037):
    * the component version, the content and its data, the theme and colour set it wears (their
    * classes and their styles), and its placement.
    */
@@ -103,18 +103,18 @@ export function createPageRenderer(input: PageRendererInput) {
     ].join('|')
   }
 
-  /** A drawing of the block kept from an earlier page whose inputs it read are the same now. */
-  const keptDrawing = (key: string) =>
+  /** The block as rendered for an earlier page whose inputs it read are the same now. */
+  const cachedBlockOf = (key: string) =>
     blockCache
       ?.get(key)
-      ?.find((kept) =>
-        Object.entries(kept.reads).every(
+      ?.find((cached) =>
+        Object.entries(cached.reads).every(
           ([name, digest]) => digestOf(name as PageInput) === digest,
         ),
       )
 
-  /** Draws a block with its template; null when it fails (then it is not kept). */
-  function draw(
+  /** Renders a block with its template; null when it fails (then it is not cached). */
+  function renderBlock(
     block: Content,
     component: RenderComponent,
     inFirstArticle: boolean,
@@ -122,7 +122,7 @@ export function createPageRenderer(input: PageRendererInput) {
   ): CachedBlock | null {
     onBlockStart?.({ contentId: block.id, componentId: component.id })
     const data = normalizeData(block.data)
-    // The page-wide inputs are read through getters, so the block is kept by those it read.
+    // The page-wide inputs are read through getters, so the block is cached by those it read.
     const reads = new Set<PageInput>()
     const scope: Record<string, unknown> = { ...data, data, content: { id: block.id } }
     for (const name of ['site', 'page', 'navigation'] as const)
@@ -132,7 +132,7 @@ export function createPageRenderer(input: PageRendererInput) {
         get: () => (reads.add(name), globals[name]),
       })
     const warningsBefore = warnings.length
-    const drawnForms: number[] = []
+    const formsOfBlock: number[] = []
     try {
       const templates = engine.parse(`${component.id}:${component.updated_at}`, component.template)
       const html = engine.render(templates, scope, {
@@ -145,17 +145,17 @@ export function createPageRenderer(input: PageRendererInput) {
           },
           language,
           contentId: block.id,
-          onForm: (id) => void drawnForms.push(id),
+          onForm: (id) => void formsOfBlock.push(id),
         },
         onRetry: () => {
           warnings.length = warningsBefore
-          drawnForms.length = 0
+          formsOfBlock.length = 0
         },
       })
       return {
         html,
         warnings: warnings.slice(warningsBefore).map((w) => w.message),
-        forms: drawnForms,
+        forms: formsOfBlock,
         reads: blockCache
           ? Object.fromEntries([...reads].map((name) => [name, digestOf(name)]))
           : {},
@@ -183,17 +183,17 @@ export function createPageRenderer(input: PageRendererInput) {
     const key =
       blockCache &&
       blockKey(block, component, `${classes}|${inFirstArticle}|${area}|${block.parallax}`)
-    const kept = key && keptDrawing(key)
-    if (kept) kept.warnings.forEach(warn)
-    const drawing = kept || draw(block, component, inFirstArticle, warn)
-    if (!drawing) return ''
-    if (key && !kept) blockCache.add(key, drawing)
-    drawing.forms.forEach((id) => formsDrawn.add(id))
+    const cached = key && cachedBlockOf(key)
+    if (cached) cached.warnings.forEach(warn)
+    const renderedBlock = cached || renderBlock(block, component, inFirstArticle, warn)
+    if (!renderedBlock) return ''
+    if (key && !cached) blockCache.add(key, renderedBlock)
+    renderedBlock.forms.forEach((id) => formsShown.add(id))
     rendered.add(component.id)
     return (
       `<div class="sw-content sw-c-${escapeHtml(component.key)}${classes}" id="content-${block.id}"` +
       ` data-sw-content="${block.id}"${block.parallax ? ' data-sw-parallax' : ''}` +
-      `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${placeDrawing(drawing)}</div>`
+      `${area ? ` style="grid-area:${escapeHtml(area)}"` : ''}>${placeBlock(renderedBlock)}</div>`
     )
   }
 
@@ -297,7 +297,7 @@ export function createPageRenderer(input: PageRendererInput) {
     section,
     article,
     slot,
-    /** The page's articles in order, each drawn. */
+    /** The page's articles in order, each rendered. */
     articles,
     /** The main part of the body: the page's articles in order. */
     main: (tree: Pick<PageWithArticles, 'articles'>) => articles(tree).join(''),
@@ -329,8 +329,8 @@ export function createPageRenderer(input: PageRendererInput) {
       usedComponents(tree)
         .filter((c) => c.script.trim())
         .map((c) => ({ componentId: c.id, script: c.script })),
-    /** The forms drawn so far, in order of first appearance. */
-    forms: () => [...formsDrawn],
+    /** The forms shown so far, in order of first appearance. */
+    forms: () => [...formsShown],
     warnings,
   }
 }

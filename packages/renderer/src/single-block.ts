@@ -4,7 +4,7 @@ import { renderPage } from './render-page.ts'
 import type { RenderComponent, RenderedPage } from './types.ts'
 
 /**
- * One component alone, drawn by the same renderer as the public page: the component studio's
+ * One component alone, rendered by the same renderer as the public page: the component studio's
  * preview and the editor's picker thumbnails. Header and footer components sit in their layout
  * slot, every other one in the page's only section.
  */

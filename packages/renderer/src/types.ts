@@ -66,16 +66,16 @@ export interface RenderPageInput {
   /** Components (`{id}:{updated_at}`) that exceeded the hard time bound before: rendered as nothing. */
   blockedComponents?: ReadonlySet<string>
   /**
-   * Blocks drawn before, this site's part (decision 037): a block whose inputs are unchanged is
-   * taken from it instead of drawn (and `onBlockStart` is not called for it).
+   * Blocks rendered before, this site's part (decision 037): a block whose inputs are unchanged is
+   * taken from it instead of rendered (and `onBlockStart` is not called for it).
    */
   blockCache?: BlockCache
   /**
-   * What stands in the page's text for a block's drawn HTML; by default the HTML itself. A server
-   * that sends the page as bytes puts a marker there and the drawing's bytes, made once per kept
-   * drawing, in its place (issue #18).
+   * What stands in the page's text for a rendered block's HTML; by default the HTML itself. A
+   * server that sends the page as bytes puts a marker there and the block's bytes, made once per
+   * cached block, in its place (issue #18).
    */
-  placeDrawing?: (drawing: { readonly html: string }) => string
+  placeBlock?: (block: { readonly html: string }) => string
 }
 
 /** A block that rendered nothing, and why; the editor shows these. */
@@ -98,7 +98,7 @@ export interface RenderedPage {
   css: string
   /** Scripts of the components on the page, once each, in order of first use. */
   scripts: { componentId: number; script: string }[]
-  /** The ids of the forms drawn on the page: such a page loads the form's script. */
+  /** The ids of the forms shown on the page: such a page loads the form's script. */
   forms: number[]
   warnings: RenderWarning[]
 }

@@ -2,7 +2,7 @@ import type { PageWithArticles } from '@sitewerk/contracts'
 import type { pages } from '../../db/schema/index.ts'
 import type { FontsService } from '../fonts/service.ts'
 import { toLayout } from '../layouts/mappers.ts'
-import { buildPageLooks } from './page-looks.ts'
+import { buildPageThemes } from './page-themes.ts'
 import type { PublicRepository } from './repository.ts'
 import type { DraftSource } from './site-renderer.ts'
 
@@ -43,12 +43,12 @@ export function createDraftSource({
         variables: draft?.variables ?? {},
       }
     },
-    async looks({ site, layout }) {
+    async themes({ site, layout }) {
       const [themeRows, colorsetRows] = await Promise.all([
         repo.themesOf(site.organizationId),
         repo.colorsetsOf(site.organizationId),
       ])
-      return buildPageLooks({
+      return buildPageThemes({
         siteThemeId: site.themeId,
         layoutThemeId: layout?.themeId ?? null,
         organizationId: site.organizationId,

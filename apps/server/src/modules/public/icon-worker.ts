@@ -1,14 +1,14 @@
-// A child process of icon-maker.ts: draws a favicon source's icons, so that a source that takes
-// too long to draw can be ended with the process (sharp's own timeout does not stop librsvg).
+// A child process of icon-maker.ts: renders a favicon source's icons, so that a source that takes
+// too long to render can be ended with the process (sharp's own timeout does not stop librsvg).
 import 'sharp'
-import { drawIcons, type DrawnIcons } from './icon-drawing.ts'
+import { renderIcons, type RenderedIcons } from './icon-rendering.ts'
 
-export type IconWorkerReply = { ready: true } | { icons: DrawnIcons } | { error: string }
+export type IconWorkerReply = { ready: true } | { icons: RenderedIcons } | { error: string }
 
 const reply = (message: IconWorkerReply) => process.send!(message)
 
 process.on('message', (source: Uint8Array) => {
-  drawIcons(Buffer.from(source.buffer, source.byteOffset, source.byteLength)).then(
+  renderIcons(Buffer.from(source.buffer, source.byteOffset, source.byteLength)).then(
     (icons) => reply({ icons }),
     (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
   )

@@ -22,7 +22,7 @@ export function notFoundDocument(siteTitle: string | null): string {
 
 /**
  * What `<main>` holds on a site's not-found page when the site has no page '404' of its own:
- * drawn between the layout's header and footer, in the site's theme and fonts (issue 13).
+ * rendered between the layout's header and footer, in the site's theme and fonts (issue 13).
  */
 export const NOT_FOUND_MAIN =
   `<article class="sw-article sw-not-found"><section class="sw-section">` +
@@ -33,7 +33,7 @@ export const NOT_FOUND_MAIN =
   `<p><a class="sw-not-found__home" href="/">Zur Startseite</a></p>` +
   `</section></article>`
 
-/** Its look: only the theme's custom properties, so it wears whatever theme the site has. */
+/** Its CSS: only the theme's custom properties, so it wears whatever theme the site has. */
 export const NOT_FOUND_CSS = `.sw-not-found{padding-block:clamp(3rem,12vh,8rem);text-align:center}
 .sw-not-found .sw-section{display:flex;flex-direction:column;align-items:center}
 .sw-not-found__code{margin:0;font-size:clamp(3.5rem,12vw,7rem);font-weight:700;line-height:1;color:var(--sw-color-highlight,currentColor)}

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { siteWithTemplate } from '../../test/site-pages.ts'
 import { createPageCache, type CachedPage } from './page-cache.ts'
-import { PackedDocument } from './packed-document.ts'
+import { EncodedDocument } from './encoded-document.ts'
 
 /** A page of exactly `bytes` bytes before compression (the cache counts what its entries hold). */
 const page = (siteId: number, bytes: number, text = 'x'): CachedPage => ({
   status: 200,
-  html: new PackedDocument(text.repeat(bytes / text.length), {}),
-  css: new PackedDocument('', {}),
+  html: new EncodedDocument(text.repeat(bytes / text.length), {}),
+  css: new EncodedDocument('', {}),
   etags: new Set(['"e"']),
   siteId,
 })

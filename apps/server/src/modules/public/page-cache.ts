@@ -1,10 +1,10 @@
-import type { PackedDocument } from './packed-document.ts'
+import type { EncodedDocument } from './encoded-document.ts'
 
 /** A rendered public page, ready to send: its document and stylesheet (compressed on demand). */
 export interface CachedPage {
   status: number
-  html: PackedDocument
-  css: PackedDocument
+  html: EncodedDocument
+  css: EncodedDocument
   /** The validators of the page's representations (If-None-Match may name any of them). */
   etags: ReadonlySet<string>
   siteId: number
@@ -20,7 +20,7 @@ const costOf = (page: CachedPage) => page.html.bytes + page.css.bytes
  * on every edit that touches it (ARCHITECTURE "Components, pages and rendering"). In-process: each
  * server renders its own cache; invalidations of other processes arrive through `invalidateSite`
  * (the invalidation bus, decision 035). A page whose render began before an invalidation is not
- * kept: it may have been drawn from what the invalidation dropped.
+ * cached: it may have been rendered from what the invalidation dropped.
  */
 export function createPageCache({
   maxBytes = 64 * 1024 * 1024,
@@ -44,8 +44,8 @@ export function createPageCache({
   }
 
   return {
-    /** Whether pages are kept at all (`PAGE_CACHE`): one not kept is compressed fast. */
-    keeps: enabled,
+    /** Whether pages are cached at all (`PAGE_CACHE`): one not cached is compressed fast. */
+    enabled,
     get(siteId: number, url: string): CachedPage | undefined {
       const k = key(siteId, url)
       const page = entries.get(k)
@@ -61,7 +61,7 @@ export function createPageCache({
     },
     /** Taken before a render starts, handed to `set` with its result. */
     mark: () => epoch,
-    /** Keeps `page`, unless something was invalidated since `since` (a `mark()`). */
+    /** Caches `page`, unless something was invalidated since `since` (a `mark()`). */
     set(siteId: number, url: string, page: CachedPage, since = epoch) {
       if (!enabled || since !== epoch) return
       const k = key(siteId, url)

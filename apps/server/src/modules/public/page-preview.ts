@@ -6,7 +6,7 @@ import type { sites } from '../../db/schema/index.ts'
 import { siteProfile } from './site-profile.ts'
 import { buildNavigation } from '../navigation/menu.ts'
 import { toContent } from '../pages/mappers.ts'
-import { buildPageLooks } from './page-looks.ts'
+import { buildPageThemes } from './page-themes.ts'
 import type { PublicRepository } from './repository.ts'
 import type { SiteData } from './site-data.ts'
 
@@ -26,10 +26,10 @@ export interface PagePreviewDeps {
 
 /**
  * What the editor's preview needs besides the page tree it holds: the site, layout, navigation and
- * looks the public page is rendered with (same looks as `site-renderer.ts`). Editors preview what
+ * themes the public page is rendered with (the same as `site-renderer.ts`). Editors preview what
  * they work on, so pages, layout, navigation and variables are the draft's, read live (decision
- * 027). Every theme and colour set of the organisation comes along, so a block shows a look picked
- * a moment ago.
+ * 027). Every theme and colour set of the organisation comes along, so a block shows a theme or colour
+ * set picked a moment ago.
  */
 export function createPagePreview({ data, repo, fonts, findPage, findSite }: PagePreviewDeps) {
   async function draftLayout(id: number) {
@@ -50,7 +50,7 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
         repo.colorsetsOf(organizationId),
         data.forms(site),
       ])
-      const looks = await buildPageLooks({
+      const pageThemes = await buildPageThemes({
         siteThemeId: site.themeId,
         layoutThemeId: layout?.row.themeId ?? null,
         organizationId,
@@ -74,13 +74,13 @@ export function createPagePreview({ data, repo, fonts, findPage, findSite }: Pag
           pages: allPages,
           currentUrl: page.url,
         }),
-        css: looks.css,
-        themes: looks.themes.map((theme) => ({
+        css: pageThemes.css,
+        themes: pageThemes.themes.map((theme) => ({
           id: theme.id,
           style: theme.style,
           fonts: { headline: theme.fonts?.headline ?? null, copy: theme.fonts?.copy ?? null },
         })),
-        colorsets: [...looks.colorsets],
+        colorsets: [...pageThemes.colorsets],
         forms,
       }
     },

@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { RenderComponent } from '@sitewerk/renderer'
 import { article, component, content, page, section } from '@sitewerk/renderer/test-builders'
 import { QueueFullError } from '../../lib/fair-queue.ts'
-import type { DocumentRequest } from './drawn-document.ts'
+import type { DocumentRequest } from './page-document.ts'
 import {
   createRenderPool,
   type PageRenderInput,

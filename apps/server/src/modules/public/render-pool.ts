@@ -8,7 +8,7 @@ import type {
   RenderPageInput,
 } from '@sitewerk/renderer'
 import { createFairQueue, QueueFullError } from '../../lib/fair-queue.ts'
-import type { DocumentRequest, DrawnDocument } from './drawn-document.ts'
+import type { DocumentRequest, PageDocument } from './page-document.ts'
 
 /** A page to render: the render input without the engine and the worker's own parts. */
 export type PageRenderInput = Omit<
@@ -34,22 +34,22 @@ export interface WorkerRequest {
   pageChars: number
   sources: RenderComponent[]
   blocked: string[]
-  /** What the document around the drawn page needs (drawn-document.ts). */
+  /** What the document around the rendered page needs (page-document.ts). */
   document: DocumentRequest
 }
 /**
  * A page as the worker made it into its document: bytes (Buffers once they reach the pool), and
- * what the server learns of the drawing (its warnings, the forms it drew).
+ * what the server learns of the render (its warnings, the forms it rendered).
  */
-export type DrawnPage<Bytes = Buffer> = Omit<RenderedPage, 'body' | 'css' | 'scripts'> & {
-  document: DrawnDocument<Bytes>
+export type RenderResult<Bytes = Buffer> = Omit<RenderedPage, 'body' | 'css' | 'scripts'> & {
+  document: PageDocument<Bytes>
 }
 
 export type WorkerResponse =
   | { ready: true }
   | {
       id: number
-      result: DrawnPage<Uint8Array>
+      result: RenderResult<Uint8Array>
       slow: string[]
     }
   | { id: number; error: string; slow: string[] }
@@ -66,7 +66,7 @@ export interface WorkerData {
   componentChars: number
   /** Characters (JSON) of page trees a worker keeps (least recently used out first). */
   pageChars: number
-  /** Bytes of drawn blocks a worker keeps (decision 037); 0: every block is drawn. */
+  /** Bytes of rendered blocks a worker caches (decision 037); 0: every block is rendered. */
   blockCacheBytes: number
   /** The thread's nice value (lib/worker-priority.mjs): 0, or LOW_NICE for a site that ended one. */
   nice: number
@@ -77,7 +77,7 @@ interface Job {
   siteId: number
   input: PageRenderInput
   document: DocumentRequest
-  resolve: (page: DrawnPage) => void
+  resolve: (page: RenderResult) => void
   reject: (error: Error) => void
   attempts: number
   /** When the page was asked for, and when a worker took it (metrics). */
@@ -139,7 +139,7 @@ export interface RenderPoolOptions {
   componentChars?: number
   /** Characters (as JSON) of page trees each worker keeps. */
   pageChars?: number
-  /** Bytes of drawn blocks each worker keeps (decision 037); 0 turns the block cache off. */
+  /** Bytes of rendered blocks each worker caches (decision 037); 0 turns the block cache off. */
   blockCacheBytes?: number
   /** How long a low-priority worker of a site that ended a worker lives without a page of it. */
   lowPriorityIdleMs?: number
@@ -388,7 +388,7 @@ export function createRenderPool({
     const sources = components.filter((c) => !slot.sent.has(versionOf(c)))
     const { key: pageKey, chars: pageChars } = pageKeyOf(page)
     const sendPage = !slot.sent.has(pageKey)
-    // Forgetting costs only sending again: the set stays as bounded as the worker's own store.
+    // Forgetting costs only a second send: the set stays as bounded as the worker's own store.
     if (slot.sent.size + sources.length + 1 > MAX_REMEMBERED) slot.sent.clear()
     for (const c of sources) slot.sent.add(versionOf(c))
     slot.sent.add(pageKey)
@@ -447,7 +447,7 @@ export function createRenderPool({
       input: PageRenderInput,
       document: DocumentRequest,
       { siteId }: { siteId: number },
-    ): Promise<DrawnPage> {
+    ): Promise<RenderResult> {
       return new Promise((resolve, reject) => {
         if (closed) return reject(new Error('render pool closed'))
         const job = {

@@ -20,14 +20,14 @@ import {
   type RenderComponent,
 } from '@sitewerk/renderer'
 import { shippedIconSet } from '../icons/icon-set.ts'
-import { documentOf } from './drawn-document.ts'
-import { createDrawingPlacer } from './placed-drawings.ts'
+import { documentOf } from './page-document.ts'
+import { createBlockPlacer } from './placed-blocks.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
 const { limits, running, slowBlockMs, componentChars, pageChars, blockCacheBytes } =
   workerData as WorkerData
-// Parsed templates are kept per component version, bounded by the engine (LRU).
-// Icons are drawn inline from the shipped set, so visitors load no icon from anywhere.
+// Parsed templates are cached per component version, bounded by the engine (LRU).
+// Icons are rendered inline from the shipped set, so visitors load no icon from anywhere.
 const engine = createLiquidEngine(limits, undefined, { icons: shippedIconSet() })
 const blocks =
   blockCacheBytes > 0
@@ -39,8 +39,9 @@ const blocks =
       })
     : null
 
-// The drawings' bytes are made once each and kept beside them (about half their counted size).
-const drawingsOfPage = createDrawingPlacer()
+// The rendered blocks' bytes are made once each and stored beside them (about half their counted
+// size).
+const blocksOfPage = createBlockPlacer()
 const versionOf = (c: Pick<RenderComponent, 'id' | 'updated_at'>) => `${c.id}:${c.updated_at}`
 const charsOf = (c: RenderComponent) => c.template.length + c.css.length + c.script.length
 
@@ -93,14 +94,14 @@ parentPort!.on('message', (request: WorkerRequest) => {
     if (block && performance.now() - block.startedAt > slowBlockMs) slow.add(block.version)
     block = null
   }
-  const drawings = drawingsOfPage()
+  const placedBlocks = blocksOfPage()
   try {
     const { parts, ...result } = renderPageParts({
       ...input,
       page,
       components,
       engine,
-      placeDrawing: drawings.place,
+      placeBlock: placedBlocks.place,
       blockedComponents: new Set(blocked),
       ...(blocks ? { blockCache: blocks.forSite(siteId) } : {}),
       onBlockStart: ({ componentId }) => {
@@ -111,8 +112,8 @@ parentPort!.on('message', (request: WorkerRequest) => {
     })
     endBlock()
     // The stylesheet and the scripts are in the document now: only what the pool reads returns.
-    const { css: _css, scripts: _scripts, ...drawn } = result
-    const made = documentOf({ ...result, parts }, document, drawings.write)
+    const { css: _css, scripts: _scripts, ...rendered } = result
+    const made = documentOf({ ...result, parts }, document, placedBlocks.write)
     const compressed = made.compressed && { ...made.compressed, body: own(made.compressed.body) }
     const bytes = { html: own(made.html), css: own(made.css) }
     const transfer = [bytes.html, bytes.css, ...(compressed ? [compressed.body] : [])]
@@ -120,7 +121,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
       {
         id,
         result: {
-          ...drawn,
+          ...rendered,
           document: { ...bytes, etag: made.etag, ...(compressed && { compressed }) },
         },
         slow: [...slow],

@@ -6,7 +6,7 @@ import {
 } from '@sitewerk/contracts'
 import type { RenderComponent, RenderForm } from '@sitewerk/renderer'
 import type { FontsService } from '../fonts/service.ts'
-import { buildPageLooks, lookIdsOf, type PageLooks } from './page-looks.ts'
+import { buildPageThemes, themeIdsOf, type PageThemes } from './page-themes.ts'
 import type { PublicRepository } from './repository.ts'
 
 export type MediaFileRow = NonNullable<Awaited<ReturnType<PublicRepository['mediaFile']>>>
@@ -28,14 +28,14 @@ interface SiteEntry {
   /** The published navigation, variables and layouts (null: the site was never published). */
   published?: Promise<SiteSnapshot | null>
   /** Per page id: the themes and colour sets it wears. */
-  looks: Map<number, Promise<PageLooks>>
+  themes: Map<number, Promise<PageThemes>>
   /** The site's logo and share images, by file id. */
   files: Map<number, Promise<MediaFileRow | null>>
   byUrl: Map<string, Promise<PublishedPage | null>>
 }
 
 /**
- * What public pages are made of, read once per site and kept until a publish of that site (or a
+ * What public pages are made of, read once per site and cached until a publish of that site (or a
  * change of what applies at once: settings, forms, themes, components) drops it: a page render
  * then costs no database round trip, even with the render cache off. Pages, navigation, variables
  * and layouts are the published versions (decision 027), so saving a draft drops nothing. Entries
@@ -58,7 +58,7 @@ export function createSiteData({
         siteId,
         (e = {
           byUrl: new Map(),
-          looks: new Map(),
+          themes: new Map(),
           files: new Map(),
         }),
       )
@@ -132,10 +132,10 @@ export function createSiteData({
       return ids.map((id) => components.get(id)).filter((c): c is RenderComponent => Boolean(c))
     },
     /**
-     * What a page wears (see PageLooks): the themes of site, layout and blocks in one query, the
+     * What a page wears (see PageThemes): the themes of site, layout and blocks in one query, the
      * colour sets of blocks in another, both only of the site's organisation.
      */
-    looks: ({
+    themes: ({
       site,
       tree,
       layout,
@@ -144,12 +144,12 @@ export function createSiteData({
       tree: PageWithArticles
       layout: { themeId: number | null; contents: Content[] } | null
     }) =>
-      memo(entry(site.id).looks, tree.id, async () => {
+      memo(entry(site.id).themes, tree.id, async () => {
         const ids = {
           siteThemeId: site.themeId,
           layoutThemeId: layout?.themeId ?? null,
         }
-        const { themeIds, colorsetIds } = lookIdsOf({
+        const { themeIds, colorsetIds } = themeIdsOf({
           ...ids,
           tree,
           layoutContents: layout?.contents ?? [],
@@ -158,7 +158,7 @@ export function createSiteData({
           repo.themes(site.organizationId, themeIds),
           repo.colorsets(site.organizationId, colorsetIds),
         ])
-        return buildPageLooks({
+        return buildPageThemes({
           ...ids,
           organizationId: site.organizationId,
           themeRows,

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { nestedUseSvg, storedUnchecked, svgImage } from '../../test/media.ts'
 import { homeWithBlock, publishSite } from '../../test/publishing.ts'
 import { DEFAULT_ICON_SVG } from './default-icon.ts'
-import { drawIcons } from './icon-drawing.ts'
+import { renderIcons } from './icon-rendering.ts'
 
 const ICONS = ['/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png'] as const
 
@@ -31,7 +31,7 @@ describe('site icons are drawn once, never on a visitor’s request (issue #31)'
     const logLines: string[] = []
     const testApp = await buildTestApp({ env: { LOG_LEVEL: 'warn' }, logLines })
     const { visit } = await siteWithSvgFavicon(testApp, nestedUseSvg())
-    const defaults = await drawIcons(DEFAULT_ICON_SVG)
+    const defaults = await renderIcons(DEFAULT_ICON_SVG)
     for (const round of [1, 2]) {
       for (const path of ICONS) {
         const started = performance.now()

@@ -3,17 +3,22 @@ import type { Storage } from '../../lib/storage/storage.ts'
 import { derivedPrefix } from '../media/service.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
 import { DEFAULT_ICON_SVG, DEFAULT_ICON_VERSION } from './default-icon.ts'
-import { DRAWN_ICON_PATHS, drawIcons, type DrawnIcons, type IconPath } from './icon-drawing.ts'
+import {
+  RENDERED_ICON_PATHS,
+  renderIcons,
+  type RenderedIcons,
+  type IconPath,
+} from './icon-rendering.ts'
 import { IconMakerBusyError, type IconMaker } from './icon-maker.ts'
 import type { SiteAssetHandler } from './routes.ts'
 
-export const ICON_PATHS = ['/manifest.webmanifest', ...DRAWN_ICON_PATHS]
+export const ICON_PATHS = ['/manifest.webmanifest', ...RENDERED_ICON_PATHS]
 
 /** Browsers ask for the favicon on every visit: a day fresh, then revalidated by its ETag. */
 const ICON_CACHE_CONTROL = 'public, max-age=86400'
 
 /**
- * The default icon at the address a page links (`?v=` of its drawing): those bytes never change,
+ * The default icon at the address a page links (`?v=` of its rendering): those bytes never change,
  * so the browser keeps them for a year. A media file's content may be replaced under its id
  * (decision 042), so a favicon's addresses keep the day above.
  */
@@ -23,14 +28,15 @@ const DEFAULT_ICON_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const MAX_CACHED = 100
 
 /**
- * How long a visitor's request waits for icons being drawn: the maker's time limit (5 s) and a
+ * How long a visitor's request waits for icons being rendered: the maker's time limit (5 s) and a
  * worker's start on a busy machine. A real logo's icons take a few dozen milliseconds; past the
- * wait (a long queue) the visitor gets the default icon, not to be kept, while the drawing goes on.
+ * wait (a long queue) the visitor gets the default icon, not to be stored, while the render goes on.
  */
 const VISITOR_WAIT_MS = 8000
 
-/** Stored beside a favicon's icons when its source cannot be drawn (within the time limit). */
-const NOT_DRAWABLE = 'not-drawable.txt'
+/** Stored beside a favicon's icons when its source cannot be rendered (within the time limit); the
+ * stored file's name stays as it was. */
+const UNRENDERABLE_FILE = 'not-drawable.txt'
 
 const iconFolder = (organizationId: number, fileId: number) =>
   `${derivedPrefix(organizationId, fileId)}/icons`
@@ -43,16 +49,16 @@ const CONTENT_TYPES: Record<IconPath, string> = {
 }
 
 export interface SiteIconsDeps {
-  /** The bytes of the organisation's media file, why they may not be drawn, or null. */
+  /** The bytes of the organisation's media file, why they may not be rendered, or null. */
   readFile: (
     organizationId: number,
     fileId: number,
   ) => Promise<{ body: Buffer } | { refused: string } | null>
   /** The colour browsers tint their interface with: the site theme's highlight. */
   themeColorOf: (site: { organizationId: number; themeId: number | null }) => Promise<string>
-  /** Where a favicon's icons are kept once drawn: among the file's derived images. */
+  /** Where a favicon's icons are stored once rendered: among the file's derived images. */
   storage: Pick<Storage, 'get' | 'put' | 'exists'>
-  /** Draws a favicon source's icons away from the server's process, within a time limit. */
+  /** Renders a favicon source's icons away from the server's process, within a time limit. */
   maker: Pick<IconMaker, 'make'>
   log: FastifyBaseLogger
 }
@@ -61,11 +67,11 @@ export interface SiteIconsDeps {
  * `/favicon.ico`, `/apple-touch-icon.png`, `/icon-192.png`, `/icon-512.png` and
  * `/manifest.webmanifest` of a site, all derived from its favicon source (decision 017). A media
  * file's bytes never change under its id, so derived icons are kept by file id: choosing another
- * favicon changes the id and with it every answer and ETag. Without a favicon they are drawn from
+ * favicon changes the id and with it every answer and ETag. Without a favicon they are rendered from
  * the neutral default icon (issue #18: no 404 for the browser's or a crawler's `/favicon.ico`).
  *
- * A visitor's request never draws (decision 054): a favicon's icons are drawn once, by the icon
- * maker within its time limit, and kept in storage; a source that cannot be drawn is recorded
+ * A visitor's request never renders (decision 054): a favicon's icons are rendered once, by the icon
+ * maker within its time limit, and stored; a source that cannot be rendered is recorded
  * there too, and its site shows the default icon.
  */
 export function createSiteIcons({
@@ -75,18 +81,18 @@ export function createSiteIcons({
   maker,
   log,
 }: SiteIconsDeps): SiteAssetHandler {
-  const derived = new Map<number, Promise<DrawnIcons | null>>()
-  // Our own drawing, drawn here: it is what every other answer falls back to.
-  let defaultIcons: Promise<DrawnIcons> | null = null
+  const derived = new Map<number, Promise<RenderedIcons | null>>()
+  // Our own icon, rendered here: it is what every other answer falls back to.
+  let defaultIcons: Promise<RenderedIcons> | null = null
   const theDefault = () => {
     if (!defaultIcons) {
-      defaultIcons = drawIcons(DEFAULT_ICON_SVG)
+      defaultIcons = renderIcons(DEFAULT_ICON_SVG)
       defaultIcons.catch(() => (defaultIcons = null))
     }
     return defaultIcons
   }
 
-  const remember = (fileId: number, make: () => Promise<DrawnIcons | null>) => {
+  const remember = (fileId: number, make: () => Promise<RenderedIcons | null>) => {
     let value = derived.get(fileId)
     if (!value) {
       if (derived.size >= MAX_CACHED) derived.delete(derived.keys().next().value!)
@@ -96,19 +102,21 @@ export function createSiteIcons({
     return value
   }
 
-  /** The icons drawn from a favicon file: from storage, else drawn once; null if it cannot be. */
+  /** The icons rendered from a favicon file: from storage, else rendered once; null if it cannot be. */
   const iconsOf = (organizationId: number, fileId: number) =>
     remember(fileId, async () => {
       const folder = iconFolder(organizationId, fileId)
-      if (await storage.exists(`${folder}/${NOT_DRAWABLE}`)) return null
-      const stored = await Promise.all(DRAWN_ICON_PATHS.map((p) => storage.get(folder + p)))
+      if (await storage.exists(`${folder}/${UNRENDERABLE_FILE}`)) return null
+      const stored = await Promise.all(RENDERED_ICON_PATHS.map((p) => storage.get(folder + p)))
       if (stored.every((body) => body !== null))
-        return Object.fromEntries(DRAWN_ICON_PATHS.map((p, i) => [p, stored[i]!])) as DrawnIcons
+        return Object.fromEntries(
+          RENDERED_ICON_PATHS.map((p, i) => [p, stored[i]!]),
+        ) as RenderedIcons
       const source = await readFile(organizationId, fileId)
       if (!source) return null
-      let icons: DrawnIcons
+      let icons: RenderedIcons
       try {
-        if ('refused' in source) throw new Error(`not drawn: ${source.refused}`)
+        if ('refused' in source) throw new Error(`not rendered: ${source.refused}`)
         icons = await maker.make(source.body)
       } catch (err) {
         if (err instanceof IconMakerBusyError) throw err // not the source's fault: later
@@ -116,16 +124,16 @@ export function createSiteIcons({
           { err, organizationId, fileId },
           'favicon not drawable: its site shows the default icon',
         )
-        await storage.put(`${folder}/${NOT_DRAWABLE}`, Buffer.from(String(err)), 'text/plain')
+        await storage.put(`${folder}/${UNRENDERABLE_FILE}`, Buffer.from(String(err)), 'text/plain')
         return null
       }
       await Promise.all(
-        DRAWN_ICON_PATHS.map((p) => storage.put(folder + p, icons[p], CONTENT_TYPES[p])),
+        RENDERED_ICON_PATHS.map((p) => storage.put(folder + p, icons[p], CONTENT_TYPES[p])),
       )
       return icons
     })
 
-  /** The favicon's icons if ready within the visitor's wait; 'later' while still being drawn. */
+  /** The favicon's icons if ready within the visitor's wait; 'later' while still being rendered. */
   const readyIconsOf = async (organizationId: number, fileId: number) => {
     let timer: NodeJS.Timeout | undefined
     const later = new Promise<'later'>((resolve) => {
@@ -172,7 +180,7 @@ export function createSiteIcons({
       const iconPath = path as IconPath
       body = (icons && icons !== 'later' ? icons : await theDefault())[iconPath]
       type = CONTENT_TYPES[iconPath]
-      // Being drawn: the default icon for now, asked again next time.
+      // Being rendered: the default icon for now, asked again next time.
       tag = icons === 'later' ? null : `"${fileId === null ? version : `f${fileId}`}"`
     }
     if (tag === null)

@@ -9,14 +9,14 @@ import { shareImageOf, siteProfile } from './site-profile.ts'
 import type { RenderPool } from './render-pool.ts'
 import { previewBanner } from './preview-banner.ts'
 import { withFileFacts } from './media-values.ts'
-import { etagOf } from './drawn-document.ts'
-import type { Compressed, Encoding } from './packed-document.ts'
+import { etagOf } from './page-document.ts'
+import type { Compressed, Encoding } from './encoded-document.ts'
 
 type SiteRow = typeof sites.$inferSelect
 type PageRow = typeof pages.$inferSelect
 
 /**
- * What one render draws: the page with its tree, and the site's pages (for menus), layout,
+ * What one render is made of: the page with its tree, and the site's pages (for menus), layout,
  * navigation and variables it is shown with. For visitors all of it is published (decision 027).
  */
 export interface PageSource {
@@ -28,9 +28,9 @@ export interface PageSource {
 }
 
 /** The themes and colour sets a render wears (SiteData's, or every one of the organisation's). */
-type LooksOf = SiteData['looks']
+type ThemesOf = SiteData['themes']
 
-/** A page as rendered, before it is encoded for sending (routes.ts) and cached. */
+/** A page as rendered, before it is encoded for the response (page-responses.ts) and cached. */
 export interface RenderedDocument {
   status: number
   /** UTF-8, made once: hashed for the validator and sent as it is (issue #18). */
@@ -41,9 +41,9 @@ export interface RenderedDocument {
   compressed?: Compressed
   siteId: number
   /**
-   * The blocks drawn as nothing (a missing component, a template that failed or overran): such a
+   * The blocks rendered as nothing (a missing component, a template that failed or overran): such a
    * page is sent, logged, and not cached, so the next visit renders it again (issue #18).
-   * An unknown icon is not among them: its block is drawn.
+   * An unknown icon is not among them: its block is rendered.
    */
   lostBlocks: RenderWarning[]
 }
@@ -51,7 +51,7 @@ export interface RenderedDocument {
 /** Where preview links take a page's draft from: the live tables, never cached. */
 export interface DraftSource {
   source(site: SiteRow, page: PageRow): Promise<PageSource>
-  looks: LooksOf
+  themes: ThemesOf
 }
 
 export interface SiteRendererDeps {
@@ -59,26 +59,36 @@ export interface SiteRendererDeps {
   pool: RenderPool
   /** Text for pages and sites without a description (spec §1: from public configuration). */
   defaultDescription: string
-  /** The address of the public form's script, loaded by pages that draw a form. */
+  /** The address of the public form's script, loaded by pages that show a form. */
   formIslandPath: string
   /** The drafts, for preview links. */
   drafts: DraftSource
 }
 
 /** What a page without a row of its own (the not-found page) puts into `<main>`, and its CSS. */
-interface StandIn {
+interface NotFoundContent {
   main: string
   css: string
 }
 
-/** How a render's document goes out: compressed in the worker in `encoding`, fast if `sentOnce`. */
-export interface Sending {
+/**
+ * A render's response encoding, chosen by the HTTP layer from the request's Accept-Encoding: the
+ * render worker compresses the document in `encoding` (decision 051), fast if `sentOnce`.
+ */
+export interface ResponseEncoding {
   encoding: Encoding
   sentOnce: boolean
 }
 
 /** A document changed after its render (a preview): compressed, if at all, when sent. */
-const UNSENT: Sending = { encoding: 'identity', sentOnce: true }
+const NO_ENCODING: ResponseEncoding = { encoding: 'identity', sentOnce: true }
+
+/** The status a render answers with, its response encoding, and the not-found page's content. */
+interface RenderHow {
+  status: number
+  encoding: ResponseEncoding
+  notFoundContent?: NotFoundContent
+}
 
 function contentsOf(page: PageWithArticles): Content[] {
   return page.articles.flatMap((a) => [
@@ -97,7 +107,7 @@ function canonicalOf(siteUrl: string, page: PageWithArticles) {
   return chosen.startsWith('/') ? `${siteUrl}${chosen}` : chosen
 }
 
-/** Turns (site, page URL) into the full public document, drawn by the same renderer as the editor. */
+/** Turns (site, page URL) into the full public document, rendered by the same renderer as the editor. */
 export function createSiteRenderer({
   data,
   pool,
@@ -109,18 +119,18 @@ export function createSiteRenderer({
     site: SiteRow,
     siteUrl: string,
     { page: tree, pages, layout, navigation, variables }: PageSource,
-    { status, sending, standIn }: { status: number; sending: Sending; standIn?: StandIn },
-    looksOf: LooksOf = data.looks,
+    { status, encoding, notFoundContent }: RenderHow,
+    themesOf: ThemesOf = data.themes,
   ): Promise<RenderedDocument> {
     const layoutContents = layout?.contents ?? []
     const componentIds = [
       ...new Set([...contentsOf(tree), ...layoutContents].map((c) => c.component_id)),
     ]
     const fileOf = (id: number) => data.mediaFile(site, id)
-    const [components, looks, profile, shareImage, forms, page, drawnLayoutContents] =
+    const [components, pageThemes, profile, shareImage, forms, page, layoutContentsWithFiles] =
       await Promise.all([
         data.components(componentIds),
-        looksOf({
+        themesOf({
           site,
           tree,
           layout: layout ? { themeId: layout.theme_id, contents: layoutContents } : null,
@@ -132,22 +142,22 @@ export function createSiteRenderer({
         withFileFacts(tree, fileOf),
         withFileFacts(layoutContents, fileOf),
       ])
-    const drawn = await pool.render(
+    const rendered = await pool.render(
       {
         site: { ...profile.render, variables },
         page,
         layout: layout
           ? {
               id: layout.id,
-              contents: drawnLayoutContents,
+              contents: layoutContentsWithFiles,
               css: layout.css,
               maxWidth: layout.maxWidth,
             }
           : null,
         components,
         navigation: buildNavigation({ stored: navigation, pages, currentUrl: tree.url }),
-        themes: looks.themes,
-        colorsets: looks.colorsets,
+        themes: pageThemes.themes,
+        colorsets: pageThemes.colorsets,
         forms,
       },
       {
@@ -161,18 +171,18 @@ export function createSiteRenderer({
           ...(shareImage ? { shareImage } : {}),
           iconVersion: profile.iconVersion,
           jsonLd: profile.jsonLd,
-          preloadFonts: looks.preloadFonts,
+          preloadFonts: pageThemes.preloadFonts,
         },
         stylesheetPath: `/_sitewerk/page.css?path=${encodeURIComponent(`/${tree.url}`)}`,
         formIslandPath,
-        cssBefore: looks.css,
-        ...(standIn ? { standIn } : {}),
-        ...sending,
+        cssBefore: pageThemes.css,
+        ...(notFoundContent ? { standIn: notFoundContent } : {}),
+        ...encoding,
       },
       { siteId: site.id },
     )
-    const { html, css, etag, compressed } = drawn.document
-    const lostBlocks = drawn.warnings.filter((w) => !w.message.startsWith('unknown icon'))
+    const { html, css, etag, compressed } = rendered.document
+    const lostBlocks = rendered.warnings.filter((w) => !w.message.startsWith('unknown icon'))
     return {
       status,
       html,
@@ -189,7 +199,7 @@ export function createSiteRenderer({
     site: SiteRow,
     siteUrl: string,
     page: PageWithArticles,
-    how: { status: number; sending: Sending; standIn?: StandIn },
+    how: RenderHow,
   ) {
     const [pages, layout, state] = await Promise.all([
       data.pagesOf(site.id),
@@ -200,24 +210,28 @@ export function createSiteRenderer({
   }
 
   /**
-   * The not-found page of a site: its own page '404' if published, else a stand-in that wears the
+   * The not-found page of a site: its own page '404' if published, else the built-in not-found content that wears the
    * site's theme, fonts and standard layout (the published home page's), with a way back home.
    */
   async function notFound(
     site: SiteRow,
     siteUrl: string,
-    sending: Sending,
+    encoding: ResponseEncoding,
   ): Promise<RenderedDocument> {
     const own = await data.page(site.id, '404')
-    if (own) return renderPublished(site, siteUrl, own.page, { status: 404, sending })
+    if (own) return renderPublished(site, siteUrl, own.page, { status: 404, encoding })
     const home = await data.page(site.id, '')
     const page: PageWithArticles = {
       ...{ id: 0, site_id: site.id, parent_id: null, layout_id: home?.page.layout_id ?? null },
       ...{ title: NOT_FOUND_TITLE, url: '404', order: 0, style: null, css: null },
       ...{ description: null, seo_image_id: null, articles: [] },
     }
-    const standIn = { main: NOT_FOUND_MAIN, css: NOT_FOUND_CSS }
-    return renderPublished(site, siteUrl, page, { status: 404, sending, standIn })
+    const notFoundContent = { main: NOT_FOUND_MAIN, css: NOT_FOUND_CSS }
+    return renderPublished(site, siteUrl, page, {
+      status: 404,
+      encoding,
+      notFoundContent,
+    })
   }
 
   return {
@@ -226,23 +240,23 @@ export function createSiteRenderer({
       site: SiteRow,
       siteUrl: string,
       url: string,
-      sending: Sending,
+      encoding: ResponseEncoding,
     ): Promise<RenderedDocument | null> {
       const published = await data.page(site.id, url)
       return published
-        ? renderPublished(site, siteUrl, published.page, { status: 200, sending })
+        ? renderPublished(site, siteUrl, published.page, { status: 200, encoding })
         : null
     },
     notFound,
     /**
      * A page's draft with the site's draft layout and navigation, for a preview link: marked as a
-     * preview, kept from search engines, its CSS inline (the page.css address serves what
+     * preview, hidden from search engines, its CSS inline (the page.css address serves what
      * visitors see). Never cached: the caller sends it as it is.
      */
     async draft(site: SiteRow, siteUrl: string, page: PageRow): Promise<RenderedDocument> {
       const source = await drafts.source(site, page)
-      const how = { status: 200, sending: UNSENT }
-      const rendered = await renderSource(site, siteUrl, source, how, drafts.looks)
+      const how = { status: 200, encoding: NO_ENCODING }
+      const rendered = await renderSource(site, siteUrl, source, how, drafts.themes)
       const banner = previewBanner(readSiteSettings(site.settings).language)
       const css = rendered.css.toString('utf8')
       const html = rendered.html

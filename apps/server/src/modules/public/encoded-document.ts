@@ -19,15 +19,15 @@ export interface Compressed<Bytes = Buffer> {
 }
 
 /**
- * How hard a document is compressed (issue #18). One kept in the page cache is compressed once and
+ * How hard a document is compressed (issue #18). One cached by the page cache is compressed once and
  * sent many times: brotli quality 6, gzip level 6, within a few per cent of the best. One sent once
- * (the page cache is off, or the page lost a block and is not kept) is compressed fast, as nginx
+ * (the page cache is off, or the page lost a block and is not cached) is compressed fast, as nginx
  * compresses responses by default (gzip level 1): brotli quality 1, gzip level 1. The landing page
  * of the bench (110 KB) is 8.9 KB at quality 6 and 11.9 KB at quality 1, both within a first
  * round trip, at 1.7 ms and 0.2 ms of CPU (docs/benchmarks.md).
  */
 const QUALITY = {
-  kept: { brotli: 6, gzip: 6 },
+  cached: { brotli: 6, gzip: 6 },
   once: { brotli: 1, gzip: 1 },
 } as const
 
@@ -39,8 +39,8 @@ const QUALITY = {
 const windowBitsOf = (length: number) =>
   Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(length + 16))))
 
-type Quality = (typeof QUALITY)['kept' | 'once']
-const qualityOf = (sentOnce: boolean): Quality => (sentOnce ? QUALITY.once : QUALITY.kept)
+type Quality = (typeof QUALITY)['cached' | 'once']
+const qualityOf = (sentOnce: boolean): Quality => (sentOnce ? QUALITY.once : QUALITY.cached)
 
 const brotliOptions = (identity: Buffer, quality: Quality) => ({
   params: {
@@ -57,8 +57,8 @@ const compress = (encoding: 'br' | 'gzip', identity: Buffer, quality: Quality) =
     : brotli(identity, brotliOptions(identity, quality))
 
 /**
- * `identity` compressed as a PackedDocument would, at once: the render worker compresses the
- * page it drew in the encoding its request asked for, so the main thread does not (issue #18).
+ * `identity` compressed as a EncodedDocument would, at once: the render worker compresses the
+ * page it rendered in the encoding its request asked for, so the main thread does not (issue #18).
  */
 export const compressNow = (encoding: 'br' | 'gzip', identity: Buffer, sentOnce: boolean) =>
   encoding === 'gzip'
@@ -67,18 +67,18 @@ export const compressNow = (encoding: 'br' | 'gzip', identity: Buffer, sentOnce:
 
 /**
  * A rendered document (a page, its stylesheet) with its headers made once (issue #18). Each
- * compressed form is made the first time a client asks for it and kept: a page rendered for a
+ * compressed form is made the first time a client asks for it and stored: a page rendered for a
  * brotli browser is compressed once, with brotli only, and its stylesheet not at all until it is
  * asked for. Cache hits then send a Buffer with headers made in advance, so a hit neither encodes
  * text nor compresses nor builds a header object.
  */
-export class PackedDocument {
+export class EncodedDocument {
   readonly identity: Representation
   /** The validators of every representation, known before any is compressed. */
   readonly etags: readonly string[]
   /** Bytes held by the bodies made so far. */
   bytes: number
-  /** Told of each body made after the document was kept (the page cache counts its bytes). */
+  /** Told of each body made after the document was cached (the page cache counts its bytes). */
   onGrow?: (bytes: number) => void
   readonly #headers: Record<'br' | 'gzip', Readonly<Record<string, string>>>
   readonly #made = new Map<Encoding, Representation>()
@@ -86,7 +86,7 @@ export class PackedDocument {
   readonly #quality: Quality
 
   /**
-   * `sentOnce`: the document is not kept, so it is compressed fast (see QUALITY). `made`: a
+   * `sentOnce`: the document is not cached, so it is compressed fast (see QUALITY). `made`: a
    * compressed form made already (by the render worker, with `compressNow`).
    */
   constructor(

@@ -15,7 +15,7 @@ import { toThemeResponse } from '../themes/mappers.ts'
  * every family that theme or a block's theme names, the files worth preloading, and the themes
  * and colour sets its blocks picked, for the renderer to scope to those blocks.
  */
-export interface PageLooks {
+export interface PageThemes {
   css: string
   preloadFonts: { href: string; type: string }[]
   themes: NonNullable<RenderPageInput['themes']>
@@ -40,7 +40,7 @@ function blocksOf(tree: PageWithArticles, layoutContents: Content[]): ThemedBloc
 }
 
 /** The theme and colour set ids a page refers to; the page theme's first. */
-export function lookIdsOf({
+export function themeIdsOf({
   siteThemeId,
   layoutThemeId,
   tree,
@@ -62,10 +62,10 @@ export function lookIdsOf({
 }
 
 /**
- * Builds a page's looks from the rows the organisation has of the ids it refers to. An id with no
+ * Builds the themes and colour sets of a page from the rows the organisation has of the ids it refers to. An id with no
  * row (another tenant's, or deleted between reads) is left out: the renderer then ignores it.
  */
-export async function buildPageLooks({
+export async function buildPageThemes({
   siteThemeId,
   layoutThemeId,
   organizationId,
@@ -79,7 +79,7 @@ export async function buildPageLooks({
   themeRows: ThemeRow[]
   colorsetRows: ColorsetRow[]
   fonts: Pick<FontsService, 'forTheme'>
-}): Promise<PageLooks> {
+}): Promise<PageThemes> {
   const rows = new Map(themeRows.map((r) => [r.id, r]))
   // spec precedence: site theme < layout theme (< article < section < content, in the renderer).
   const pageRow =
@@ -96,13 +96,13 @@ export async function buildPageLooks({
         .filter((name) => name !== null),
     })
   // One font lookup per theme the page wears; the page's own theme is one of them.
-  const looks = await Promise.all(
+  const themesWithFonts = await Promise.all(
     themeRows.map(async (row) => {
       const style = toThemeResponse(row)
       return { row, style, fonts: await fontsOf(row, style) }
     }),
   )
-  const page = looks.find((look) => look.row === pageRow) ?? {
+  const page = themesWithFonts.find((theme) => theme.row === pageRow) ?? {
     style: DEFAULT_THEME_STYLE,
     fonts: NO_FONTS,
   }
@@ -113,19 +113,19 @@ export async function buildPageLooks({
     css: [
       // A family two themes share gets its @font-face rules once.
       ...unique(
-        looks.flatMap((look) => look.fonts.css.split('\n')).filter(Boolean),
+        themesWithFonts.flatMap((theme) => theme.fonts.css.split('\n')).filter(Boolean),
         (rule) => rule,
       ),
       themeToCss(page.style, { fonts: page.fonts.families }),
     ].join('\n'),
     preloadFonts: unique(
-      looks.flatMap((look) => look.fonts.preload),
+      themesWithFonts.flatMap((theme) => theme.fonts.preload),
       (p) => p.href,
     ),
-    themes: looks.map((look) => ({
-      id: look.row.id,
-      style: look.style,
-      fonts: look.fonts.families,
+    themes: themesWithFonts.map((theme) => ({
+      id: theme.row.id,
+      style: theme.style,
+      fonts: theme.fonts.families,
     })),
     colorsets: colorsetRows.map((r) => ({
       id: r.id,

@@ -15,17 +15,17 @@ export const PNG_ICONS = {
 } as const satisfies Record<string, { size: number; opaque?: boolean }>
 
 export type IconPath = '/favicon.ico' | keyof typeof PNG_ICONS
-export const DRAWN_ICON_PATHS = ['/favicon.ico', ...Object.keys(PNG_ICONS)] as IconPath[]
+export const RENDERED_ICON_PATHS = ['/favicon.ico', ...Object.keys(PNG_ICONS)] as IconPath[]
 
 /** Every icon of one source, by the address it is served at. */
-export type DrawnIcons = Record<IconPath, Buffer>
+export type RenderedIcons = Record<IconPath, Buffer>
 
-/** Pixels a source may have when decoded (a bitmap) or drawn (an SVG, at the icon's size). */
+/** Pixels a source may have when decoded (a bitmap) or rendered (an SVG, at the icon's size). */
 const MAX_INPUT_PIXELS = 50_000_000
 
 /**
  * A square PNG of `size` pixels: the picture is fitted inside, the rest transparent (or white).
- * An SVG is drawn at the icon's size (its longest side `size` pixels), not scaled from a bitmap
+ * An SVG is rendered at the icon's size (its longest side `size` pixels), not scaled from a bitmap
  * of its own size: crisp at 16 pixels, and never more pixels than the icon, whatever the SVG
  * declares (decision 054).
  */
@@ -74,10 +74,10 @@ export function encodeIco(images: { size: number; png: Buffer }[]): Buffer {
 }
 
 /**
- * Every icon of a favicon source (any image sharp reads); rejects when it cannot be drawn. One
+ * Every icon of a favicon source (any image sharp reads); rejects when it cannot be rendered. One
  * at a time: the icon worker runs this for one site, and a site's icons need not race each other.
  */
-export async function drawIcons(source: Buffer): Promise<DrawnIcons> {
+export async function renderIcons(source: Buffer): Promise<RenderedIcons> {
   const meta = await loadSharp()(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   const vector =
     meta.format === 'svg' && meta.width && meta.height
@@ -86,9 +86,9 @@ export async function drawIcons(source: Buffer): Promise<DrawnIcons> {
   const images = []
   for (const size of ICO_SIZES)
     images.push({ size, png: await squareIcon(source, size, false, vector) })
-  const icons: Partial<DrawnIcons> = { '/favicon.ico': encodeIco(images) }
+  const icons: Partial<RenderedIcons> = { '/favicon.ico': encodeIco(images) }
   const pngs = Object.entries(PNG_ICONS) as [IconPath, { size: number; opaque?: boolean }][]
   for (const [path, { size, opaque }] of pngs)
     icons[path] = await squareIcon(source, size, opaque, vector)
-  return icons as DrawnIcons
+  return icons as RenderedIcons
 }

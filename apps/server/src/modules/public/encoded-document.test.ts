@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, PackedDocument } from './packed-document.ts'
+import { chooseEncoding, EncodedDocument } from './encoded-document.ts'
 
 const page = '<!doctype html><p>Willkommen bei der Bäckerei Sonnenschein</p>'.repeat(200)
 
@@ -26,7 +26,7 @@ function windowBitsOf(stream: Buffer) {
 
 describe('a packed document (issue #18)', () => {
   it('compresses only in the encodings clients ask for, each once', async () => {
-    const document = new PackedDocument(page, { etag: '"p1"', 'content-type': 'text/html' })
+    const document = new EncodedDocument(page, { etag: '"p1"', 'content-type': 'text/html' })
     expect(document.bytes).toBe(Buffer.byteLength(page))
     expect(document.ready('br')).toBeUndefined()
     expect(document.ready('gzip')).toBeUndefined()
@@ -49,7 +49,7 @@ describe('a packed document (issue #18)', () => {
   })
 
   it('knows every validator and header before anything is compressed', () => {
-    const document = new PackedDocument(page, { etag: '"p1"' })
+    const document = new EncodedDocument(page, { etag: '"p1"' })
     expect(document.etags).toEqual(['"p1"', '"p1-br"', '"p1-gz"'])
     expect(document.headersOf('gzip')).toMatchObject({
       etag: '"p1-gz"',
@@ -59,8 +59,8 @@ describe('a packed document (issue #18)', () => {
   })
 
   it('compresses a document kept well and one sent once fast, in a window its own size', async () => {
-    const kept = new PackedDocument(wordy, {})
-    const once = new PackedDocument(wordy, {}, { sentOnce: true })
+    const kept = new EncodedDocument(wordy, {})
+    const once = new EncodedDocument(wordy, {}, { sentOnce: true })
     for (const encoding of ['br', 'gzip'] as const) {
       const [well, fast] = await Promise.all([kept.represent(encoding), once.represent(encoding)])
       const unpack = encoding === 'br' ? brotliDecompressSync : gunzipSync
@@ -71,11 +71,11 @@ describe('a packed document (issue #18)', () => {
     expect(Buffer.byteLength(wordy)).toBeGreaterThan(2 ** 16)
     expect(Buffer.byteLength(wordy)).toBeLessThan(2 ** 17 - 16)
     expect(windowBitsOf((await kept.represent('br')).body)).toBe(17)
-    expect(windowBitsOf((await new PackedDocument('<p>Hallo</p>', {}).represent('br')).body)).toBe(
+    expect(windowBitsOf((await new EncodedDocument('<p>Hallo</p>', {}).represent('br')).body)).toBe(
       16,
     )
     const large = 'x'.repeat(5 * 2 ** 20)
-    const largeBody = (await new PackedDocument(large, {}).represent('br')).body
+    const largeBody = (await new EncodedDocument(large, {}).represent('br')).body
     expect(windowBitsOf(largeBody)).toBe(22)
     expect(brotliDecompressSync(largeBody).length).toBe(large.length)
   })

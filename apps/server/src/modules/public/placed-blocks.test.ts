@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createDrawingPlacer } from './placed-drawings.ts'
+import { createBlockPlacer } from './placed-blocks.ts'
 
 describe('drawings placed as bytes (issue #18)', () => {
   it('writes a page’s text with each drawing in its place, as UTF-8', () => {
-    const page = createDrawingPlacer()()
+    const page = createBlockPlacer()()
     const hero = { html: '<h1>Möbel, die bleiben – „seit 1987“ 🪵</h1>' }
     const text = { html: '<p>Gute Möbel entstehen im Gespräch.</p>' }
     const parts = [
@@ -27,7 +27,7 @@ describe('drawings placed as bytes (issue #18)', () => {
         return '<p>Öffnungszeiten</p>'
       },
     }
-    const placer = createDrawingPlacer()
+    const placer = createBlockPlacer()
     for (let i = 0; i < 3; i++) {
       const page = placer()
       expect(page.write([page.place(kept)]).toString('utf8')).toBe('<p>Öffnungszeiten</p>')
@@ -36,7 +36,7 @@ describe('drawings placed as bytes (issue #18)', () => {
   })
 
   it('writes text that only looks like a marker as it is', () => {
-    const page = createDrawingPlacer()()
+    const page = createBlockPlacer()()
     const marker = page.place({ html: '<p>echt</p>' })
     // the same shape with another secret
     const forged = `\u0000${'A'.repeat(16)}${marker.slice(marker.indexOf(':'))}`
