@@ -22,6 +22,8 @@ import { superuserModule } from './modules/superuser/module.ts'
 import { systemModule } from './modules/system/module.ts'
 import { themesModule } from './modules/themes/module.ts'
 import { usersModule } from './modules/users/module.ts'
+import { publishingModule } from './modules/publishing/module.ts'
+import { cmsSetupModule } from './modules/cms-setup/module.ts'
 import { sitesModule } from './modules/sites/module.ts'
 import { componentsModule } from './modules/components/module.ts'
 import { layoutsModule } from './modules/layouts/module.ts'
@@ -29,7 +31,7 @@ import { navigationModule } from './modules/navigation/module.ts'
 import { pagesModule } from './modules/pages/module.ts'
 import { notificationsModule } from './modules/notifications/module.ts'
 import { deliveriesModule } from './modules/deliveries/module.ts'
-import type { Database, Db } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { createMetrics } from './lib/metrics.ts'
 import { trackRouteDeclarations } from './lib/route-access.ts'
@@ -51,22 +53,8 @@ import { createFormsService } from './modules/forms/service.ts'
 import { createCaptchaRepository } from './modules/captcha/repository.ts'
 import { captchaRoutes } from './modules/captcha/routes.ts'
 import { createCaptchaService } from './modules/captcha/service.ts'
-import { createPublisher } from './modules/publishing/publisher.ts'
-import { createPublishingRepository } from './modules/publishing/repository.ts'
-import { publishingRoutes } from './modules/publishing/routes.ts'
-import { createPublishingService } from './modules/publishing/service.ts'
-import { createHistoryRepository } from './modules/publishing/history-repository.ts'
-import { historyRoutes } from './modules/publishing/history-routes.ts'
-import { createHistoryService } from './modules/publishing/history-service.ts'
-import { createPreviewLinks, PREVIEW_PATH } from './modules/publishing/preview-link.ts'
-import { scheduleRepository } from './modules/publishing/schedule-repository.ts'
-import { scheduleRoutes } from './modules/publishing/schedule-routes.ts'
-import { createSchedules } from './modules/publishing/schedules.ts'
-import { serverSecret } from './lib/server-secret.ts'
-import { cmsSetupRoutes } from './modules/cms-setup/routes.ts'
-import { createCmsSetupService } from './modules/cms-setup/service.ts'
+import { PREVIEW_PATH } from './modules/publishing/preview-link.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
-import { servicesOver } from './seed/services-over.ts'
 import { readSiteSettings } from './modules/sites/settings-service.ts'
 import { buildFormIsland } from './modules/public/form-island.ts'
 import { applyCacheEvent, clearPublicCaches } from './modules/public/cache-events.ts'
@@ -107,6 +95,8 @@ const MODULES = [
   pagesModule,
   notificationsModule,
   deliveriesModule,
+  publishingModule,
+  cmsSetupModule,
 ]
 
 export interface BuildAppOptions {
@@ -196,25 +186,17 @@ export async function buildApp({
   // The permissions the server enforces, and the default catalogue on a first start (decision 029).
   await seedCatalogue(database)
   const { ports, built } = await buildModules(kernel, MODULES)
-  const { media, themes, organizations } = ports
+  const { media, organizations } = ports
   const { fonts, library: fontLibrary } = ports.fonts
-  const { images, notifications, deliveries, navigation } = ports
+  const { images, notifications, deliveries } = ports
   const { findSite, resolveHost, siteUrlOf } = ports.sites
   const { pages } = ports.pages
-  const findLayout = ports.layouts.findById
+  const { previewLinks } = ports.publishing
 
   // Everything derived from a site's published content: rendered pages, and the data they are made
   // of. Publishing, unpublishing, deleting and what applies at once (decision 027) drop them in
   // every process, through the bus; saving a draft does not.
   const onSiteChanged = (siteId: number) => bus.publish({ type: 'site-changed', siteId })
-  // Share images and backgrounds may only be the organisation's own media files.
-  const hasMediaFile = (organizationId: number, fileId: number) =>
-    media.hasFile(organizationId, fileId)
-  // Versions the migration wrote for pages that existed before drafts get their content now,
-  // before the server answers anyone (decision 027).
-  const publisher = createPublisher({ db })
-  await publisher.fillMigratedSnapshots()
-
   // Site hosts are answered before any back-office plugin runs (no cookies, no session).
   const publicRepo = createPublicRepository(db)
   const siteData = createSiteData({
@@ -225,21 +207,6 @@ export async function buildApp({
     resolveHost,
     siteUrlOf,
     isSuspended: ports.sites.isOrganizationSuspended,
-  })
-  const publishingRepo = createPublishingRepository(db)
-  const previewLinks = createPreviewLinks({
-    repo: publishingRepo,
-    findPageOfSite: (site, pageId) =>
-      scheduleRepository.findPageOfSite(
-        db,
-        { organizationId: site.organizationId },
-        site.id,
-        pageId,
-      ),
-    siteUrlOf,
-    secret: serverSecret(db, 'preview-link', config.PREVIEW_LINK_SECRET),
-    clock,
-    days: config.PREVIEW_LINK_DAYS,
   })
   const publicCaches = { pages: pageCache, siteData, hosts: hostCache }
   bus.subscribe((event) => applyCacheEvent(publicCaches, event))
@@ -383,55 +350,6 @@ export async function buildApp({
       findSite,
     }),
   })
-  const publishing = createPublishingService({
-    repo: publishingRepo,
-    publisher,
-    clock,
-    onPublished: onSiteChanged,
-  })
-  await app.register(publishingRoutes, { publishing })
-  const history = createHistoryService({
-    repo: createHistoryRepository(db),
-    publishing: publishingRepo,
-    clock,
-    checksFor: (organizationId) => ({
-      findComponent: (id) => ports.components.findVisible(organizationId, id),
-      hasMediaFile: (id) => hasMediaFile(organizationId, id),
-      hasTheme: (id) => themes.hasTheme(organizationId, id),
-      hasColorset: async (id) => Boolean(await themes.colorsets.find(organizationId, id)),
-    }),
-    findLayout,
-    retention: { keep: config.PAGE_VERSIONS_KEEP, maxAgeDays: config.PAGE_VERSIONS_MAX_AGE_DAYS },
-  })
-  await app.register(historyRoutes, { history })
-  await app.register(scheduleRoutes, {
-    schedules: createSchedules({
-      db,
-      queue: jobs,
-      clock,
-      onPublished: onSiteChanged,
-      notifications,
-    }),
-    previewLinks,
-  })
-  await app.register(cmsSetupRoutes, {
-    setup: createCmsSetupService({
-      transaction: (work) =>
-        db.transaction((tx) =>
-          work(
-            servicesOver(tx as unknown as Db, {
-              appUrl: config.APP_URL,
-              sitesDomain: config.SITES_DOMAIN,
-            }),
-          ),
-        ),
-      pagesOfSite: (ctx, siteId) => pages.listOfSite(ctx, siteId),
-      leaveOutOfMenu: (organizationId, siteId, pageIds) =>
-        navigation.leaveOut(organizationId, siteId, pageIds),
-      publishSite: (ctx, siteId) =>
-        publishing.publishSite(ctx, siteId, { note: ctx.t('publishing.setup_note') }),
-    }),
-  })
   // Entries past their form's retention (GDPR), spent captcha solutions, old notifications and
   // finished jobs (their payload may hold a visitor's values) are deleted hourly.
   periodic.every('form data past its time', 60 * 60 * 1000, (now) =>
@@ -442,8 +360,6 @@ export async function buildApp({
       jobs.purgeFinished(new Date(now.getTime() - FINISHED_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000)),
     ]),
   )
-  // Page and site versions beyond PAGE_VERSIONS_KEEP or PAGE_VERSIONS_MAX_AGE_DAYS (decision 028).
-  periodic.every('versions past keeping', 60 * 60 * 1000, (now) => history.purgeOldVersions(now))
   // Redirect visits counted since the last time (decision 036).
   periodic.every('redirect hits', REDIRECT_HITS_FLUSH_MS, () => redirectHits.flush())
   for (const module of built) {
