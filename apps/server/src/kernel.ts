@@ -71,6 +71,10 @@ export async function createKernel(app: ServerApp, options: KernelOptions) {
   // Maintenance runs in one process per interval, whichever asks first (decision 035).
   const periodic = createPeriodicRunner({ clock, log, claim: oncePerInterval(limiter) })
   app.addHook('onClose', () => Promise.all([jobs.stop(), periodic.stop()]).then(() => undefined))
+  // Finished jobs (their payload may hold a visitor's values) are deleted hourly.
+  periodic.every('finished jobs past their time', 60 * 60 * 1000, (now) =>
+    jobs.purgeFinished(new Date(now.getTime() - FINISHED_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000)),
+  )
   const kernel: Kernel = {
     config,
     database,
@@ -92,3 +96,6 @@ export async function createKernel(app: ServerApp, options: KernelOptions) {
   }
   return kernel
 }
+
+/** How long a sent mail's or webhook's state stays visible at its entry. */
+const FINISHED_JOBS_KEPT_DAYS = 30

@@ -21,6 +21,14 @@ export const notificationsModule = defineModule({
     return {
       provides: notifications,
       routes: (app) => app.register(notificationsRoutes, { notifications }),
+      // Old notifications are deleted hourly.
+      periodic: [
+        {
+          name: 'old notifications',
+          everyMs: 60 * 60 * 1000,
+          run: (now) => notifications.purgeOldNotifications(now),
+        },
+      ],
     }
   },
 })
