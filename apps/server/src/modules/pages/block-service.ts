@@ -17,10 +17,11 @@ import {
 } from '@sitewerk/contracts'
 import { articles, contents, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { ConflictError, ValidationError } from '../../lib/errors.ts'
 import { foreignMediaPaths } from '../../lib/media-values.ts'
 import { sanitizeFormData } from '../../lib/rich-text.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
 import { copyArticle, copyContent, copySection } from './copy-tree.ts'
 import { toArticle, toContent, toSection } from './mappers.ts'
@@ -105,11 +106,6 @@ export function createBlockService({
   assertLook,
   hasMediaFile,
 }: BlockServiceDeps) {
-  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
-  const found = <T>(row: T | null): T => {
-    if (!row) throw new NotFoundError()
-    return row
-  }
   const invalid = (
     ctx: RequestContext,
     field: string,
@@ -133,22 +129,22 @@ export function createBlockService({
   }
 
   async function siteOfArticle(ctx: RequestContext, articleId: number) {
-    const article = found(await repo.findArticle(scopeOf(ctx), articleId))
-    const page = found(await repo.findPage(scopeOf(ctx), article.pageId))
+    const article = orNotFound(await repo.findArticle(scopeOf(ctx), articleId))
+    const page = orNotFound(await repo.findPage(scopeOf(ctx), article.pageId))
     return { article, page }
   }
   async function siteOfSection(ctx: RequestContext, sectionId: number) {
-    const section = found(await repo.findSection(scopeOf(ctx), sectionId))
+    const section = orNotFound(await repo.findSection(scopeOf(ctx), sectionId))
     return { section, ...(await siteOfArticle(ctx, section.articleId)) }
   }
   /** A content's site, and its page unless it belongs to a layout or a reusable section. */
   async function siteOfContent(ctx: RequestContext, contentId: number) {
-    const content = found(await repo.findContent(scopeOf(ctx), contentId))
+    const content = orNotFound(await repo.findContent(scopeOf(ctx), contentId))
     if (content.reusableSectionId)
       return {
         content,
         pageId: null,
-        siteId: found(await repo.findReusable(scopeOf(ctx), content.reusableSectionId)).siteId,
+        siteId: orNotFound(await repo.findReusable(scopeOf(ctx), content.reusableSectionId)).siteId,
       }
     const parent = content.sectionId
       ? await siteOfSection(ctx, content.sectionId)
@@ -159,7 +155,7 @@ export function createBlockService({
     return {
       content,
       pageId: null,
-      siteId: found(await findLayout(scopeOf(ctx).organizationId, content.layoutId!)).siteId,
+      siteId: orNotFound(await findLayout(scopeOf(ctx).organizationId, content.layoutId!)).siteId,
     }
   }
 
@@ -229,7 +225,7 @@ export function createBlockService({
 
     async createArticle(ctx: RequestContext, body: CreateArticleBody) {
       const scope = scopeOf(ctx)
-      const page = found(await repo.findPage(scope, body.page_id))
+      const page = orNotFound(await repo.findPage(scope, body.page_id))
       await assertLook(ctx, body)
       await assertBackground(ctx, body.background_file_id)
       const row = await repo.insertArticle({ ...scope, pageId: page.id, ...columns(body, ARTICLE) })
@@ -253,7 +249,7 @@ export function createBlockService({
       const inSection = body.section_id ? await contentParent(ctx, body.section_id) : null
       if (!inSection) {
         if (body.article_id) await siteOfArticle(ctx, body.article_id)
-        else found(await findLayout(scope.organizationId, body.layout_id!))
+        else orNotFound(await findLayout(scope.organizationId, body.layout_id!))
       }
       await assertLook(ctx, body)
       const data = await validData(ctx, body.component_id, body.data)
@@ -405,7 +401,7 @@ export function createBlockService({
     ) {
       const scope = scopeOf(ctx)
       // The parent must be the organisation's: another tenant's is a 404.
-      if (kind === 'article') found(await repo.findPage(scope, body.parent_id))
+      if (kind === 'article') orNotFound(await repo.findPage(scope, body.parent_id))
       else if (kind === 'section') await siteOfArticle(ctx, body.parent_id)
       const shared = kind === 'content' ? await contentParent(ctx, body.parent_id) : null
       const tree = flattenRestored(kind, body.parent_id, body.block)
@@ -459,7 +455,7 @@ export function createBlockService({
       let table: typeof articles | typeof sections | typeof contents
       let parent: Record<string, unknown>
       if (body.type === 'articles') {
-        found(await repo.findPage(scope, body.parent_id))
+        orNotFound(await repo.findPage(scope, body.parent_id))
         table = articles
         parent = { pageId: body.parent_id }
       } else if (body.type === 'sections') {
@@ -475,7 +471,7 @@ export function createBlockService({
           layoutSlot: null,
         }
       } else {
-        found(await findLayout(scope.organizationId, body.parent_id))
+        orNotFound(await findLayout(scope.organizationId, body.parent_id))
         table = contents
         parent = {
           sectionId: null,

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { copyPage } from './copy-tree.ts'
 import { toPage, toPageWithArticles, type PageRow } from './mappers.ts'
 import type { PagesRepository } from './repository.ts'
@@ -50,10 +51,8 @@ export function createPageService({
   ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
 
   async function loadPage(ctx: RequestContext, id: number) {
-    const scope = { organizationId: requireOrganization(ctx).id }
-    const page = await repo.findPage(scope, id)
-    if (!page) throw new NotFoundError()
-    return { scope, page }
+    const scope = scopeOf(ctx)
+    return { scope, page: orNotFound(await repo.findPage(scope, id)) }
   }
 
   async function assertRelations(
