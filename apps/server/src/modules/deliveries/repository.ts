@@ -3,6 +3,10 @@ import type { Db } from '../../db/client.ts'
 import { formEntries, forms, jobs, sites } from '../../db/schema/index.ts'
 import type { TenantScope } from '../../lib/tenant-scope.ts'
 
+/** A form and an entry as the forms module stores them; deliveries read both tables. */
+export type FormRow = typeof forms.$inferSelect
+export type EntryRow = typeof formEntries.$inferSelect
+
 /** How many deliveries one listing returns at most (newest first). */
 const LIST_LIMIT = 100
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { loadPageTree } from '../../db/page-tree.ts'
 import { articles, contents, pages, reusableSections, sections } from '../../db/schema/index.ts'
 import { purgeDeletedBlocks, recordDeleted, type BlockKind } from './deleted-blocks.ts'
 import type { ArticleRow, ContentRow, PageRow, SectionRow } from './mappers.ts'
@@ -8,43 +9,6 @@ import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Scoped = PgTable & { id: PgColumn; organizationId: PgColumn }
-
-const byOrder = <T extends { order: number; id: number }>(rows: T[]) =>
-  rows.sort((a, b) => a.order - b.order || a.id - b.id)
-
-/** Loads articles, sections and contents of some pages in three queries, ordered. */
-async function loadTree(db: Db | Tx, pageIds: number[]) {
-  if (!pageIds.length)
-    return {
-      articles: [] as ArticleRow[],
-      sections: [] as SectionRow[],
-      contents: [] as ContentRow[],
-    }
-  const articleRows = byOrder(
-    await db.select().from(articles).where(inArray(articles.pageId, pageIds)),
-  )
-  const articleIds = articleRows.map((a) => a.id)
-  const sectionRows = articleIds.length
-    ? byOrder(await db.select().from(sections).where(inArray(sections.articleId, articleIds)))
-    : []
-  const sectionIds = sectionRows.map((s) => s.id)
-  // Placed reusable sections show the shared blocks (decision 041).
-  const reusableIds = [
-    ...new Set(sectionRows.flatMap((s) => (s.reusableSectionId ? [s.reusableSectionId] : []))),
-  ]
-  const contentRows = byOrder([
-    ...(sectionIds.length
-      ? await db.select().from(contents).where(inArray(contents.sectionId, sectionIds))
-      : []),
-    ...(reusableIds.length
-      ? await db.select().from(contents).where(inArray(contents.reusableSectionId, reusableIds))
-      : []),
-    ...(articleIds.length
-      ? await db.select().from(contents).where(inArray(contents.articleId, articleIds))
-      : []),
-  ])
-  return { articles: articleRows, sections: sectionRows, contents: contentRows }
-}
 
 export function createPagesRepository(db: Db) {
   // PostgreSQL keeps microseconds, a JavaScript Date milliseconds: compare what both can hold.
@@ -64,7 +28,7 @@ export function createPagesRepository(db: Db) {
     )[0] as T | undefined) ?? null
 
   return {
-    loadTree: (pageIds: number[]) => loadTree(db, pageIds),
+    loadTree: (pageIds: number[]) => loadPageTree(db, pageIds),
     findPage: (scope: TenantScope, id: number) => findIn<PageRow>(pages, scope, id),
     findArticle: (scope: TenantScope, id: number) => findIn<ArticleRow>(articles, scope, id),
     findSection: (scope: TenantScope, id: number) => findIn<SectionRow>(sections, scope, id),
@@ -281,7 +245,7 @@ export function createPagesRepository(db: Db) {
     },
 
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
-    loadTreeIn: (tx: Tx, pageIds: number[]) => loadTree(tx, pageIds),
+    loadTreeIn: (tx: Tx, pageIds: number[]) => loadPageTree(tx, pageIds),
   }
 }
 
