@@ -1,5 +1,4 @@
 import { assertVersion, nextUpdatedAt, staleError } from './versions.ts'
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import {
   buildDataSchema,
   normalizeData,
@@ -15,7 +14,6 @@ import {
   type UpdateContentBody,
   type UpdateSectionBody,
 } from '@sitewerk/contracts'
-import { articles, contents, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { ConflictError, ValidationError } from '../../lib/errors.ts'
 import { foreignMediaPaths } from '../../lib/media-values.ts'
@@ -23,9 +21,9 @@ import { sanitizeFormData } from '../../lib/rich-text.ts'
 import type { RequestContext } from '../../lib/request-context.ts'
 import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
-import { copyArticle, copyContent, copySection } from './copy-tree.ts'
 import { toArticle, toContent, toSection } from './mappers.ts'
-import { flattenRestored, insertRestored, type RestoreRows } from './restore-tree.ts'
+import { flattenRestored, type RestoreRows } from './restore-tree.ts'
+import type { BlockParent } from './blocks-repository.ts'
 import type { PagesRepository } from './repository.ts'
 
 export interface BlockServiceDeps {
@@ -345,44 +343,17 @@ export function createBlockService({
       const now = clock.now()
       if (kind === 'article') {
         const { article, page } = await siteOfArticle(ctx, id)
-        const copy = await repo.transaction(async (tx) => {
-          await tx
-            .update(articles)
-            .set({ order: sql`${articles.order} + 1`, updatedAt: now })
-            .where(and(eq(articles.pageId, page.id), gt(articles.order, article.order)))
-          return copyArticle(tx, article, { order: article.order + 1 })
-        })
+        const copy = await repo.duplicateArticle(article, now)
         return { id: copy.id, url: page.url }
       }
       if (kind === 'section') {
         const { section, page } = await siteOfSection(ctx, id)
-        const copy = await repo.transaction(async (tx) => {
-          await tx
-            .update(sections)
-            .set({ order: sql`${sections.order} + 1`, updatedAt: now })
-            .where(
-              and(eq(sections.articleId, section.articleId), gt(sections.order, section.order)),
-            )
-          return copySection(tx, section, { order: section.order + 1 })
-        })
+        const copy = await repo.duplicateSection(section, now)
         return { id: copy.id, url: page.url }
       }
       const { content } = await siteOfContent(ctx, id)
       const page = content.sectionId ? (await siteOfSection(ctx, content.sectionId)).page : null
-      const copy = await repo.transaction(async (tx) => {
-        const sameParent = content.sectionId
-          ? eq(contents.sectionId, content.sectionId)
-          : content.reusableSectionId
-            ? eq(contents.reusableSectionId, content.reusableSectionId)
-            : null
-        if (sameParent) {
-          await tx
-            .update(contents)
-            .set({ order: sql`${contents.order} + 1`, updatedAt: now })
-            .where(and(sameParent, gt(contents.order, content.order)))
-        }
-        return copyContent(tx, content, { order: content.order + 1 })
-      })
+      const copy = await repo.duplicateContent(content, now)
       await touched(content.reusableSectionId)
       return { id: copy.id, url: page?.url ?? '' }
     },
@@ -438,7 +409,7 @@ export function createBlockService({
       const hasTwice = (list: { id: number }[]) => new Set(list.map((r) => r.id)).size < list.length
       if (hasTwice(rows.sections) || hasTwice(rows.contents))
         throw invalid(ctx, 'block.id', 'pages.restore_unknown')
-      const refused = await repo.transaction((tx) => insertRestored(tx, scope.organizationId, rows))
+      const refused = await repo.restoreBlocks(scope, rows)
       if (refused === 'taken') throw new ConflictError(ctx.t('pages.restore_taken'), { ids })
       if (refused === 'unknown') throw invalid(ctx, 'block.id', 'pages.restore_unknown')
       await touched(shared?.reusableSectionId)
@@ -452,18 +423,18 @@ export function createBlockService({
     async reorder(ctx: RequestContext, body: ReorderBody) {
       const scope = scopeOf(ctx)
       const ids = [...new Set(body.ids)]
-      let table: typeof articles | typeof sections | typeof contents
-      let parent: Record<string, unknown>
+      let table: 'articles' | 'sections' | 'contents'
+      let parent: BlockParent
       if (body.type === 'articles') {
         orNotFound(await repo.findPage(scope, body.parent_id))
-        table = articles
+        table = 'articles'
         parent = { pageId: body.parent_id }
       } else if (body.type === 'sections') {
         await siteOfArticle(ctx, body.parent_id)
-        table = sections
+        table = 'sections'
         parent = { articleId: body.parent_id }
       } else if (body.type === 'contents') {
-        table = contents
+        table = 'contents'
         parent = {
           ...(await contentParent(ctx, body.parent_id)),
           articleId: null,
@@ -472,7 +443,7 @@ export function createBlockService({
         }
       } else {
         orNotFound(await findLayout(scope.organizationId, body.parent_id))
-        table = contents
+        table = 'contents'
         parent = {
           sectionId: null,
           reusableSectionId: null,
@@ -481,30 +452,8 @@ export function createBlockService({
           layoutSlot: body.type,
         }
       }
-      const left = new Set<number>()
-      const owned = await repo.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.organizationId, scope.organizationId), inArray(table.id, ids)))
-        if (rows.length !== ids.length) return false
-        // The reusable sections blocks are dragged out of: the contents trigger only marks pages
-        // through sections and articles, so their placing pages are marked here (decision 041).
-        if (table === contents)
-          for (const row of await tx
-            .select({ reusableSectionId: contents.reusableSectionId })
-            .from(contents)
-            .where(inArray(contents.id, ids)))
-            if (row.reusableSectionId) left.add(row.reusableSectionId)
-        for (const [index, id] of ids.entries()) {
-          await tx
-            .update(table)
-            .set({ ...parent, order: index + 1, updatedAt: clock.now() } as never)
-            .where(eq(table.id, id))
-        }
-        return true
-      })
-      if (!owned) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
+      const left = await repo.moveBlocks(scope, table, { ids, parent, now: () => clock.now() })
+      if (!left) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
       const target = (parent as { reusableSectionId?: number | null }).reusableSectionId
       for (const reusableSectionId of new Set([...left, target])) await touched(reusableSectionId)
     },

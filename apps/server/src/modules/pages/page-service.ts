@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
-import { copyPage } from './copy-tree.ts'
 import { toPage, toPageWithArticles, type PageRow } from './mappers.ts'
 import type { PagesRepository } from './repository.ts'
 
@@ -191,16 +190,14 @@ export function createPageService({
       for (let n = 2; await repo.findPageByUrl(page.siteId, url); n++)
         url = `${page.url || 'start'}-kopie-${n}`
       const copy = await urlTaken(ctx, () =>
-        repo.transaction((tx) =>
-          // a copy is a new draft: it is not on the site until it is published itself
-          copyPage(tx, page, {
-            url,
-            title: `${page.title} (Kopie)`,
-            order: page.order + 1,
-            publishedVersionId: null,
-            draftChangedAt: null,
-          }),
-        ),
+        // a copy is a new draft: it is not on the site until it is published itself
+        repo.duplicatePage(page, {
+          url,
+          title: `${page.title} (Kopie)`,
+          order: page.order + 1,
+          publishedVersionId: null,
+          draftChangedAt: null,
+        }),
       )
       return { id: copy.id, url: copy.url }
     },

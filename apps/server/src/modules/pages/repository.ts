@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { loadPageTree } from '../../db/page-tree.ts'
 import { articles, contents, pages, reusableSections, sections } from '../../db/schema/index.ts'
+import { createBlocksRepository } from './blocks-repository.ts'
 import { purgeDeletedBlocks, recordDeleted, type BlockKind } from './deleted-blocks.ts'
 import type { ArticleRow, ContentRow, PageRow, SectionRow } from './mappers.ts'
 import type { TenantScope } from '../../lib/tenant-scope.ts'
@@ -28,6 +29,7 @@ export function createPagesRepository(db: Db) {
     )[0] as T | undefined) ?? null
 
   return {
+    ...createBlocksRepository(db),
     loadTree: (pageIds: number[]) => loadPageTree(db, pageIds),
     findPage: (scope: TenantScope, id: number) => findIn<PageRow>(pages, scope, id),
     findArticle: (scope: TenantScope, id: number) => findIn<ArticleRow>(articles, scope, id),

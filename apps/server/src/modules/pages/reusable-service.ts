@@ -1,17 +1,14 @@
-import { and, eq, max } from 'drizzle-orm'
 import type {
   CreateReusableSectionBody,
   PlaceReusableSectionBody,
   ReusableSection,
   UpdateReusableSectionBody,
 } from '@sitewerk/contracts'
-import { contents, reusableSections, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { isForeignKeyViolation } from '../../lib/db-errors.ts'
 import { InUseError, ValidationError } from '../../lib/errors.ts'
 import type { RequestContext } from '../../lib/request-context.ts'
 import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
-import { copyContent } from './copy-tree.ts'
 import { toSection } from './mappers.ts'
 import type { PagesRepository } from './repository.ts'
 
@@ -78,20 +75,11 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
       const { section, page } = await pageOfSection(ctx, body.section_id)
       if (section.reusableSectionId) throw invalid(ctx, 'section_id', 'reusable.contains_itself')
       const now = clock.now()
-      const reusable = await repo.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reusableSections)
-          .values({ ...scope, siteId: page.siteId, title: body.title })
-          .returning()
-        await tx
-          .update(contents)
-          .set({ sectionId: null, reusableSectionId: row!.id, updatedAt: now })
-          .where(eq(contents.sectionId, section.id))
-        await tx
-          .update(sections)
-          .set({ reusableSectionId: row!.id, updatedAt: now })
-          .where(eq(sections.id, section.id))
-        return row!
+      const reusable = await repo.makeReusable(scope, {
+        section,
+        siteId: page.siteId,
+        title: body.title,
+        now,
       })
       return this.get(ctx, reusable.id)
     },
@@ -103,23 +91,7 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
       const article = orNotFound(await repo.findArticle(scope, body.article_id))
       const page = orNotFound(await repo.findPage(scope, article.pageId))
       if (page.siteId !== reusable.siteId) throw invalid(ctx, 'article_id', 'reusable.other_site')
-      const section = await repo.transaction(async (tx) => {
-        const [last] = await tx
-          .select({ order: max(sections.order) })
-          .from(sections)
-          .where(eq(sections.articleId, article.id))
-        const [row] = await tx
-          .insert(sections)
-          .values({
-            ...scope,
-            articleId: article.id,
-            order: (last?.order ?? 0) + 1,
-            title: reusable.title,
-            reusableSectionId: reusable.id,
-          })
-          .returning()
-        return row!
-      })
+      const section = await repo.placeReusable(scope, { articleId: article.id, reusable })
       return sectionOut(ctx, section.id, page.id)
     },
 
@@ -158,23 +130,7 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
       const { section, page } = await pageOfSection(ctx, sectionId)
       const reusableId = section.reusableSectionId
       if (!reusableId) return sectionOut(ctx, section.id, page.id)
-      await repo.transaction(async (tx) => {
-        const shared = await tx
-          .select()
-          .from(contents)
-          .where(
-            and(
-              eq(contents.organizationId, section.organizationId),
-              eq(contents.reusableSectionId, reusableId),
-            ),
-          )
-        for (const block of shared)
-          await copyContent(tx, block, { sectionId: section.id, reusableSectionId: null })
-        await tx
-          .update(sections)
-          .set({ reusableSectionId: null, updatedAt: clock.now() })
-          .where(eq(sections.id, section.id))
-      })
+      await repo.detachReusable(section, reusableId, () => clock.now())
       return sectionOut(ctx, section.id, page.id)
     },
   }
