@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
 import { users } from './users.ts'
 
 /**
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     /** The user whose back office a superuser was looking at (test user), if any. */
     onBehalfOfId: integer('on_behalf_of_id').references(() => users.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

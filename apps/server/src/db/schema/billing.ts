@@ -13,7 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { InvoiceLine } from '@sitewerk/contracts'
-import { organizations, subscriptions } from './organizations.ts'
+import { createdAt, timestamps } from './columns.ts'
+import { tenant } from './organizations.ts'
+import { subscriptions } from './plans.ts'
 import { users } from './users.ts'
 
 /** Invoice numbers SW-{year}-{n}: one sequence, so numbers never repeat (decision 030). */
@@ -29,9 +31,7 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
       onDelete: 'set null',
     }),
@@ -53,8 +53,7 @@ export const invoices = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     failureReason: text('failure_reason'),
     ...{
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      ...timestamps(),
     },
   },
   (t) => [index('invoices_org_idx').on(t.organizationId, t.createdAt)],
@@ -65,9 +64,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     stripePaymentMethodId: text('stripe_payment_method_id').notNull().unique(),
     type: text('type', { enum: ['card', 'sepa_debit'] }).notNull(),
     brand: text('brand'),
@@ -75,7 +72,7 @@ export const paymentMethods = pgTable(
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payment_methods_org_idx').on(t.organizationId),

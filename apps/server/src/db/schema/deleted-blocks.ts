@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { organizations } from './organizations.ts'
+import { tenant } from './organizations.ts'
 import { pages } from './sites.ts'
 
 /**
@@ -12,9 +12,7 @@ export const deletedBlocks = pgTable(
   {
     kind: text('kind', { enum: ['article', 'section', 'content'] }).notNull(),
     blockId: integer('block_id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     /** The page the block sat on; null for a layout's or a reusable section's content. */
     pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),

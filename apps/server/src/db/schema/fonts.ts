@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { mediaFiles } from './media.ts'
-import { organizations } from './organizations.ts'
-import { timestamps } from './users.ts'
+import { timestamps } from './columns.ts'
+import { mediaFiles, platformOrTenant } from './organizations.ts'
 
 /**
  * spec §3 Font. `availability` 'library': a family shipped with the platform (npm @fontsource,
@@ -13,9 +12,7 @@ export const fonts = pgTable(
   'fonts',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').references(() => organizations.id, {
-      onDelete: 'cascade',
-    }),
+    organizationId: platformOrTenant(),
     /** Lower-case slug: the library package name, or derived from an uploaded family. */
     name: text('name').notNull(),
     /** The CSS font-family. */
@@ -29,7 +26,7 @@ export const fonts = pgTable(
     availability: text('availability', { enum: ['library', 'organization'] }).notNull(),
     defaultWeightCopy: integer('default_weight_copy').notNull().default(400),
     defaultWeightHeadline: integer('default_weight_headline').notNull().default(700),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fonts_org_name_unique').on(sql`coalesce(${t.organizationId}, 0)`, t.name),

@@ -12,18 +12,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { FormField } from '@sitewerk/contracts'
-import { organizations } from './organizations.ts'
+import { createdAt, timestamps } from './columns.ts'
+import { organizations, platformOrTenant, tenant } from './organizations.ts'
 import { sites } from './sites.ts'
-import { timestamps, users } from './users.ts'
+import { users } from './users.ts'
 
 /** spec §3 Form: a site's public form, its fields and what happens to a submission. */
 export const forms = pgTable(
   'forms',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
@@ -52,7 +51,7 @@ export const forms = pgTable(
     /** Each stored submission is posted here, signed with `webhookSecret` (HMAC-SHA256). */
     webhookUrl: text('webhook_url'),
     webhookSecret: text('webhook_secret'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('forms_org_idx').on(t.organizationId), index('forms_site_idx').on(t.siteId)],
 )
@@ -62,15 +61,13 @@ export const formEntries = pgTable(
   'form_entries',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     formId: integer('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
     entryNumber: integer('entry_number').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('form_entries_form_number_unique').on(t.formId, t.entryNumber),
@@ -90,9 +87,7 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     /** What the job does: 'form-mail' or 'form-webhook'. */
     kind: text('kind').notNull(),
-    organizationId: integer('organization_id').references(() => organizations.id, {
-      onDelete: 'cascade',
-    }),
+    organizationId: platformOrTenant(),
     formId: integer('form_id').references(() => forms.id, { onDelete: 'cascade' }),
     /** The entry the job belongs to; null for a form that does not store its entries. */
     formEntryId: integer('form_entry_id').references(() => formEntries.id, {
@@ -108,7 +103,7 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('jobs_due_idx').on(t.state, t.runAt),
@@ -122,13 +117,11 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     /** 'form-entry' or 'publish-failed'. */
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_org_created_idx').on(t.organizationId, sql`${t.createdAt} desc`)],
 )
@@ -160,7 +153,7 @@ export const organizationCaptcha = pgTable('organization_captcha', {
   allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
   /** The key challenges are signed with; never leaves the server. */
   hmacKey: text('hmac_key').notNull(),
-  ...timestamps,
+  ...timestamps(),
 })
 
 /** Captcha solutions already used, kept until their challenge expires, so none is used twice. */
@@ -169,9 +162,7 @@ export const captchaSolutions = pgTable(
   {
     /** The challenge's signature: unique per challenge. */
     signature: text('signature').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],

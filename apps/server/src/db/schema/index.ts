@@ -1,15 +1,17 @@
 export { users, sessions, emailTokens, rateLimits, mailOutbox, serverSecrets } from './users.ts'
 export {
   organizations,
+  addresses,
+  colorsets,
+  mediaCategories,
+  mediaFiles,
+} from './organizations.ts'
+export {
   organizationUser,
   organizationJoinRequests,
-  services,
-  permissions,
-  permissionService,
-  subscriptions,
-  addresses,
   organizationInvitations,
-} from './organizations.ts'
+} from './memberships.ts'
+export { services, permissions, permissionService, subscriptions } from './plans.ts'
 export { invoiceNumbers, invoices, paymentMethods, stripeEvents } from './billing.ts'
 export {
   sites,
@@ -26,8 +28,7 @@ export {
   siteVersions,
   publishSchedules,
 } from './sites.ts'
-export { colorsets, themes } from './themes.ts'
-export { mediaCategories, mediaFiles } from './media.ts'
+export { themes } from './themes.ts'
 export { fonts } from './fonts.ts'
 export {
   forms,

@@ -1,20 +1,31 @@
+// The tenant and the tables it points at that point back at it (its logo and icon files, its
+// back office's colour set, its billing address): one file, so the schema has no import cycle.
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  check,
   index,
-  uniqueIndex,
   integer,
-  jsonb,
   pgTable,
-  primaryKey,
+  real,
   serial,
   text,
   timestamp,
-  boolean,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { mediaFiles } from './media.ts'
-import { colorsets } from './themes.ts'
-import { timestamps, users } from './users.ts'
+import { timestamps } from './columns.ts'
+
+/** The owning organisation of a tenant's row; its rows go with it. */
+export const tenant = () =>
+  integer('organization_id')
+    .notNull()
+    .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' })
+
+/** The organisation of a row that is the platform's when null (library fonts, starter components). */
+export const platformOrTenant = () =>
+  integer('organization_id').references((): AnyPgColumn => organizations.id, {
+    onDelete: 'cascade',
+  })
 
 export const organizations = pgTable(
   'organizations',
@@ -44,150 +55,94 @@ export const organizations = pgTable(
     backendColorsetId: integer('backend_colorset_id').references((): AnyPgColumn => colorsets.id, {
       onDelete: 'set null',
     }),
-    ...timestamps,
+    ...timestamps(),
   },
   // create-or-request finds an organisation by its title, so titles are unique regardless of case.
   (t) => [uniqueIndex('organizations_title_lower_unique').on(sql`lower(${t.title})`)],
 )
 
-export const organizationUser = pgTable(
-  'organization_user',
-  {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'editor'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.userId] }),
-    index('organization_user_user_idx').on(t.userId),
-  ],
-)
-
-export const organizationJoinRequests = pgTable(
-  'organization_join_requests',
+/** spec §3 Colorset. Colours are stored in their normal spelling (contracts `parseColor`). */
+export const colorsets = pgTable(
+  'colorsets',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
-      .notNull()
-      .default('pending'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    organizationId: tenant(),
+    title: text('title').notNull(),
+    highlightColor: text('highlight_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    textColor: text('text_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    ...timestamps(),
   },
-  (t) => [index('join_requests_org_idx').on(t.organizationId, t.status)],
+  (t) => [index('colorsets_org_idx').on(t.organizationId)],
 )
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  identifier: text('identifier').notNull().unique(),
-  title: text('title').notNull(),
-  featureList: jsonb('feature_list').$type<string[]>().notNull().default([]),
-  serviceId: integer('service_id'),
-  /** Cents. */
-  price: integer('price').notNull().default(0),
-  priceType: text('price_type', { enum: ['monthly', 'yearly', 'once', 'per_unit'] })
-    .notNull()
-    .default('monthly'),
-  /** Days of free trial a first subscription starts with (0: none). */
-  trialDays: integer('trial_days').notNull().default(0),
-  /** Offered to organisations; a withdrawn service keeps running for who has it. */
-  active: boolean('active').notNull().default(true),
-  /** Order in the catalogue. */
-  position: integer('position').notNull().default(0),
-  ...timestamps,
-})
-
-export const permissions = pgTable('permissions', {
-  id: serial('id').primaryKey(),
-  identifier: text('identifier').notNull().unique(),
-})
-
-export const permissionService = pgTable(
-  'permission_service',
-  {
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.serviceId, t.permissionId] })],
-)
-
-/** spec §3 Subscription. A row with `deleted_at` set is ended. */
-export const subscriptions = pgTable(
-  'subscriptions',
+/** spec §3 Media category: a tree per organisation; `parent_id` null is a child of the root. */
+export const mediaCategories = pgTable(
+  'media_categories',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
-    units: integer('units').notNull().default(1),
-    changeAt: timestamp('change_at', { withTimezone: true }),
-    changeUnits: integer('change_units'),
-    trialUntil: timestamp('trial_until', { withTimezone: true }),
-    trialEnded: boolean('trial_ended').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** The period being billed: [start, end); end is null for a one-off service. */
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    ...timestamps,
+    organizationId: tenant(),
+    title: text('title').notNull(),
+    // Only empty categories may be deleted (service); cascade only covers the organisation's end.
+    parentId: integer('parent_id').references((): AnyPgColumn => mediaCategories.id, {
+      onDelete: 'cascade',
+    }),
+    ...timestamps(),
   },
   (t) => [
-    index('subscriptions_org_service_idx').on(t.organizationId, t.serviceId),
-    // One subscription per service that is not cancelled; the service also refuses a second
-    // while a cancelled one still runs (it can be resumed instead).
-    uniqueIndex('subscriptions_one_live_idx')
-      .on(t.organizationId, t.serviceId)
-      .where(sql`${t.deletedAt} IS NULL`),
+    index('media_categories_org_idx').on(t.organizationId),
+    index('media_categories_parent_idx').on(t.parentId),
   ],
 )
 
 /**
- * An invitation to join an organisation with a role (issue #16): the link carries a random
- * token, stored only as its SHA-256; it expires, and is used once.
+ * spec §3 Media file. `namespace` is 'media' for the library's images and 'font' for the source
+ * files of an organisation's own fonts. The bytes live in storage under `storage_key`; the row is
+ * written only after the file is complete.
  */
-export const organizationInvitations = pgTable(
-  'organization_invitations',
+export const mediaFiles = pgTable(
+  'media_files',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
+    organizationId: tenant(),
+    namespace: text('namespace', { enum: ['media', 'font'] })
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    /** Lower case. */
-    email: text('email').notNull(),
-    role: text('role', { enum: ['owner', 'admin', 'editor'] }).notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      .default('media'),
+    /** The name shown and offered on download (cleaned of any path). */
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Decided from the content, never from the name or the request's Content-Type. */
+    mimeType: text('mime_type').notNull(),
+    /** sha256 of the bytes: ETag and the key of derived images. */
+    checksum: text('checksum').notNull(),
+    mediaCategoryId: integer('media_category_id').references(() => mediaCategories.id, {
+      onDelete: 'set null',
+    }),
+    /** Pixels of an image; null for fonts. */
+    width: integer('width'),
+    height: integer('height'),
+    /** Bytes. */
+    size: integer('size').notNull(),
+    alt: text('alt'),
+    name: text('name'),
+    /**
+     * The file's focal point in percent from the left and the top (decision 042): every crop of
+     * the image pipeline keeps it, and public markup uses it where a use sets none. Null: centre.
+     */
+    focusX: real('focus_x'),
+    focusY: real('focus_y'),
+    ...timestamps(),
   },
   (t) => [
-    index('organization_invitations_org_idx').on(t.organizationId),
-    // One open invitation per address and organisation; inviting again renews it.
-    uniqueIndex('organization_invitations_open_idx')
-      .on(t.organizationId, t.email)
-      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+    uniqueIndex('media_files_storage_key_unique').on(t.storageKey),
+    index('media_files_org_idx').on(t.organizationId, t.namespace),
+    index('media_files_category_idx').on(t.mediaCategoryId),
+    check('media_files_size', sql`${t.size} >= 0`),
+    check(
+      'media_files_focus',
+      sql`(${t.focusX} is null and ${t.focusY} is null) or (${t.focusX} between 0 and 100 and ${t.focusY} between 0 and 100)`,
+    ),
   ],
 )
 
@@ -196,9 +151,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     addressableType: text('addressable_type', { enum: ['organization'] })
       .notNull()
       .default('organization'),
@@ -209,7 +162,7 @@ export const addresses = pgTable(
     postcode: text('postcode').notNull(),
     city: text('city').notNull(),
     country: text('country').notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('addresses_org_idx').on(t.organizationId)],
 )

@@ -9,9 +9,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { organizations } from './organizations.ts'
+import { timestamps } from './columns.ts'
+import { tenant } from './organizations.ts'
 import { sites } from './sites.ts'
-import { timestamps } from './users.ts'
 
 /**
  * A site's redirect (decision 036): a visitor at `from_path` is sent to `target`, made by hand or
@@ -21,9 +21,7 @@ export const redirects = pgTable(
   'redirects',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
@@ -36,7 +34,7 @@ export const redirects = pgTable(
     automatic: boolean('automatic').notNull().default(false),
     hits: integer('hits').notNull().default(0),
     lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('redirects_site_from_unique').on(t.siteId, t.fromPath),

@@ -19,16 +19,11 @@ import type {
   PageWithArticles,
   SiteSnapshot,
 } from '@sitewerk/contracts'
-import { mediaFiles } from './media.ts'
-import { organizations } from './organizations.ts'
+import { createdAt, timestamps } from './columns.ts'
 import { deviceDisplay } from './device-display.ts'
-import { colorsets, themes } from './themes.ts'
-import { timestamps, users } from './users.ts'
-
-const tenant = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' })
+import { colorsets, mediaFiles, platformOrTenant, tenant } from './organizations.ts'
+import { themes } from './themes.ts'
+import { users } from './users.ts'
 
 export const sites = pgTable(
   'sites',
@@ -59,7 +54,7 @@ export const sites = pgTable(
     ),
     /** Since when navigation, variables or layouts have changes visitors do not see; null: none. */
     draftChangedAt: timestamp('draft_changed_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('sites_identifier_unique').on(t.identifier),
@@ -83,7 +78,7 @@ export const domains = pgTable(
     forwardKey: boolean('forward_key').notNull().default(false),
     primary: boolean('primary').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('domains_domain_unique').on(t.domain),
@@ -107,9 +102,7 @@ export const components = pgTable(
   {
     id: serial('id').primaryKey(),
     /** null: a platform component, managed by superusers and visible to every organisation. */
-    organizationId: integer('organization_id').references(() => organizations.id, {
-      onDelete: 'cascade',
-    }),
+    organizationId: platformOrTenant(),
     namespace: text('namespace', { enum: ['module', 'header', 'footer', 'background'] }).notNull(),
     key: text('key').notNull(),
     title: text('title').notNull(),
@@ -123,7 +116,7 @@ export const components = pgTable(
     script: text('script').notNull().default(''),
     /** Texts of title and form in other languages than German (decision 016). */
     translations: jsonb('translations').$type<ComponentTranslations>().notNull().default({}),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('components_org_key_unique').on(sql`coalesce(${t.organizationId}, 0)`, t.key),
@@ -143,7 +136,7 @@ export const layouts = pgTable('layouts', {
   maxWidth: text('max_width', { enum: ['default', 'full'] })
     .notNull()
     .default('default'),
-  ...timestamps,
+  ...timestamps(),
 })
 
 export const pages = pgTable(
@@ -181,7 +174,7 @@ export const pages = pgTable(
     ),
     /** Since when the draft differs from what visitors see; null: no unpublished changes. */
     draftChangedAt: timestamp('draft_changed_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('pages_site_url_unique').on(t.siteId, t.url),
@@ -212,7 +205,7 @@ export const articles = pgTable(
       onDelete: 'set null',
     }),
     ...deviceDisplay(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('articles_page_idx').on(t.pageId)],
 )
@@ -246,7 +239,7 @@ export const sections = pgTable(
       (): AnyPgColumn => reusableSections.id,
       { onDelete: 'restrict' },
     ),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('sections_article_idx').on(t.articleId),
@@ -281,7 +274,7 @@ export const contents = pgTable(
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     gridArea: text('grid_area'),
     ...deviceDisplay(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('contents_section_idx').on(t.sectionId),
@@ -308,7 +301,7 @@ export const reusableSections = pgTable('reusable_sections', {
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
-  ...timestamps,
+  ...timestamps(),
 })
 
 /**
@@ -335,7 +328,7 @@ export const pageVersions = pgTable(
     snapshot: jsonb('snapshot').$type<PageWithArticles>(),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('page_versions_page_number_unique').on(t.pageId, t.number),
@@ -356,7 +349,7 @@ export const siteVersions = pgTable(
     snapshot: jsonb('snapshot').$type<SiteSnapshot>(),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('site_versions_site_number_unique').on(t.siteId, t.number)],
 )
@@ -380,7 +373,7 @@ export const publishSchedules = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why the publish failed when it was due (the schedule stays until moved or cancelled). */
     error: text('error'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('publish_schedules_site_idx').on(t.siteId),

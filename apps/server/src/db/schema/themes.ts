@@ -1,30 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import type { ThemeEdges, ThemeSettings, ThemeSpacing } from '@sitewerk/contracts'
+import { timestamps } from './columns.ts'
 import { fonts } from './fonts.ts'
-import { organizations } from './organizations.ts'
-import { timestamps } from './users.ts'
-
-const tenant = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' })
-
-/** spec §3 Colorset. Colours are stored in their normal spelling (contracts `parseColor`). */
-export const colorsets = pgTable(
-  'colorsets',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: tenant(),
-    title: text('title').notNull(),
-    highlightColor: text('highlight_color').notNull(),
-    secondaryColor: text('secondary_color').notNull(),
-    textColor: text('text_color').notNull(),
-    backgroundColor: text('background_color').notNull(),
-    ...timestamps,
-  },
-  (t) => [index('colorsets_org_idx').on(t.organizationId)],
-)
+import { colorsets, tenant } from './organizations.ts'
 
 /** spec §3 Theme; typography, text align, links and lists live in `settings` (ThemeSettings). */
 export const themes = pgTable(
@@ -51,7 +30,7 @@ export const themes = pgTable(
     secondaryColor: text('secondary_color').notNull(),
     backgroundColor: text('background_color').notNull(),
     settings: jsonb('settings').$type<ThemeSettings>().notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('themes_org_idx').on(t.organizationId),

@@ -8,11 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}
+import { createdAt, timestamps } from './columns.ts'
 
 export const users = pgTable(
   'users',
@@ -26,7 +22,7 @@ export const users = pgTable(
     superuser: boolean('superuser').notNull().default(false),
     /** Set by a superuser (issue #17): every session ended, login refused with a clear message. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 )
@@ -43,7 +39,7 @@ export const sessions = pgTable(
     csrfToken: text('csrf_token').notNull(),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,7 +62,7 @@ export const emailTokens = pgTable(
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash)],
 )
@@ -85,7 +81,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /**
@@ -95,7 +91,5 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
-
-export { timestamps }

@@ -1,9 +1,9 @@
 import type { OrganizationSummary, User } from '@sitewerk/contracts'
+import type { users } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { RateLimiter } from '../../lib/rate-limiter.ts'
 import type { MailLog, Mailer } from '../mail/mailer.ts'
 import { toUserResponse } from '../users/mappers.ts'
-import type { UserRow, UsersRepository } from '../users/repository.ts'
 import { createAccountMails, type AccountMails } from './account-mails.ts'
 import { createProfileService } from './profile-service.ts'
 import { createRecoveryService } from './recovery-service.ts'
@@ -13,8 +13,19 @@ import type { SessionStore } from './session-store.ts'
 import { createAuthThrottles, type AuthThrottles, type ThrottleConfig } from './throttles.ts'
 import { createVerificationService } from './verification-service.ts'
 
+type UserRow = typeof users.$inferSelect
+
+/** The accounts auth reads and writes: what it needs of the users module (its repository). */
+export interface UserAccounts {
+  findById(id: number): Promise<UserRow | null>
+  findByEmail(email: string): Promise<UserRow | null>
+  /** null when the address is taken, also by a registration running in parallel. */
+  insertIfEmailFree(values: typeof users.$inferInsert): Promise<UserRow | null>
+  update(id: number, changes: Partial<typeof users.$inferInsert>): Promise<UserRow | null>
+}
+
 export interface AuthServiceDeps {
-  users: UsersRepository
+  users: UserAccounts
   tokens: EmailTokensRepository
   sessions: SessionStore
   mailer: Mailer

@@ -1,8 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { formEntries, forms, jobs, sites } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
-type Scope = { organizationId: number }
+/** A form and an entry as the forms module stores them; deliveries read both tables. */
+export type FormRow = typeof forms.$inferSelect
+export type EntryRow = typeof formEntries.$inferSelect
 
 /** How many deliveries one listing returns at most (newest first). */
 const LIST_LIMIT = 100
@@ -13,7 +16,7 @@ export function createDeliveriesRepository(db: Db) {
     and(eq(jobs.organizationId, organizationId), eq(jobs.formId, formId))
 
   return {
-    hasForm: async ({ organizationId }: Scope, formId: number) =>
+    hasForm: async ({ organizationId }: TenantScope, formId: number) =>
       (
         await db
           .select({ id: forms.id })
@@ -21,7 +24,7 @@ export function createDeliveriesRepository(db: Db) {
           .where(and(eq(forms.organizationId, organizationId), eq(forms.id, formId)))
           .limit(1)
       ).length > 0,
-    listOfForm: ({ organizationId }: Scope, formId: number, state?: string) =>
+    listOfForm: ({ organizationId }: TenantScope, formId: number, state?: string) =>
       db
         .select()
         .from(jobs)
@@ -33,13 +36,13 @@ export function createDeliveriesRepository(db: Db) {
         )
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(LIST_LIMIT),
-    listOfEntry: ({ organizationId }: Scope, formId: number, entryId: number) =>
+    listOfEntry: ({ organizationId }: TenantScope, formId: number, entryId: number) =>
       db
         .select()
         .from(jobs)
         .where(and(ofForm(organizationId, formId), eq(jobs.formEntryId, entryId)))
         .orderBy(desc(jobs.createdAt), desc(jobs.id)),
-    findEntry: async ({ organizationId }: Scope, formId: number, entryId: number) =>
+    findEntry: async ({ organizationId }: TenantScope, formId: number, entryId: number) =>
       (
         await db
           .select()
@@ -53,7 +56,7 @@ export function createDeliveriesRepository(db: Db) {
           )
           .limit(1)
       )[0] ?? null,
-    find: async ({ organizationId }: Scope, formId: number, id: number) =>
+    find: async ({ organizationId }: TenantScope, formId: number, id: number) =>
       (
         await db
           .select()
@@ -62,7 +65,7 @@ export function createDeliveriesRepository(db: Db) {
           .limit(1)
       )[0] ?? null,
     /** A failed job back to the queue, due now, with all its attempts again. */
-    requeue: async ({ organizationId }: Scope, formId: number, id: number, now: Date) =>
+    requeue: async ({ organizationId }: TenantScope, formId: number, id: number, now: Date) =>
       (
         await db
           .update(jobs)

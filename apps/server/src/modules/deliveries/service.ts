@@ -13,10 +13,9 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { PermanentJobError, type JobQueue, type JobRow, type NewJob } from '../../lib/job-queue.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { isLocale } from '../i18n/translate.ts'
-import type { EntryRow, FormRow } from '../forms/repository.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { FormMailComposer, MailAudience } from './form-mail.ts'
-import type { DeliveriesRepository } from './repository.ts'
+import type { DeliveriesRepository, EntryRow, FormRow } from './repository.ts'
 import type { WebhookSender } from './webhook.ts'
 
 /**

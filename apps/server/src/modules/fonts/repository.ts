@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fonts, mediaFiles, themes } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type FontRow = typeof fonts.$inferSelect
 export type FontFileRow = typeof mediaFiles.$inferSelect
-type Scope = { organizationId: number }
 
 /** The file of a new own font, already complete in storage. */
 export type NewFontFile = Omit<
@@ -23,7 +23,7 @@ const visibleTo = (organizationId: number) =>
 export function createFontsRepository(db: Db) {
   return {
     /** Themes that use the font as headline or copy font (a deletion refuses). */
-    themesUsingFont: ({ organizationId, id }: Scope & { id: number }) =>
+    themesUsingFont: ({ organizationId, id }: TenantScope & { id: number }) =>
       db
         .select({ id: themes.id, title: themes.title })
         .from(themes)
@@ -55,13 +55,13 @@ export function createFontsRepository(db: Db) {
       db.update(fonts).set({ family, updatedAt: new Date() }).where(eq(fonts.id, id)),
 
     /** The library and the organisation's own fonts, library first. */
-    listVisible: ({ organizationId }: Scope) =>
+    listVisible: ({ organizationId }: TenantScope) =>
       db
         .select()
         .from(fonts)
         .where(visibleTo(organizationId))
         .orderBy(asc(fonts.availability), asc(fonts.family)),
-    findVisible: async ({ organizationId, id }: Scope & { id: number }) =>
+    findVisible: async ({ organizationId, id }: TenantScope & { id: number }) =>
       (
         await db
           .select()
@@ -69,14 +69,14 @@ export function createFontsRepository(db: Db) {
           .where(and(visibleTo(organizationId), eq(fonts.id, id)))
           .limit(1)
       )[0] ?? null,
-    findVisibleByIds: ({ organizationId, ids }: Scope & { ids: number[] }) =>
+    findVisibleByIds: ({ organizationId, ids }: TenantScope & { ids: number[] }) =>
       ids.length
         ? db
             .select()
             .from(fonts)
             .where(and(visibleTo(organizationId), inArray(fonts.id, ids)))
         : Promise.resolve([]),
-    findOwnByName: async ({ organizationId, name }: Scope & { name: string }) =>
+    findOwnByName: async ({ organizationId, name }: TenantScope & { name: string }) =>
       (
         await db
           .select({ id: fonts.id })
@@ -86,7 +86,7 @@ export function createFontsRepository(db: Db) {
       )[0] ?? null,
 
     /** The font files' rows, so a listing can name their URLs. */
-    filesByIds: ({ organizationId, ids }: Scope & { ids: number[] }) =>
+    filesByIds: ({ organizationId, ids }: TenantScope & { ids: number[] }) =>
       ids.length
         ? db
             .select()
@@ -123,7 +123,7 @@ export function createFontsRepository(db: Db) {
       font,
       source,
       italic,
-    }: Scope & {
+    }: TenantScope & {
       font: Pick<
         typeof fonts.$inferInsert,
         'name' | 'family' | 'size' | 'defaultWeightCopy' | 'defaultWeightHeadline'
@@ -156,7 +156,7 @@ export function createFontsRepository(db: Db) {
       }),
 
     /** Deletes an own font and its file rows; answers the storage keys of the files, or null. */
-    deleteOwn: ({ organizationId, id }: Scope & { id: number }) =>
+    deleteOwn: ({ organizationId, id }: TenantScope & { id: number }) =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .delete(fonts)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { formEntries, forms } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type FormRow = typeof forms.$inferSelect
 export type EntryRow = typeof formEntries.$inferSelect
@@ -8,7 +9,6 @@ export type FormValues = Omit<
   typeof forms.$inferInsert,
   'id' | 'organizationId' | 'nextEntryNumber' | 'createdAt' | 'updatedAt'
 >
-type Scope = { organizationId: number }
 
 /** `q` as a LIKE pattern matching itself anywhere: its `%`, `_` and `\\` are escaped. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -31,7 +31,7 @@ const entriesCount = sql<number>`(select count(*)::int from "form_entries" e whe
 export function createFormsRepository(db: Db) {
   const withCount = { form: forms, entriesCount }
   return {
-    list: ({ organizationId }: Scope, siteId?: number) =>
+    list: ({ organizationId }: TenantScope, siteId?: number) =>
       db
         .select(withCount)
         .from(forms)
@@ -42,7 +42,7 @@ export function createFormsRepository(db: Db) {
           ),
         )
         .orderBy(forms.title, forms.id),
-    find: async ({ organizationId }: Scope, id: number) =>
+    find: async ({ organizationId }: TenantScope, id: number) =>
       (
         await db
           .select(withCount)
@@ -65,7 +65,7 @@ export function createFormsRepository(db: Db) {
           )
           .limit(1)
       )[0] ?? null,
-    insert: async ({ organizationId }: Scope, values: FormValues) =>
+    insert: async ({ organizationId }: TenantScope, values: FormValues) =>
       (
         await db
           .insert(forms)
@@ -73,7 +73,7 @@ export function createFormsRepository(db: Db) {
           .returning({ id: forms.id })
       )[0]!.id,
     update: async (
-      { organizationId }: Scope,
+      { organizationId }: TenantScope,
       id: number,
       values: Partial<FormValues> & { updatedAt: Date },
     ) =>
@@ -84,7 +84,7 @@ export function createFormsRepository(db: Db) {
           .where(and(eq(forms.organizationId, organizationId), eq(forms.id, id)))
           .returning({ id: forms.id })
       ).length > 0,
-    delete: async ({ organizationId }: Scope, id: number) =>
+    delete: async ({ organizationId }: TenantScope, id: number) =>
       (
         await db
           .delete(forms)
@@ -129,7 +129,7 @@ export function createFormsRepository(db: Db) {
       }),
     /** One page of a form's entries, newest first; `q` narrows them (entryMatches). */
     entries: async (
-      { organizationId }: Scope,
+      { organizationId }: TenantScope,
       formId: number,
       { limit, offset, q }: { limit: number; offset: number; q?: string },
     ) => {
@@ -151,7 +151,7 @@ export function createFormsRepository(db: Db) {
       return { rows, total: total?.total ?? 0 }
     },
     /** All of a form's entries matching `q`, oldest first, for the CSV export. */
-    allEntries: ({ organizationId }: Scope, formId: number, q?: string) =>
+    allEntries: ({ organizationId }: TenantScope, formId: number, q?: string) =>
       db
         .select()
         .from(formEntries)
@@ -185,7 +185,7 @@ export function createFormsRepository(db: Db) {
           .returning({ id: formEntries.id })
       ).length
     },
-    deleteEntry: async ({ organizationId }: Scope, formId: number, entryId: number) =>
+    deleteEntry: async ({ organizationId }: TenantScope, formId: number, entryId: number) =>
       (
         await db
           .delete(formEntries)

@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { mediaCategories, mediaFiles, sites } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect
 export type MediaCategoryRow = typeof mediaCategories.$inferSelect
-type Scope = { organizationId: number }
 /** A category id, or null for the root (spec §3: the root is a constant, not a row). */
 type CategoryRef = number | null
 
@@ -18,9 +18,9 @@ const inCategory = (categoryId: CategoryRef) =>
 
 /** Media files (namespace 'media' only: font files belong to the fonts module) and categories. */
 export function createMediaRepository(db: Db) {
-  const fileWhere = ({ organizationId }: Scope, ...more: (SQL | undefined)[]) =>
+  const fileWhere = ({ organizationId }: TenantScope, ...more: (SQL | undefined)[]) =>
     and(eq(mediaFiles.organizationId, organizationId), eq(mediaFiles.namespace, 'media'), ...more)
-  const categoryWhere = ({ organizationId }: Scope, ...more: (SQL | undefined)[]) =>
+  const categoryWhere = ({ organizationId }: TenantScope, ...more: (SQL | undefined)[]) =>
     and(eq(mediaCategories.organizationId, organizationId), ...more)
 
   return {
@@ -33,7 +33,7 @@ export function createMediaRepository(db: Db) {
           .where(eq(sites.organizationId, organizationId))
       ).map((s) => s.id),
     files: {
-      findById: async (scope: Scope & { id: number }) =>
+      findById: async (scope: TenantScope & { id: number }) =>
         (
           await db
             .select()
@@ -55,13 +55,13 @@ export function createMediaRepository(db: Db) {
             .from(mediaFiles)
             .where(and(eq(mediaFiles.id, id), eq(mediaFiles.namespace, 'media')))
         )[0]?.organizationId ?? null,
-      listInCategory: (scope: Scope & { categoryId: CategoryRef }) =>
+      listInCategory: (scope: TenantScope & { categoryId: CategoryRef }) =>
         db
           .select()
           .from(mediaFiles)
           .where(fileWhere(scope, inCategory(scope.categoryId)))
           .orderBy(asc(mediaFiles.id)),
-      search: (scope: Scope & { q: string; limit: number }) => {
+      search: (scope: TenantScope & { q: string; limit: number }) => {
         const pattern = `%${escapeLike(scope.q)}%`
         return db
           .select()
@@ -99,7 +99,7 @@ export function createMediaRepository(db: Db) {
           return (await tx.insert(mediaFiles).values(values).returning())[0]!
         }),
       update: async (
-        scope: Scope & { id: number },
+        scope: TenantScope & { id: number },
         changes: Partial<
           Pick<
             MediaFileRow,
@@ -128,7 +128,7 @@ export function createMediaRepository(db: Db) {
             .where(fileWhere(scope, eq(mediaFiles.id, scope.id)))
             .returning()
         )[0] ?? null,
-      delete: async (scope: Scope & { id: number }) =>
+      delete: async (scope: TenantScope & { id: number }) =>
         (
           await db
             .delete(mediaFiles)
@@ -138,7 +138,7 @@ export function createMediaRepository(db: Db) {
     },
 
     categories: {
-      findById: async (scope: Scope & { id: number }) =>
+      findById: async (scope: TenantScope & { id: number }) =>
         (
           await db
             .select()
@@ -146,7 +146,7 @@ export function createMediaRepository(db: Db) {
             .where(categoryWhere(scope, eq(mediaCategories.id, scope.id)))
         )[0] ?? null,
       /** The children of a category with how many subcategories and media files each holds. */
-      children: (scope: Scope & { parentId: CategoryRef }) => {
+      children: (scope: TenantScope & { parentId: CategoryRef }) => {
         // Spelled out: drizzle writes a column in a select list without its table, which inside
         // the subquery would name the subquery's own row.
         const sub = sql<number>`(select count(*) from media_categories c where c.parent_id = media_categories.id)`
@@ -171,7 +171,7 @@ export function createMediaRepository(db: Db) {
           .orderBy(asc(mediaCategories.title), asc(mediaCategories.id))
       },
       /** From the topmost category down to `id` itself, following parent_id. */
-      path: async (scope: Scope & { id: number }) => {
+      path: async (scope: TenantScope & { id: number }) => {
         const rows = await db.execute<{ id: number; title: string; depth: number }>(sql`
           with recursive up(id, title, parent_id, depth) as (
             select id, title, parent_id, 0 from ${mediaCategories}
@@ -187,7 +187,7 @@ export function createMediaRepository(db: Db) {
       insert: async (values: typeof mediaCategories.$inferInsert) =>
         (await db.insert(mediaCategories).values(values).returning())[0]!,
       update: async (
-        scope: Scope & { id: number },
+        scope: TenantScope & { id: number },
         changes: Partial<Pick<MediaCategoryRow, 'title' | 'parentId' | 'updatedAt'>>,
       ) =>
         (
@@ -198,7 +198,7 @@ export function createMediaRepository(db: Db) {
             .returning()
         )[0] ?? null,
       /** Deletes the category only while it holds no subcategory and no file of any namespace. */
-      deleteIfEmpty: async (scope: Scope & { id: number }) => {
+      deleteIfEmpty: async (scope: TenantScope & { id: number }) => {
         const deleted = await db
           .delete(mediaCategories)
           .where(

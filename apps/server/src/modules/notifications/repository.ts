@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notificationReads, notifications } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
-type Scope = { organizationId: number }
 export type NotificationRow = typeof notifications.$inferSelect
 
 /** An organisation's notifications and who of its members has read which. */
@@ -22,7 +22,7 @@ export function createNotificationsRepository(db: Db) {
     },
     /** Whether the organisation has a notification of `kind` since `since` whose data holds `data`. */
     existsSince: async (
-      { organizationId }: Scope,
+      { organizationId }: TenantScope,
       kind: string,
       data: Record<string, unknown>,
       since: Date,
@@ -42,7 +42,7 @@ export function createNotificationsRepository(db: Db) {
       return row !== undefined
     },
     /** The newest, each with whether the user has read it, and how many the user has not. */
-    newest: async ({ organizationId }: Scope, userId: number, limit: number) => {
+    newest: async ({ organizationId }: TenantScope, userId: number, limit: number) => {
       const [rows, [unread]] = await Promise.all([
         db
           .select({ notification: notifications, readAt: notificationReads.readAt })
@@ -66,7 +66,7 @@ export function createNotificationsRepository(db: Db) {
     },
     /** Marks the given notifications of the organisation, or all of them, as read by the user. */
     markRead: async (
-      { organizationId }: Scope,
+      { organizationId }: TenantScope,
       userId: number,
       ids: number[] | undefined,
       at: Date,

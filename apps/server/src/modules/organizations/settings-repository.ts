@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { addresses, organizations } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type AddressRow = typeof addresses.$inferSelect
 export type AddressFields = Pick<
   AddressRow,
   'name' | 'street' | 'housenumber' | 'postcode' | 'city' | 'country'
 >
-type Scope = { organizationId: number }
 
 /** The organisation's settings columns and its addresses; every query is scoped to one organisation. */
 export function createOrganizationSettingsRepository(db: Db) {
@@ -19,7 +19,7 @@ export function createOrganizationSettingsRepository(db: Db) {
 
   return {
     update: async (
-      { organizationId }: Scope,
+      { organizationId }: TenantScope,
       changes: Partial<
         Pick<
           typeof organizations.$inferInsert,
@@ -36,14 +36,14 @@ export function createOrganizationSettingsRepository(db: Db) {
     },
 
     addresses: {
-      list: ({ organizationId }: Scope) =>
+      list: ({ organizationId }: TenantScope) =>
         db
           .select()
           .from(addresses)
           .where(eq(addresses.organizationId, organizationId))
           .orderBy(asc(addresses.name), asc(addresses.id)),
 
-      find: async ({ organizationId, id }: Scope & { id: number }) =>
+      find: async ({ organizationId, id }: TenantScope & { id: number }) =>
         (await db.query.addresses.findFirst({
           where: and(eq(addresses.organizationId, organizationId), eq(addresses.id, id)),
         })) ?? null,
@@ -54,7 +54,7 @@ export function createOrganizationSettingsRepository(db: Db) {
         fields,
         isBilling,
         now,
-      }: Scope & { fields: AddressFields; isBilling: boolean; now: Date }) =>
+      }: TenantScope & { fields: AddressFields; isBilling: boolean; now: Date }) =>
         db.transaction(async (tx) => {
           const [row] = await tx
             .insert(addresses)
@@ -77,7 +77,7 @@ export function createOrganizationSettingsRepository(db: Db) {
         fields,
         isBilling,
         now,
-      }: Scope & { id: number; fields: AddressFields; isBilling: boolean; now: Date }) =>
+      }: TenantScope & { id: number; fields: AddressFields; isBilling: boolean; now: Date }) =>
         db.transaction(async (tx) => {
           const [row] = await tx
             .update(addresses)
@@ -88,7 +88,7 @@ export function createOrganizationSettingsRepository(db: Db) {
           return row ?? null
         }),
 
-      delete: async ({ organizationId, id }: Scope & { id: number }) => {
+      delete: async ({ organizationId, id }: TenantScope & { id: number }) => {
         const [row] = await db
           .delete(addresses)
           .where(and(eq(addresses.organizationId, organizationId), eq(addresses.id, id)))

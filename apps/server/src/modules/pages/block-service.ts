@@ -1,5 +1,4 @@
 import { assertVersion, nextUpdatedAt, staleError } from './versions.ts'
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import {
   buildDataSchema,
   normalizeData,
@@ -15,16 +14,16 @@ import {
   type UpdateContentBody,
   type UpdateSectionBody,
 } from '@sitewerk/contracts'
-import { articles, contents, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { ConflictError, ValidationError } from '../../lib/errors.ts'
 import { foreignMediaPaths } from '../../lib/media-values.ts'
 import { sanitizeFormData } from '../../lib/rich-text.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
-import { copyArticle, copyContent, copySection } from './copy-tree.ts'
 import { toArticle, toContent, toSection } from './mappers.ts'
-import { flattenRestored, insertRestored, type RestoreRows } from './restore-tree.ts'
+import { flattenRestored, type RestoreRows } from './restore-tree.ts'
+import type { BlockParent } from './blocks-repository.ts'
 import type { PagesRepository } from './repository.ts'
 
 export interface BlockServiceDeps {
@@ -105,11 +104,6 @@ export function createBlockService({
   assertLook,
   hasMediaFile,
 }: BlockServiceDeps) {
-  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
-  const found = <T>(row: T | null): T => {
-    if (!row) throw new NotFoundError()
-    return row
-  }
   const invalid = (
     ctx: RequestContext,
     field: string,
@@ -133,22 +127,22 @@ export function createBlockService({
   }
 
   async function siteOfArticle(ctx: RequestContext, articleId: number) {
-    const article = found(await repo.findArticle(scopeOf(ctx), articleId))
-    const page = found(await repo.findPage(scopeOf(ctx), article.pageId))
+    const article = orNotFound(await repo.findArticle(scopeOf(ctx), articleId))
+    const page = orNotFound(await repo.findPage(scopeOf(ctx), article.pageId))
     return { article, page }
   }
   async function siteOfSection(ctx: RequestContext, sectionId: number) {
-    const section = found(await repo.findSection(scopeOf(ctx), sectionId))
+    const section = orNotFound(await repo.findSection(scopeOf(ctx), sectionId))
     return { section, ...(await siteOfArticle(ctx, section.articleId)) }
   }
   /** A content's site, and its page unless it belongs to a layout or a reusable section. */
   async function siteOfContent(ctx: RequestContext, contentId: number) {
-    const content = found(await repo.findContent(scopeOf(ctx), contentId))
+    const content = orNotFound(await repo.findContent(scopeOf(ctx), contentId))
     if (content.reusableSectionId)
       return {
         content,
         pageId: null,
-        siteId: found(await repo.findReusable(scopeOf(ctx), content.reusableSectionId)).siteId,
+        siteId: orNotFound(await repo.findReusable(scopeOf(ctx), content.reusableSectionId)).siteId,
       }
     const parent = content.sectionId
       ? await siteOfSection(ctx, content.sectionId)
@@ -159,7 +153,7 @@ export function createBlockService({
     return {
       content,
       pageId: null,
-      siteId: found(await findLayout(scopeOf(ctx).organizationId, content.layoutId!)).siteId,
+      siteId: orNotFound(await findLayout(scopeOf(ctx).organizationId, content.layoutId!)).siteId,
     }
   }
 
@@ -229,7 +223,7 @@ export function createBlockService({
 
     async createArticle(ctx: RequestContext, body: CreateArticleBody) {
       const scope = scopeOf(ctx)
-      const page = found(await repo.findPage(scope, body.page_id))
+      const page = orNotFound(await repo.findPage(scope, body.page_id))
       await assertLook(ctx, body)
       await assertBackground(ctx, body.background_file_id)
       const row = await repo.insertArticle({ ...scope, pageId: page.id, ...columns(body, ARTICLE) })
@@ -253,7 +247,7 @@ export function createBlockService({
       const inSection = body.section_id ? await contentParent(ctx, body.section_id) : null
       if (!inSection) {
         if (body.article_id) await siteOfArticle(ctx, body.article_id)
-        else found(await findLayout(scope.organizationId, body.layout_id!))
+        else orNotFound(await findLayout(scope.organizationId, body.layout_id!))
       }
       await assertLook(ctx, body)
       const data = await validData(ctx, body.component_id, body.data)
@@ -349,44 +343,17 @@ export function createBlockService({
       const now = clock.now()
       if (kind === 'article') {
         const { article, page } = await siteOfArticle(ctx, id)
-        const copy = await repo.transaction(async (tx) => {
-          await tx
-            .update(articles)
-            .set({ order: sql`${articles.order} + 1`, updatedAt: now })
-            .where(and(eq(articles.pageId, page.id), gt(articles.order, article.order)))
-          return copyArticle(tx, article, { order: article.order + 1 })
-        })
+        const copy = await repo.duplicateArticle(article, now)
         return { id: copy.id, url: page.url }
       }
       if (kind === 'section') {
         const { section, page } = await siteOfSection(ctx, id)
-        const copy = await repo.transaction(async (tx) => {
-          await tx
-            .update(sections)
-            .set({ order: sql`${sections.order} + 1`, updatedAt: now })
-            .where(
-              and(eq(sections.articleId, section.articleId), gt(sections.order, section.order)),
-            )
-          return copySection(tx, section, { order: section.order + 1 })
-        })
+        const copy = await repo.duplicateSection(section, now)
         return { id: copy.id, url: page.url }
       }
       const { content } = await siteOfContent(ctx, id)
       const page = content.sectionId ? (await siteOfSection(ctx, content.sectionId)).page : null
-      const copy = await repo.transaction(async (tx) => {
-        const sameParent = content.sectionId
-          ? eq(contents.sectionId, content.sectionId)
-          : content.reusableSectionId
-            ? eq(contents.reusableSectionId, content.reusableSectionId)
-            : null
-        if (sameParent) {
-          await tx
-            .update(contents)
-            .set({ order: sql`${contents.order} + 1`, updatedAt: now })
-            .where(and(sameParent, gt(contents.order, content.order)))
-        }
-        return copyContent(tx, content, { order: content.order + 1 })
-      })
+      const copy = await repo.duplicateContent(content, now)
       await touched(content.reusableSectionId)
       return { id: copy.id, url: page?.url ?? '' }
     },
@@ -405,7 +372,7 @@ export function createBlockService({
     ) {
       const scope = scopeOf(ctx)
       // The parent must be the organisation's: another tenant's is a 404.
-      if (kind === 'article') found(await repo.findPage(scope, body.parent_id))
+      if (kind === 'article') orNotFound(await repo.findPage(scope, body.parent_id))
       else if (kind === 'section') await siteOfArticle(ctx, body.parent_id)
       const shared = kind === 'content' ? await contentParent(ctx, body.parent_id) : null
       const tree = flattenRestored(kind, body.parent_id, body.block)
@@ -442,7 +409,7 @@ export function createBlockService({
       const hasTwice = (list: { id: number }[]) => new Set(list.map((r) => r.id)).size < list.length
       if (hasTwice(rows.sections) || hasTwice(rows.contents))
         throw invalid(ctx, 'block.id', 'pages.restore_unknown')
-      const refused = await repo.transaction((tx) => insertRestored(tx, scope.organizationId, rows))
+      const refused = await repo.restoreBlocks(scope, rows)
       if (refused === 'taken') throw new ConflictError(ctx.t('pages.restore_taken'), { ids })
       if (refused === 'unknown') throw invalid(ctx, 'block.id', 'pages.restore_unknown')
       await touched(shared?.reusableSectionId)
@@ -456,18 +423,18 @@ export function createBlockService({
     async reorder(ctx: RequestContext, body: ReorderBody) {
       const scope = scopeOf(ctx)
       const ids = [...new Set(body.ids)]
-      let table: typeof articles | typeof sections | typeof contents
-      let parent: Record<string, unknown>
+      let table: 'articles' | 'sections' | 'contents'
+      let parent: BlockParent
       if (body.type === 'articles') {
-        found(await repo.findPage(scope, body.parent_id))
-        table = articles
+        orNotFound(await repo.findPage(scope, body.parent_id))
+        table = 'articles'
         parent = { pageId: body.parent_id }
       } else if (body.type === 'sections') {
         await siteOfArticle(ctx, body.parent_id)
-        table = sections
+        table = 'sections'
         parent = { articleId: body.parent_id }
       } else if (body.type === 'contents') {
-        table = contents
+        table = 'contents'
         parent = {
           ...(await contentParent(ctx, body.parent_id)),
           articleId: null,
@@ -475,8 +442,8 @@ export function createBlockService({
           layoutSlot: null,
         }
       } else {
-        found(await findLayout(scope.organizationId, body.parent_id))
-        table = contents
+        orNotFound(await findLayout(scope.organizationId, body.parent_id))
+        table = 'contents'
         parent = {
           sectionId: null,
           reusableSectionId: null,
@@ -485,30 +452,8 @@ export function createBlockService({
           layoutSlot: body.type,
         }
       }
-      const left = new Set<number>()
-      const owned = await repo.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.organizationId, scope.organizationId), inArray(table.id, ids)))
-        if (rows.length !== ids.length) return false
-        // The reusable sections blocks are dragged out of: the contents trigger only marks pages
-        // through sections and articles, so their placing pages are marked here (decision 041).
-        if (table === contents)
-          for (const row of await tx
-            .select({ reusableSectionId: contents.reusableSectionId })
-            .from(contents)
-            .where(inArray(contents.id, ids)))
-            if (row.reusableSectionId) left.add(row.reusableSectionId)
-        for (const [index, id] of ids.entries()) {
-          await tx
-            .update(table)
-            .set({ ...parent, order: index + 1, updatedAt: clock.now() } as never)
-            .where(eq(table.id, id))
-        }
-        return true
-      })
-      if (!owned) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
+      const left = await repo.moveBlocks(scope, table, { ids, parent, now: () => clock.now() })
+      if (!left) throw invalid(ctx, 'ids', 'pages.reorder_mismatch')
       const target = (parent as { reusableSectionId?: number | null }).reusableSectionId
       for (const reusableSectionId of new Set([...left, target])) await touched(reusableSectionId)
     },

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
-import { copyPage } from './copy-tree.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { toPage, toPageWithArticles, type PageRow } from './mappers.ts'
 import type { PagesRepository } from './repository.ts'
 
@@ -50,10 +50,8 @@ export function createPageService({
   ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
 
   async function loadPage(ctx: RequestContext, id: number) {
-    const scope = { organizationId: requireOrganization(ctx).id }
-    const page = await repo.findPage(scope, id)
-    if (!page) throw new NotFoundError()
-    return { scope, page }
+    const scope = scopeOf(ctx)
+    return { scope, page: orNotFound(await repo.findPage(scope, id)) }
   }
 
   async function assertRelations(
@@ -192,16 +190,14 @@ export function createPageService({
       for (let n = 2; await repo.findPageByUrl(page.siteId, url); n++)
         url = `${page.url || 'start'}-kopie-${n}`
       const copy = await urlTaken(ctx, () =>
-        repo.transaction((tx) =>
-          // a copy is a new draft: it is not on the site until it is published itself
-          copyPage(tx, page, {
-            url,
-            title: `${page.title} (Kopie)`,
-            order: page.order + 1,
-            publishedVersionId: null,
-            draftChangedAt: null,
-          }),
-        ),
+        // a copy is a new draft: it is not on the site until it is published itself
+        repo.duplicatePage(page, {
+          url,
+          title: `${page.title} (Kopie)`,
+          order: page.order + 1,
+          publishedVersionId: null,
+          draftChangedAt: null,
+        }),
       )
       return { id: copy.id, url: copy.url }
     },

@@ -1,60 +1,25 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { loadPageTree } from '../../db/page-tree.ts'
 import { articles, contents, pages, reusableSections, sections } from '../../db/schema/index.ts'
+import { createBlocksRepository } from './blocks-repository.ts'
 import { purgeDeletedBlocks, recordDeleted, type BlockKind } from './deleted-blocks.ts'
 import type { ArticleRow, ContentRow, PageRow, SectionRow } from './mappers.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
-type Scope = { organizationId: number }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Scoped = PgTable & { id: PgColumn; organizationId: PgColumn }
-
-const byOrder = <T extends { order: number; id: number }>(rows: T[]) =>
-  rows.sort((a, b) => a.order - b.order || a.id - b.id)
-
-/** Loads articles, sections and contents of some pages in three queries, ordered. */
-async function loadTree(db: Db | Tx, pageIds: number[]) {
-  if (!pageIds.length)
-    return {
-      articles: [] as ArticleRow[],
-      sections: [] as SectionRow[],
-      contents: [] as ContentRow[],
-    }
-  const articleRows = byOrder(
-    await db.select().from(articles).where(inArray(articles.pageId, pageIds)),
-  )
-  const articleIds = articleRows.map((a) => a.id)
-  const sectionRows = articleIds.length
-    ? byOrder(await db.select().from(sections).where(inArray(sections.articleId, articleIds)))
-    : []
-  const sectionIds = sectionRows.map((s) => s.id)
-  // Placed reusable sections show the shared blocks (decision 041).
-  const reusableIds = [
-    ...new Set(sectionRows.flatMap((s) => (s.reusableSectionId ? [s.reusableSectionId] : []))),
-  ]
-  const contentRows = byOrder([
-    ...(sectionIds.length
-      ? await db.select().from(contents).where(inArray(contents.sectionId, sectionIds))
-      : []),
-    ...(reusableIds.length
-      ? await db.select().from(contents).where(inArray(contents.reusableSectionId, reusableIds))
-      : []),
-    ...(articleIds.length
-      ? await db.select().from(contents).where(inArray(contents.articleId, articleIds))
-      : []),
-  ])
-  return { articles: articleRows, sections: sectionRows, contents: contentRows }
-}
 
 export function createPagesRepository(db: Db) {
   // PostgreSQL keeps microseconds, a JavaScript Date milliseconds: compare what both can hold.
   const sameVersion = (column: AnyColumn, expected: Date) =>
     sql`date_trunc('milliseconds', ${column}) = ${expected.toISOString()}::timestamptz`
 
-  const where = (table: Scoped, { organizationId }: Scope, id: number): SQL =>
+  const where = (table: Scoped, { organizationId }: TenantScope, id: number): SQL =>
     and(eq(table.organizationId, organizationId), eq(table.id, id))!
 
-  const findIn = async <T>(table: Scoped, scope: Scope, id: number) =>
+  const findIn = async <T>(table: Scoped, scope: TenantScope, id: number) =>
     ((
       await db
         .select()
@@ -64,13 +29,14 @@ export function createPagesRepository(db: Db) {
     )[0] as T | undefined) ?? null
 
   return {
-    loadTree: (pageIds: number[]) => loadTree(db, pageIds),
-    findPage: (scope: Scope, id: number) => findIn<PageRow>(pages, scope, id),
-    findArticle: (scope: Scope, id: number) => findIn<ArticleRow>(articles, scope, id),
-    findSection: (scope: Scope, id: number) => findIn<SectionRow>(sections, scope, id),
-    findContent: (scope: Scope, id: number) => findIn<ContentRow>(contents, scope, id),
+    ...createBlocksRepository(db),
+    loadTree: (pageIds: number[]) => loadPageTree(db, pageIds),
+    findPage: (scope: TenantScope, id: number) => findIn<PageRow>(pages, scope, id),
+    findArticle: (scope: TenantScope, id: number) => findIn<ArticleRow>(articles, scope, id),
+    findSection: (scope: TenantScope, id: number) => findIn<SectionRow>(sections, scope, id),
+    findContent: (scope: TenantScope, id: number) => findIn<ContentRow>(contents, scope, id),
 
-    pagesOfSite: (scope: Scope, siteId: number) =>
+    pagesOfSite: (scope: TenantScope, siteId: number) =>
       db
         .select()
         .from(pages)
@@ -95,7 +61,7 @@ export function createPagesRepository(db: Db) {
       (await db.insert(contents).values(values).returning())[0]!,
 
     updatePage: async (
-      scope: Scope,
+      scope: TenantScope,
       id: number,
       changes: Partial<typeof pages.$inferInsert>,
       /** Written only if the row still has this `updated_at` (else null). */
@@ -114,7 +80,7 @@ export function createPagesRepository(db: Db) {
           .returning()
       )[0] ?? null,
     updateArticle: async (
-      scope: Scope,
+      scope: TenantScope,
       id: number,
       changes: Partial<typeof articles.$inferInsert>,
       expected?: Date,
@@ -132,7 +98,7 @@ export function createPagesRepository(db: Db) {
           .returning()
       )[0] ?? null,
     updateSection: async (
-      scope: Scope,
+      scope: TenantScope,
       id: number,
       changes: Partial<typeof sections.$inferInsert>,
       expected?: Date,
@@ -150,7 +116,7 @@ export function createPagesRepository(db: Db) {
           .returning()
       )[0] ?? null,
     updateContent: async (
-      scope: Scope,
+      scope: TenantScope,
       id: number,
       changes: Partial<typeof contents.$inferInsert>,
       expected?: Date,
@@ -169,7 +135,7 @@ export function createPagesRepository(db: Db) {
       )[0] ?? null,
 
     /** Deletes a page; its blocks go with it (ON DELETE CASCADE). */
-    deletePage: async (scope: Scope, id: number) => {
+    deletePage: async (scope: TenantScope, id: number) => {
       await db.delete(pages).where(where(pages, scope, id))
     },
 
@@ -179,7 +145,7 @@ export function createPagesRepository(db: Db) {
      */
     deleteBlock: (
       kind: BlockKind,
-      scope: Scope,
+      scope: TenantScope,
       id: number,
       { pageId, now }: { pageId: number | null; now: Date },
     ) =>
@@ -212,7 +178,7 @@ export function createPagesRepository(db: Db) {
         return page!
       }),
 
-    findReusable: async (scope: Scope, id: number) =>
+    findReusable: async (scope: TenantScope, id: number) =>
       (
         await db
           .select()
@@ -220,7 +186,7 @@ export function createPagesRepository(db: Db) {
           .where(where(reusableSections, scope, id))
           .limit(1)
       )[0] ?? null,
-    reusableOfSite: (scope: Scope, siteId: number) =>
+    reusableOfSite: (scope: TenantScope, siteId: number) =>
       db
         .select()
         .from(reusableSections)
@@ -231,7 +197,7 @@ export function createPagesRepository(db: Db) {
           ),
         )
         .orderBy(asc(reusableSections.title), asc(reusableSections.id)),
-    renameReusable: async (scope: Scope, id: number, title: string, now: Date) =>
+    renameReusable: async (scope: TenantScope, id: number, title: string, now: Date) =>
       (
         await db
           .update(reusableSections)
@@ -243,7 +209,7 @@ export function createPagesRepository(db: Db) {
      * Deletes a reusable section with its shared blocks (ON DELETE CASCADE); a section still placing
      * it restricts the delete (a foreign-key violation).
      */
-    deleteReusable: async (scope: Scope, id: number) => {
+    deleteReusable: async (scope: TenantScope, id: number) => {
       await db.delete(reusableSections).where(where(reusableSections, scope, id))
     },
     /** The pages placing these reusable sections, each page once per reusable section. */
@@ -281,7 +247,7 @@ export function createPagesRepository(db: Db) {
     },
 
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
-    loadTreeIn: (tx: Tx, pageIds: number[]) => loadTree(tx, pageIds),
+    loadTreeIn: (tx: Tx, pageIds: number[]) => loadPageTree(tx, pageIds),
   }
 }
 

@@ -1,16 +1,14 @@
-import { and, eq, max } from 'drizzle-orm'
 import type {
   CreateReusableSectionBody,
   PlaceReusableSectionBody,
   ReusableSection,
   UpdateReusableSectionBody,
 } from '@sitewerk/contracts'
-import { contents, reusableSections, sections } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { isForeignKeyViolation } from '../../lib/db-errors.ts'
-import { InUseError, NotFoundError, ValidationError } from '../../lib/errors.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
-import { copyContent } from './copy-tree.ts'
+import { InUseError, ValidationError } from '../../lib/errors.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { toSection } from './mappers.ts'
 import type { PagesRepository } from './repository.ts'
 
@@ -26,11 +24,6 @@ export interface ReusableServiceDeps {
  * other pages place them, and detaching copies them back into one page's section.
  */
 export function createReusableService({ repo, clock, findSite }: ReusableServiceDeps) {
-  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
-  const found = <T>(row: T | null): T => {
-    if (!row) throw new NotFoundError()
-    return row
-  }
   const invalid = (
     ctx: RequestContext,
     field: string,
@@ -38,9 +31,9 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
   ) => new ValidationError(ctx.t('validation.invalid'), { [field]: [ctx.t(key)] })
 
   async function pageOfSection(ctx: RequestContext, sectionId: number) {
-    const section = found(await repo.findSection(scopeOf(ctx), sectionId))
-    const article = found(await repo.findArticle(scopeOf(ctx), section.articleId))
-    const page = found(await repo.findPage(scopeOf(ctx), article.pageId))
+    const section = orNotFound(await repo.findSection(scopeOf(ctx), sectionId))
+    const article = orNotFound(await repo.findArticle(scopeOf(ctx), section.articleId))
+    const page = orNotFound(await repo.findPage(scopeOf(ctx), article.pageId))
     return { section, page }
   }
 
@@ -59,17 +52,17 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
   }
 
   async function sectionOut(ctx: RequestContext, sectionId: number, pageId: number) {
-    const section = found(await repo.findSection(scopeOf(ctx), sectionId))
+    const section = orNotFound(await repo.findSection(scopeOf(ctx), sectionId))
     return toSection(section, (await repo.loadTree([pageId])).contents)
   }
 
   return {
     async listOfSite(ctx: RequestContext, siteId: number) {
-      found(await findSite(scopeOf(ctx).organizationId, siteId))
+      orNotFound(await findSite(scopeOf(ctx).organizationId, siteId))
       return withPages(await repo.reusableOfSite(scopeOf(ctx), siteId))
     },
     async get(ctx: RequestContext, id: number) {
-      const [reusable] = await withPages([found(await repo.findReusable(scopeOf(ctx), id))])
+      const [reusable] = await withPages([orNotFound(await repo.findReusable(scopeOf(ctx), id))])
       return reusable!
     },
 
@@ -82,20 +75,11 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
       const { section, page } = await pageOfSection(ctx, body.section_id)
       if (section.reusableSectionId) throw invalid(ctx, 'section_id', 'reusable.contains_itself')
       const now = clock.now()
-      const reusable = await repo.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reusableSections)
-          .values({ ...scope, siteId: page.siteId, title: body.title })
-          .returning()
-        await tx
-          .update(contents)
-          .set({ sectionId: null, reusableSectionId: row!.id, updatedAt: now })
-          .where(eq(contents.sectionId, section.id))
-        await tx
-          .update(sections)
-          .set({ reusableSectionId: row!.id, updatedAt: now })
-          .where(eq(sections.id, section.id))
-        return row!
+      const reusable = await repo.makeReusable(scope, {
+        section,
+        siteId: page.siteId,
+        title: body.title,
+        now,
       })
       return this.get(ctx, reusable.id)
     },
@@ -103,33 +87,17 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
     /** Places the reusable section at the end of an article of a page of the same site. */
     async place(ctx: RequestContext, id: number, body: PlaceReusableSectionBody) {
       const scope = scopeOf(ctx)
-      const reusable = found(await repo.findReusable(scope, id))
-      const article = found(await repo.findArticle(scope, body.article_id))
-      const page = found(await repo.findPage(scope, article.pageId))
+      const reusable = orNotFound(await repo.findReusable(scope, id))
+      const article = orNotFound(await repo.findArticle(scope, body.article_id))
+      const page = orNotFound(await repo.findPage(scope, article.pageId))
       if (page.siteId !== reusable.siteId) throw invalid(ctx, 'article_id', 'reusable.other_site')
-      const section = await repo.transaction(async (tx) => {
-        const [last] = await tx
-          .select({ order: max(sections.order) })
-          .from(sections)
-          .where(eq(sections.articleId, article.id))
-        const [row] = await tx
-          .insert(sections)
-          .values({
-            ...scope,
-            articleId: article.id,
-            order: (last?.order ?? 0) + 1,
-            title: reusable.title,
-            reusableSectionId: reusable.id,
-          })
-          .returning()
-        return row!
-      })
+      const section = await repo.placeReusable(scope, { articleId: article.id, reusable })
       return sectionOut(ctx, section.id, page.id)
     },
 
     /** A new name for the list and the section panel; each placement keeps its own title. */
     async rename(ctx: RequestContext, id: number, body: UpdateReusableSectionBody) {
-      found(await repo.renameReusable(scopeOf(ctx), id, body.title, clock.now()))
+      orNotFound(await repo.renameReusable(scopeOf(ctx), id, body.title, clock.now()))
       return this.get(ctx, id)
     },
 
@@ -140,7 +108,7 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
      */
     async delete(ctx: RequestContext, id: number) {
       const scope = scopeOf(ctx)
-      const reusable = found(await repo.findReusable(scope, id))
+      const reusable = orNotFound(await repo.findReusable(scope, id))
       const inUse = (placed: { id: number; title: string; url: string }[]) => {
         const pages = placed.map(({ id, title, url }) => ({ id, title, url }))
         const key = pages.length === 1 ? 'reusable.in_use_one' : 'reusable.in_use_many'
@@ -162,23 +130,7 @@ export function createReusableService({ repo, clock, findSite }: ReusableService
       const { section, page } = await pageOfSection(ctx, sectionId)
       const reusableId = section.reusableSectionId
       if (!reusableId) return sectionOut(ctx, section.id, page.id)
-      await repo.transaction(async (tx) => {
-        const shared = await tx
-          .select()
-          .from(contents)
-          .where(
-            and(
-              eq(contents.organizationId, section.organizationId),
-              eq(contents.reusableSectionId, reusableId),
-            ),
-          )
-        for (const block of shared)
-          await copyContent(tx, block, { sectionId: section.id, reusableSectionId: null })
-        await tx
-          .update(sections)
-          .set({ reusableSectionId: null, updatedAt: clock.now() })
-          .where(eq(sections.id, section.id))
-      })
+      await repo.detachReusable(section, reusableId, () => clock.now())
       return sectionOut(ctx, section.id, page.id)
     },
   }

@@ -6,8 +6,8 @@ import {
 } from '@sitewerk/contracts'
 import { themeToCss, type RenderPageInput } from '@sitewerk/renderer'
 import type { FontsService, PageFonts } from '../fonts/service.ts'
-import type { ColorsetRow, ThemeRow } from '../themes/repository.ts'
 import { toThemeResponse } from '../themes/mappers.ts'
+import type { ColorsetRow, ThemeRow } from './repository.ts'
 
 /**
  * What one page wears: the page's theme (its layout's, else its site's, else the spec §3

@@ -15,6 +15,10 @@ import {
   themes,
 } from '../../db/schema/index.ts'
 
+/** A theme and a colour set as the themes module stores them; public pages read both tables. */
+export type ThemeRow = typeof themes.$inferSelect
+export type ColorsetRow = typeof colorsets.$inferSelect
+
 /** Pages visitors see: those with a published version, on a site that has been published. */
 const publishedOf = (siteId: number) =>
   and(

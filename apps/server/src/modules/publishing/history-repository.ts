@@ -4,15 +4,15 @@ import { pageVersions, users } from '../../db/schema/index.ts'
 import type { PageRow } from '../pages/mappers.ts'
 import { pageSnapshot } from './publisher.ts'
 import { writeRestore } from './restore-version.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
-type Scope = { organizationId: number }
 type Rows = { rows: { id: number }[] }
 
 /** A page's versions as the history shows them, and their removal once they are past keeping. */
 export function createHistoryRepository(db: Db) {
   return {
     /** One version of the organisation with its author and content; null for another tenant's. */
-    findVersion: async ({ organizationId }: Scope, id: number) =>
+    findVersion: async ({ organizationId }: TenantScope, id: number) =>
       (
         await db
           .select({

@@ -2,7 +2,8 @@ import type { PageVersion, PageVersionSummary, RestoreVersionResult } from '@sit
 import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import type { HistoryRepository } from './history-repository.ts'
 import type { PublishingRepository } from './repository.ts'
 import { planRestore, type RestoreChecks } from './restore-plan.ts'
@@ -34,12 +35,8 @@ export function createHistoryService({
   findLayout,
   retention,
 }: HistoryServiceDeps) {
-  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
-
   async function loadPage(ctx: RequestContext, id: number) {
-    const page = await publishing.findPage(scopeOf(ctx), id)
-    if (!page) throw new NotFoundError()
-    return page
+    return orNotFound(await publishing.findPage(scopeOf(ctx), id))
   }
 
   /** The version with its page; another tenant's (or one without content) is a 404. */

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { toDbDateTime, type PreviewLink } from '@sitewerk/contracts'
 import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { scopeOf } from '../../lib/tenant-scope.ts'
 import type { PageRow } from '../pages/mappers.ts'
 import type { PublishingRepository } from './repository.ts'
 
@@ -43,7 +44,7 @@ export function createPreviewLinks({
 }: PreviewLinksDeps) {
   return {
     async create(ctx: RequestContext, pageId: number): Promise<PreviewLink> {
-      const scope = { organizationId: requireOrganization(ctx).id }
+      const scope = scopeOf(ctx)
       const page = await repo.findPage(scope, pageId)
       const site = page && (await repo.findSite(scope, page.siteId))
       if (!page || !site) throw new NotFoundError()

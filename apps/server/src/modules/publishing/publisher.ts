@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, max, or } from 'drizzle-orm'
 import type { PageWithArticles, SiteSnapshot } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
+import { loadPageTree } from '../../db/page-tree.ts'
 import {
   articles,
   contents,
@@ -12,10 +13,8 @@ import {
   siteVersions,
 } from '../../db/schema/index.ts'
 import { isDeadlock } from '../../lib/db-errors.ts'
-import { createLayoutsRepository } from '../layouts/repository.ts'
 import { toLayout } from '../layouts/mappers.ts'
 import { toPageWithArticles, type PageRow } from '../pages/mappers.ts'
-import { createPagesRepository } from '../pages/repository.ts'
 import { followPublishedMoves } from '../redirects/follow-moves.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -41,18 +40,28 @@ const asDb = (tx: Tx | Db) => tx as unknown as Db
 
 /** The page with its articles, sections and contents as the editor reads them: a version's content. */
 export async function pageSnapshot(tx: Tx | Db, page: PageRow): Promise<PageWithArticles> {
-  return toPageWithArticles(page, await createPagesRepository(asDb(tx)).loadTree([page.id]))
+  return toPageWithArticles(page, await loadPageTree(tx, [page.id]))
 }
 
 /** The site's navigation, variables and every layout with its header and footer contents. */
 export async function siteSnapshot(tx: Tx | Db, site: SiteRow): Promise<SiteSnapshot> {
-  const layouts = createLayoutsRepository(asDb(tx))
-  const rows = await layouts.listOfSite(site.organizationId, site.id)
-  const contents = await layouts.contentsOf(rows.map((r) => r.id))
+  const rows = await tx
+    .select()
+    .from(layouts)
+    .where(and(eq(layouts.organizationId, site.organizationId), eq(layouts.siteId, site.id)))
+    .orderBy(asc(layouts.id))
+  const layoutIds = rows.map((r) => r.id)
+  const layoutContents = layoutIds.length
+    ? await tx
+        .select()
+        .from(contents)
+        .where(inArray(contents.layoutId, layoutIds))
+        .orderBy(asc(contents.order), asc(contents.id))
+    : []
   return {
     navigation: site.navigation ?? null,
     variables: site.variables,
-    layouts: rows.map((r) => toLayout(r, contents)),
+    layouts: rows.map((r) => toLayout(r, layoutContents)),
   }
 }
 

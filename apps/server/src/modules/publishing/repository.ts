@@ -8,8 +8,7 @@ import {
   siteVersions,
   users,
 } from '../../db/schema/index.ts'
-
-type Scope = { organizationId: number }
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 const versionSummary = {
   id: pageVersions.id,
@@ -32,7 +31,7 @@ const scheduleColumns = {
 /** What the publishing screens read: states, versions and schedules of one organisation. */
 export function createPublishingRepository(db: Db) {
   return {
-    findSite: async ({ organizationId }: Scope, id: number) =>
+    findSite: async ({ organizationId }: TenantScope, id: number) =>
       (
         await db
           .select()
@@ -40,7 +39,7 @@ export function createPublishingRepository(db: Db) {
           .where(and(eq(sites.organizationId, organizationId), eq(sites.id, id)))
           .limit(1)
       )[0] ?? null,
-    findPage: async ({ organizationId }: Scope, id: number) =>
+    findPage: async ({ organizationId }: TenantScope, id: number) =>
       (
         await db
           .select()
@@ -49,7 +48,7 @@ export function createPublishingRepository(db: Db) {
           .limit(1)
       )[0] ?? null,
     /** The site's pages with the address and time of the version visitors see. */
-    pagesOfSite: ({ organizationId }: Scope, siteId: number) =>
+    pagesOfSite: ({ organizationId }: TenantScope, siteId: number) =>
       db
         .select({
           page: pages,
@@ -72,7 +71,7 @@ export function createPublishingRepository(db: Db) {
             .where(inArray(pageVersions.id, ids))
         : Promise.resolve([]),
     /** A page's history, newest first. */
-    versionsOfPage: ({ organizationId }: Scope, pageId: number) =>
+    versionsOfPage: ({ organizationId }: TenantScope, pageId: number) =>
       db
         .select(versionSummary)
         .from(pageVersions)
@@ -81,7 +80,7 @@ export function createPublishingRepository(db: Db) {
           and(eq(pageVersions.organizationId, organizationId), eq(pageVersions.pageId, pageId)),
         )
         .orderBy(desc(pageVersions.number)),
-    schedulesOfSite: ({ organizationId }: Scope, siteId: number) =>
+    schedulesOfSite: ({ organizationId }: TenantScope, siteId: number) =>
       db
         .select(scheduleColumns)
         .from(publishSchedules)

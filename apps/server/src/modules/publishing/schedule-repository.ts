@@ -2,20 +2,20 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { pages, publishSchedules, sites, users } from '../../db/schema/index.ts'
 import type { ScheduleRow } from './repository.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
-type Scope = { organizationId: number }
 export type ScheduleRecord = typeof publishSchedules.$inferSelect
 type NewSchedule = Pick<
   typeof publishSchedules.$inferInsert,
   'organizationId' | 'siteId' | 'pageId' | 'runAt' | 'note' | 'createdBy' | 'createdAt'
 >
 
-const ofScope = ({ organizationId }: Scope, id: number) =>
+const ofScope = ({ organizationId }: TenantScope, id: number) =>
   and(eq(publishSchedules.organizationId, organizationId), eq(publishSchedules.id, id))
 
 /** Planned publishes (decision 027); every call takes the executor: the caller's transaction or the pool. */
 export const scheduleRepository = {
-  findPageOfSite: async (tx: Db, { organizationId }: Scope, siteId: number, pageId: number) =>
+  findPageOfSite: async (tx: Db, { organizationId }: TenantScope, siteId: number, pageId: number) =>
     (
       await tx
         .select()
@@ -29,7 +29,7 @@ export const scheduleRepository = {
         )
     )[0] ?? null,
   /** The plan with its author, as the back office shows it. */
-  find: async (db: Db, scope: Scope, id: number): Promise<ScheduleRow | null> =>
+  find: async (db: Db, scope: TenantScope, id: number): Promise<ScheduleRow | null> =>
     (
       await db
         .select({ schedule: publishSchedules, authorId: users.id, authorName: users.name })
@@ -38,7 +38,7 @@ export const scheduleRepository = {
         .where(ofScope(scope, id))
     )[0] ?? null,
   /** Locks a plan of the organisation; `scope` null: any (the job that runs it). */
-  lock: async (tx: Db, scope: Scope | null, id: number) =>
+  lock: async (tx: Db, scope: TenantScope | null, id: number) =>
     (
       await tx
         .select()

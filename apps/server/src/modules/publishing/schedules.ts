@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import type { JobQueue, JobRow } from '../../lib/job-queue.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { createTranslator } from '../i18n/translate.ts'
 import type { NotificationsService } from '../notifications/service.ts'
 import { readSiteSettings } from '../sites/settings-service.ts'
@@ -40,8 +41,6 @@ const asDb = (tx: Tx) => tx as unknown as Db
  * across processes (the queue's SKIP LOCKED, the plan's row lock) and survives restarts.
  */
 export function createSchedules({ db, queue, clock, onPublished, notifications }: SchedulesDeps) {
-  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
-
   function futureRunAt(ctx: RequestContext, runAt: string) {
     const at = fromDbDateTime(runAt)
     if (at.getTime() <= clock.now().getTime())
@@ -65,9 +64,7 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
     queue.cancel(tx, PUBLISH_SCHEDULE_JOB, { scheduleId })
 
   async function answer(ctx: RequestContext, id: number): Promise<PublishSchedule> {
-    const row = await repo.find(db, scopeOf(ctx), id)
-    if (!row) throw new NotFoundError()
-    return toSchedule(row)
+    return toSchedule(orNotFound(await repo.find(db, scopeOf(ctx), id)))
   }
 
   /** Keeps the plan with the reason and tells the organisation's bell, in the job's transaction. */

@@ -11,7 +11,8 @@ import {
 } from '@sitewerk/contracts'
 import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import type { PageRow } from '../pages/mappers.ts'
 import { PublishedUrlTaken, type Publisher } from './publisher.ts'
 import type { PublishingRepository, ScheduleRow, VersionSummaryRow } from './repository.ts'
@@ -66,12 +67,8 @@ export function createPublishingService({
   clock,
   onPublished,
 }: PublishingServiceDeps) {
-  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
-
   async function loadPage(ctx: RequestContext, id: number) {
-    const page = await repo.findPage(scopeOf(ctx), id)
-    if (!page) throw new NotFoundError()
-    return page
+    return orNotFound(await repo.findPage(scopeOf(ctx), id))
   }
 
   async function pageState(ctx: RequestContext, page: PageRow): Promise<PagePublishing> {

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { redirects } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type RedirectRow = typeof redirects.$inferSelect
-type Scope = { organizationId: number }
 type Changes = Partial<Pick<RedirectRow, 'fromPath' | 'target' | 'status'>>
 
 /** The redirects of a site; every tenant query names the organisation. */
@@ -18,13 +18,13 @@ export function createRedirectsRepository(db: Db) {
 
 function redirectQueries(db: Db) {
   return {
-    listOfSite: ({ organizationId }: Scope, siteId: number) =>
+    listOfSite: ({ organizationId }: TenantScope, siteId: number) =>
       db
         .select()
         .from(redirects)
         .where(and(eq(redirects.organizationId, organizationId), eq(redirects.siteId, siteId)))
         .orderBy(desc(redirects.createdAt), desc(redirects.id)),
-    findById: async ({ organizationId }: Scope, id: number) =>
+    findById: async ({ organizationId }: TenantScope, id: number) =>
       (
         await db
           .select()
@@ -33,7 +33,11 @@ function redirectQueries(db: Db) {
       )[0] ?? null,
     insert: async (values: typeof redirects.$inferInsert) =>
       (await db.insert(redirects).values(values).returning())[0]!,
-    update: async ({ organizationId }: Scope, id: number, changes: Changes & { updatedAt: Date }) =>
+    update: async (
+      { organizationId }: TenantScope,
+      id: number,
+      changes: Changes & { updatedAt: Date },
+    ) =>
       (
         await db
           .update(redirects)
@@ -41,7 +45,7 @@ function redirectQueries(db: Db) {
           .where(and(eq(redirects.organizationId, organizationId), eq(redirects.id, id)))
           .returning()
       )[0] ?? null,
-    delete: async ({ organizationId }: Scope, id: number) =>
+    delete: async ({ organizationId }: TenantScope, id: number) =>
       (
         await db
           .delete(redirects)
@@ -72,7 +76,7 @@ function redirectQueries(db: Db) {
       from,
       to,
       now,
-    }: Scope & { siteId: number; from: string; to: string; now: Date }) =>
+    }: TenantScope & { siteId: number; from: string; to: string; now: Date }) =>
       db
         .insert(redirects)
         .values({

@@ -9,7 +9,8 @@ import {
 import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
-import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import type { RequestContext } from '../../lib/request-context.ts'
+import { scopeOf } from '../../lib/tenant-scope.ts'
 import type { HitCounter } from './hit-counter.ts'
 import { findTargetProblem, pathOfTarget, type TargetProblem } from './redirect-rules.ts'
 import type { RedirectRow, RedirectsRepository } from './repository.ts'
@@ -57,8 +58,6 @@ export function createRedirectsService({
   ownPathOf,
   onChanged,
 }: RedirectsServiceDeps) {
-  const scopeOf = (ctx: RequestContext) => ({ organizationId: requireOrganization(ctx).id })
-
   async function loadSite(ctx: RequestContext, siteId: number) {
     const scope = scopeOf(ctx)
     if (!(await findSite(scope.organizationId, siteId))) throw new NotFoundError()

@@ -8,12 +8,12 @@ import {
   sections,
   sites,
 } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type SiteRow = typeof sites.$inferSelect
 export type DomainRow = typeof domains.$inferSelect & {
   certificate: typeof domainCertificates.$inferSelect | null
 }
-type Scope = { organizationId: number }
 
 export function createSitesRepository(db: Db) {
   const domainsOf = async (siteIds: number[]): Promise<DomainRow[]> => {
@@ -29,12 +29,12 @@ export function createSitesRepository(db: Db) {
 
   return {
     domainsOf,
-    list: ({ organizationId }: Scope) =>
+    list: ({ organizationId }: TenantScope) =>
       db.query.sites.findMany({
         where: eq(sites.organizationId, organizationId),
         orderBy: asc(sites.id),
       }),
-    countOf: ({ organizationId }: Scope) =>
+    countOf: ({ organizationId }: TenantScope) =>
       db.$count(sites, eq(sites.organizationId, organizationId)),
     /** Whether the organisation is suspended (decision 032): its sites answer no one. */
     isOrganizationSuspended: async (organizationId: number) => {
@@ -44,7 +44,7 @@ export function createSitesRepository(db: Db) {
       })
       return Boolean(row?.suspendedAt)
     },
-    findById: async ({ organizationId, id }: Scope & { id: number }) =>
+    findById: async ({ organizationId, id }: TenantScope & { id: number }) =>
       (await db.query.sites.findFirst({
         where: and(eq(sites.organizationId, organizationId), eq(sites.id, id)),
       })) ?? null,
@@ -53,7 +53,7 @@ export function createSitesRepository(db: Db) {
     insert: async (values: typeof sites.$inferInsert) =>
       (await db.insert(sites).values(values).returning())[0]!,
     update: async (
-      { organizationId, id }: Scope & { id: number },
+      { organizationId, id }: TenantScope & { id: number },
       changes: Partial<typeof sites.$inferInsert>,
     ) =>
       (
@@ -68,7 +68,7 @@ export function createSitesRepository(db: Db) {
      * sections.reusable_section_id restricts (decision 041), and a restrict is checked before the
      * cascade through pages and articles has reached the sections.
      */
-    delete: ({ organizationId, id }: Scope & { id: number }) =>
+    delete: ({ organizationId, id }: TenantScope & { id: number }) =>
       db.transaction(async (tx) => {
         await tx
           .update(sections)
@@ -97,7 +97,7 @@ export function createSitesRepository(db: Db) {
     domains: {
       findByName: async (domain: string) =>
         (await db.query.domains.findFirst({ where: eq(domains.domain, domain) })) ?? null,
-      findById: async ({ organizationId, id }: Scope & { id: number }) =>
+      findById: async ({ organizationId, id }: TenantScope & { id: number }) =>
         (await db.query.domains.findFirst({
           where: and(eq(domains.organizationId, organizationId), eq(domains.id, id)),
         })) ?? null,

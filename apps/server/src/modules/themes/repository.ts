@@ -1,10 +1,10 @@
 import { and, asc, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { colorsets, organizations, themes } from '../../db/schema/index.ts'
+import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type ColorsetRow = typeof colorsets.$inferSelect
 export type ThemeRow = typeof themes.$inferSelect
-type Scope = { organizationId: number }
 
 /** Colour sets and themes; every query takes the organisation it is scoped to. */
 export function createThemesRepository(db: Db) {
@@ -19,13 +19,13 @@ export function createThemesRepository(db: Db) {
         ),
       })) ?? null,
     colorsets: {
-      list: ({ organizationId }: Scope) =>
+      list: ({ organizationId }: TenantScope) =>
         db
           .select()
           .from(colorsets)
           .where(eq(colorsets.organizationId, organizationId))
           .orderBy(asc(colorsets.id)),
-      findById: async ({ organizationId, id }: Scope & { id: number }) =>
+      findById: async ({ organizationId, id }: TenantScope & { id: number }) =>
         (
           await db
             .select()
@@ -36,7 +36,7 @@ export function createThemesRepository(db: Db) {
       insert: async (values: typeof colorsets.$inferInsert) =>
         (await db.insert(colorsets).values(values).returning())[0]!,
       update: async (
-        { organizationId, id }: Scope & { id: number },
+        { organizationId, id }: TenantScope & { id: number },
         changes: Partial<typeof colorsets.$inferInsert>,
       ) =>
         (
@@ -46,13 +46,13 @@ export function createThemesRepository(db: Db) {
             .where(and(eq(colorsets.organizationId, organizationId), eq(colorsets.id, id)))
             .returning()
         )[0] ?? null,
-      delete: async ({ organizationId, id }: Scope & { id: number }) => {
+      delete: async ({ organizationId, id }: TenantScope & { id: number }) => {
         await db
           .delete(colorsets)
           .where(and(eq(colorsets.organizationId, organizationId), eq(colorsets.id, id)))
       },
       /** Themes that use the colour set as base or secondary set. */
-      usages: ({ organizationId, id }: Scope & { id: number }) =>
+      usages: ({ organizationId, id }: TenantScope & { id: number }) =>
         db
           .select({ id: themes.id, title: themes.title })
           .from(themes)
@@ -66,13 +66,13 @@ export function createThemesRepository(db: Db) {
     },
 
     themes: {
-      list: ({ organizationId }: Scope) =>
+      list: ({ organizationId }: TenantScope) =>
         db
           .select()
           .from(themes)
           .where(eq(themes.organizationId, organizationId))
           .orderBy(asc(themes.id)),
-      findById: async ({ organizationId, id }: Scope & { id: number }) =>
+      findById: async ({ organizationId, id }: TenantScope & { id: number }) =>
         (
           await db
             .select()
@@ -83,7 +83,7 @@ export function createThemesRepository(db: Db) {
       insert: async (values: typeof themes.$inferInsert) =>
         (await db.insert(themes).values(values).returning())[0]!,
       update: async (
-        { organizationId, id }: Scope & { id: number },
+        { organizationId, id }: TenantScope & { id: number },
         changes: Partial<typeof themes.$inferInsert>,
       ) =>
         (
@@ -93,7 +93,7 @@ export function createThemesRepository(db: Db) {
             .where(and(eq(themes.organizationId, organizationId), eq(themes.id, id)))
             .returning()
         )[0] ?? null,
-      delete: async ({ organizationId, id }: Scope & { id: number }) => {
+      delete: async ({ organizationId, id }: TenantScope & { id: number }) => {
         await db
           .delete(themes)
           .where(and(eq(themes.organizationId, organizationId), eq(themes.id, id)))

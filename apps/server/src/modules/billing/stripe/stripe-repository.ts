@@ -7,6 +7,7 @@ import {
   stripeEvents,
   subscriptions,
 } from '../../../db/schema/index.ts'
+import type { TenantScope } from '../../../lib/tenant-scope.ts'
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect
 export type InvoiceRow = typeof invoices.$inferSelect
@@ -14,7 +15,6 @@ export type NewPaymentMethod = Pick<
   typeof paymentMethods.$inferInsert,
   'stripePaymentMethodId' | 'type' | 'brand' | 'last4' | 'expMonth' | 'expYear'
 >
-type Scope = { organizationId: number }
 
 /**
  * The tables of payments by Stripe: the organisation's customer id, its payment methods, the
@@ -46,7 +46,10 @@ function queriesOver(db: Db) {
       })) ?? null,
 
     /** Keeps the first customer id stored (two requests at once create the same customer). */
-    setStripeCustomer: async ({ organizationId, customerId }: Scope & { customerId: string }) => {
+    setStripeCustomer: async ({
+      organizationId,
+      customerId,
+    }: TenantScope & { customerId: string }) => {
       await db
         .update(organizations)
         .set({ stripeCustomerId: customerId })
@@ -59,19 +62,19 @@ function queriesOver(db: Db) {
     },
 
     methods: {
-      list: ({ organizationId }: Scope) =>
+      list: ({ organizationId }: TenantScope) =>
         db
           .select()
           .from(paymentMethods)
           .where(eq(paymentMethods.organizationId, organizationId))
           .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt)),
 
-      find: async ({ organizationId, id }: Scope & { id: number }) =>
+      find: async ({ organizationId, id }: TenantScope & { id: number }) =>
         (await db.query.paymentMethods.findFirst({
           where: and(eq(paymentMethods.organizationId, organizationId), eq(paymentMethods.id, id)),
         })) ?? null,
 
-      findDefault: async ({ organizationId }: Scope) =>
+      findDefault: async ({ organizationId }: TenantScope) =>
         (await db.query.paymentMethods.findFirst({
           where: and(
             eq(paymentMethods.organizationId, organizationId),
@@ -89,7 +92,11 @@ function queriesOver(db: Db) {
        * is locked, so two methods added at once do not both become default). Null when the
        * method is stored already.
        */
-      insert: ({ organizationId, method, now }: Scope & { method: NewPaymentMethod; now: Date }) =>
+      insert: ({
+        organizationId,
+        method,
+        now,
+      }: TenantScope & { method: NewPaymentMethod; now: Date }) =>
         db.transaction(async (tx) => {
           await lockOrganization(tx, organizationId)
           const current = await tx.query.paymentMethods.findFirst({
@@ -107,7 +114,7 @@ function queriesOver(db: Db) {
           return row ?? null
         }),
 
-      setDefault: ({ organizationId, id }: Scope & { id: number }) =>
+      setDefault: ({ organizationId, id }: TenantScope & { id: number }) =>
         db.transaction(async (tx) => {
           await lockOrganization(tx, organizationId)
           await tx
@@ -130,14 +137,18 @@ function queriesOver(db: Db) {
         }),
 
       /** The newest other method, which takes over as default when the default goes. */
-      successorOf: async ({ organizationId, id }: Scope & { id: number }) =>
+      successorOf: async ({ organizationId, id }: TenantScope & { id: number }) =>
         (await db.query.paymentMethods.findFirst({
           where: and(eq(paymentMethods.organizationId, organizationId), ne(paymentMethods.id, id)),
           orderBy: [desc(paymentMethods.createdAt), desc(paymentMethods.id)],
         })) ?? null,
 
       /** Deletes the method; when it was the default, `successorId` becomes the default. */
-      delete: ({ organizationId, id, successorId }: Scope & { id: number; successorId?: number }) =>
+      delete: ({
+        organizationId,
+        id,
+        successorId,
+      }: TenantScope & { id: number; successorId?: number }) =>
         db.transaction(async (tx) => {
           await lockOrganization(tx, organizationId)
           const [gone] = await tx
@@ -161,7 +172,7 @@ function queriesOver(db: Db) {
     },
 
     /** Whether a subscription still runs (not cancelled, or cancelled for a later date). */
-    hasRunningSubscription: async ({ organizationId, now }: Scope & { now: Date }) =>
+    hasRunningSubscription: async ({ organizationId, now }: TenantScope & { now: Date }) =>
       Boolean(
         await db.query.subscriptions.findFirst({
           columns: { id: true },
