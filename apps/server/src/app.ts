@@ -27,7 +27,7 @@ import { organizationsModule } from './modules/organizations/module.ts'
 import { pagesModule } from './modules/pages/module.ts'
 import { publicModule } from './modules/public/module.ts'
 import { createPageCache, type PageCache } from './modules/public/page-cache.ts'
-import { createRenderPool } from './modules/public/render-pool.ts'
+import { startRenderPool } from './modules/public/site-hosts.ts'
 import { publishingModule } from './modules/publishing/module.ts'
 import { redirectsModule } from './modules/redirects/module.ts'
 import { sitesModule } from './modules/sites/module.ts'
@@ -103,29 +103,16 @@ export async function buildApp({
   warmRenderPool = false,
 }: BuildAppOptions) {
   const app = createHttpServer(config, logger)
-  // Before site hosts are answered: every answer is counted.
   const metrics = createMetrics()
   registerRequestMetrics(app, { metrics, appUrl: config.APP_URL })
-  const renderPool = createRenderPool({
-    ...(config.RENDER_WORKERS ? { size: config.RENDER_WORKERS } : {}),
-    maxQueuedPerSite: config.RENDER_QUEUE_PER_SITE,
-    slowBlockMs: config.RENDER_SLOW_MS,
-    slowStrikes: config.RENDER_SLOW_STRIKES,
-    blockCacheBytes: config.RENDER_BLOCK_CACHE_MAX_BYTES,
-    log: app.log,
-    onRendered: metrics.observeRender,
-  })
-  // The first render worker loads on the other core while the rest of the server is built, not
-  // while the first visitor waits (issue #18).
-  if (warmRenderPool) renderPool.warm()
+  // Started first: its first worker loads on the other core while the server is built (issue #18).
+  const renderPool = startRenderPool(config, { log: app.log, metrics, warm: warmRenderPool })
 
   const kernel = await createKernel(app, { config, database, clock, metrics, storage, serveWeb })
   // The permissions the server enforces, and the default catalogue on a first start (decision 029).
   await seedCatalogue(database)
-  const { ports, built } = await buildModules(kernel, [
-    ...MODULES,
-    publicModule({ renderPool, pageCache }),
-  ])
+  const modules = [...MODULES, publicModule({ renderPool, pageCache })]
+  const { ports, built } = await buildModules(kernel, modules)
   for (const module of built) await module.siteHosts?.(app)
   await registerBackOfficePlugins(app, kernel, ports)
   for (const module of built) {

@@ -1,5 +1,5 @@
 import type { Locale } from '@sitewerk/contracts'
-import type { Translate } from '../modules/i18n/translate.ts'
+import type { Translate } from './i18n/translate.ts'
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors.ts'
 
 /** The signed-in user as services see it. */

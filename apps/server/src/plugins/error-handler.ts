@@ -6,8 +6,8 @@ import {
 import { ERROR_MESSAGES, type ErrorBody } from '@sitewerk/contracts'
 import { isUnstorableValue } from '../lib/db-errors.ts'
 import { AppError } from '../lib/errors.ts'
-import { createTranslator, detectLocale } from '../modules/i18n/translate.ts'
-import { issuesToFieldErrors, type IssueLike } from '../modules/i18n/validation-messages.ts'
+import { createTranslator, detectLocale } from '../lib/i18n/translate.ts'
+import { issuesToFieldErrors, type IssueLike } from '../lib/i18n/validation-messages.ts'
 
 type ValidationContext = 'body' | 'querystring' | 'params' | 'headers'
 

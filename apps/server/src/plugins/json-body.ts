@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { JSON_MAX_DEPTH } from '@sitewerk/contracts'
 import { ValidationError } from '../lib/errors.ts'
-import { createTranslator, detectLocale } from '../modules/i18n/translate.ts'
+import { createTranslator, detectLocale } from '../lib/i18n/translate.ts'
 
 /** How deep a JSON text nests (brackets outside strings), counted in one pass. */
 export function jsonDepth(text: string): number {

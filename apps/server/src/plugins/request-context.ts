@@ -7,7 +7,7 @@ import type {
   RequestContext,
   TestUserVisit,
 } from '../lib/request-context.ts'
-import { createTranslator, detectLocale } from '../modules/i18n/translate.ts'
+import { createTranslator, detectLocale } from '../lib/i18n/translate.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -15,7 +15,7 @@ import { createMediaService } from '../modules/media/service.ts'
 import { createMediaUsages } from '../modules/media/usages.ts'
 import { createSitesRepository } from '../modules/sites/repository.ts'
 import type { AuthUser, RequestContext } from '../lib/request-context.ts'
-import { createTranslator } from '../modules/i18n/translate.ts'
+import { createTranslator } from '../lib/i18n/translate.ts'
 import {
   DEMO_HEADLINE_FONT,
   DEMO_LAYOUT_CSS,

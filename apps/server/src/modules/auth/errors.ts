@@ -1,5 +1,5 @@
 import { ValidationError } from '../../lib/errors.ts'
-import type { Translate } from '../i18n/translate.ts'
+import type { Translate } from '../../lib/i18n/translate.ts'
 
 const invalid = (t: Translate, field: string, message: string) =>
   new ValidationError(t('validation.invalid'), { [field]: [message] })

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate.ts'
+import type { Translate } from '../../lib/i18n/translate.ts'
 import { requireUser, type RequestContext } from '../../lib/request-context.ts'
 import { sha256 } from '../../lib/tokens.ts'
 import { tokenInvalid } from './errors.ts'

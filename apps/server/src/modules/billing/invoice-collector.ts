@@ -1,4 +1,4 @@
-import { createTranslator } from '../i18n/translate.ts'
+import { createTranslator } from '../../lib/i18n/translate.ts'
 import { escapeHtml } from '../mail/layout.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { formatAmount } from './charges.ts'

@@ -32,8 +32,8 @@ import {
   type AuthUser,
   type RequestContext,
 } from '../../lib/request-context.ts'
-import { createTranslator, type Translate } from '../i18n/translate.ts'
-import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
+import { createTranslator, type Translate } from '../../lib/i18n/translate.ts'
+import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../../lib/i18n/validation-messages.ts'
 import { scopeClass, toComponent } from './mappers.ts'
 import type { ComponentRow, ComponentsRepository } from './repository.ts'
 import { CompilerStoppingError, type ScssCompiler, type ScssResult } from './scss.ts'

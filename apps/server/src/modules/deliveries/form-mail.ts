@@ -1,7 +1,7 @@
 import type { FormField, Locale } from '@sitewerk/contracts'
 import { createLiquidEngine, DEFAULT_LIMITS } from '@sitewerk/renderer'
 import { PermanentJobError } from '../../lib/job-queue.ts'
-import { createTranslator, type Translate } from '../i18n/translate.ts'
+import { createTranslator, type Translate } from '../../lib/i18n/translate.ts'
 import { escapeHtml } from '../mail/layout.ts'
 import type { Mail } from '../mail/mailer.ts'
 

@@ -7,8 +7,8 @@ import {
 } from '@sitewerk/contracts'
 import type { z } from 'zod'
 import { ValidationError } from '../../lib/errors.ts'
-import type { Translate } from '../i18n/translate.ts'
-import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
+import type { Translate } from '../../lib/i18n/translate.ts'
+import { issuesToFieldErrors } from '../../lib/i18n/validation-messages.ts'
 import { detectFontFile } from './font-file.ts'
 
 /** A multipart upload as the route read it: every part, in order, nothing judged yet. */

@@ -1,5 +1,5 @@
 import type { FormField, Locale } from '@sitewerk/contracts'
-import type { Translate } from '../i18n/translate.ts'
+import type { Translate } from '../../lib/i18n/translate.ts'
 
 /** The time zone of the export's dates: the back office's users are in Germany (decision 023). */
 export const CSV_TIME_ZONE = 'Europe/Berlin'

@@ -15,7 +15,7 @@ import {
   PublicForm,
 } from '@sitewerk/contracts'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts'
-import { createTranslator } from '../i18n/translate.ts'
+import { createTranslator } from '../../lib/i18n/translate.ts'
 import { EncodedFields, formAnswerPage, parseFormEncoded } from './form-encoded.ts'
 import type { FormsService, PublicFormSite, SubmitGuards } from './service.ts'
 

@@ -18,7 +18,7 @@ import { requireOrganization, type RequestContext } from '../../lib/request-cont
 import { randomToken } from '../../lib/tokens.ts'
 import type { DeliveriesService } from '../deliveries/service.ts'
 import type { WebhookAddressProblem } from '../deliveries/webhook.ts'
-import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
+import { issuesToFieldErrors } from '../../lib/i18n/validation-messages.ts'
 import type { Db } from '../../db/client.ts'
 import type { EntryRow, FormRow, FormsRepository } from './repository.ts'
 import { csvFileName, entriesCsv } from './csv.ts'

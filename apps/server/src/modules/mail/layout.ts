@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate.ts'
+import type { Translate } from '../../lib/i18n/translate.ts'
 import type { Mail } from './mailer.ts'
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { formatFileSize, MediaUploadFields, type Locale } from '@sitewerk/contracts'
 import { ValidationError } from '../../lib/errors.ts'
-import type { Translate } from '../i18n/translate.ts'
-import { issuesToFieldErrors } from '../i18n/validation-messages.ts'
+import type { Translate } from '../../lib/i18n/translate.ts'
+import { issuesToFieldErrors } from '../../lib/i18n/validation-messages.ts'
 
 /** The multipart limits: one file cut at `maxBytes`, a handful of short text fields. */
 export const uploadLimits = (maxBytes: number) => ({

@@ -1,10 +1,6 @@
-import { THEME_DEFAULT_COLORS } from '@sitewerk/contracts'
 import { defineModule } from '../../lib/modules.ts'
-import type { SiteRow } from '../sites/repository.ts'
-import { createMediaSiteFiles } from '../media/site-files.ts'
-import { PREVIEW_PATH } from '../publishing/preview-link.ts'
+import type { HostMatch } from '../sites/host-resolver.ts'
 import { applyCacheEvent, clearPublicCaches } from './cache-events.ts'
-import { createDraftSource } from './draft-source.ts'
 import { buildFormIsland } from './form-island.ts'
 import { createHostCache } from './host-cache.ts'
 import { createIconMaker } from './icon-maker.ts'
@@ -16,14 +12,13 @@ import { createPublicRepository } from './repository.ts'
 import { isBackOfficeHost } from './request-path.ts'
 import { registerPublicSites } from './routes.ts'
 import { createSiteData } from './site-data.ts'
-import { createSiteIcons } from './site-icons.ts'
-import { createSiteRenderer } from './site-renderer.ts'
+import { siteAssets, sitePagesOptions } from './site-hosts.ts'
 
 declare module '../../lib/modules.ts' {
   interface Ports {
     public: {
       /** The site a host serves (cached; forwards are not sites). */
-      siteAt(host: string): Promise<SiteRow | null>
+      siteAt(host: string): Promise<HostMatch['site'] | null>
       /** Which site, or forward, a host names, as visitors reach it (cached). */
       resolveHost: ReturnType<typeof createHostCache>['resolve']
       /** A public form's scope: undefined on the back office (members only), null for no site. */
@@ -56,10 +51,9 @@ export const publicModule = ({
   defineModule({
     name: 'public',
     needs: ['sites', 'pages', 'media', 'fonts', 'images', 'notifications', 'publishing'],
-    async build(
-      { db, config, bus, storage, log },
-      { sites, pages, media, fonts, images, notifications, publishing },
-    ) {
+    async build(kernel, ports) {
+      const { db, config, bus } = kernel
+      const { sites, pages, fonts } = ports
       const repo = createPublicRepository(db)
       const siteData = createSiteData({ repo, fonts: fonts.fonts })
       const hostCache = createHostCache({
@@ -78,6 +72,7 @@ export const publicModule = ({
         return resolved?.match.kind === 'site' ? resolved.match.site : null
       }
       const backOfficeHost = new URL(config.APP_URL).hostname
+      const parts = { repo, siteData, hostCache, renderPool, pageCache, formIsland }
       return {
         provides: {
           siteAt,
@@ -95,51 +90,10 @@ export const publicModule = ({
         },
         siteHosts: (app) =>
           registerPublicSites(app, {
-            appUrl: config.APP_URL,
-            resolveHost: hostCache.resolve,
-            renderer: createSiteRenderer({
-              data: siteData,
-              pool: renderPool,
-              defaultDescription: config.DEFAULT_SITE_DESCRIPTION,
-              formIslandPath: formIsland.path,
-              drafts: createDraftSource({
-                repo,
-                loadPageTree: pages.pages.withTree,
-                fonts: fonts.fonts,
-              }),
-            }),
+            ...sitePagesOptions(kernel, ports, parts),
             formIsland,
-            redirectOf: siteData.redirect,
             onRedirect: (id) => redirectListeners.forEach((listener) => listener(id)),
-            preview: { path: PREVIEW_PATH, pageOf: publishing.previewLinks.pageOf },
-            cache: pageCache,
-            repo,
-            library: fonts.library,
-            fonts: fonts.fonts,
-            assets: [
-              createMediaSiteFiles(media),
-              createSiteIcons({
-                readFile: media.readIconSource,
-                storage,
-                maker: iconMaker,
-                log,
-                themeColorOf: async ({ organizationId, themeId }) =>
-                  (themeId
-                    ? (await repo.themes(organizationId, [themeId]))[0]?.highlightColor
-                    : null) ?? THEME_DEFAULT_COLORS.highlight,
-              }),
-            ],
-            images,
-            onLostBlocks: ({ site, pageUrl, lostBlocks }) =>
-              notifications.pageLostBlocks(site.organizationId, {
-                site_id: site.id,
-                page_url: pageUrl,
-                blocks: lostBlocks.map((w) => ({
-                  content_id: w.contentId,
-                  component_id: w.componentId,
-                  message: w.message,
-                })),
-              }),
+            assets: siteAssets(kernel, ports.media, { repo, iconMaker }),
           }),
         routes: (app) =>
           app.register(pagePreviewRoutes, {

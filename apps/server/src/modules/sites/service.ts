@@ -14,7 +14,7 @@ import { requireOrganization, type RequestContext } from '../../lib/request-cont
 import { foreignMediaPaths } from '../../lib/media-values.ts'
 import { sanitizeFormData } from '../../lib/rich-text.ts'
 import { randomToken } from '../../lib/tokens.ts'
-import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../i18n/validation-messages.ts'
+import { issuesToFieldErrors, schemaProblemsToFieldErrors } from '../../lib/i18n/validation-messages.ts'
 import type { DnsVerifier } from './dns-verifier.ts'
 import { toDomainResponse, toSiteResponse } from './mappers.ts'
 import type { DomainRow, SiteRow, SitesRepository } from './repository.ts'

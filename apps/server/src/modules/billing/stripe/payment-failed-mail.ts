@@ -1,7 +1,7 @@
 import type { Access } from '../../../lib/access.ts'
 import { linkMail } from '../../mail/layout.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { createTranslator } from '../../i18n/translate.ts'
+import { createTranslator } from '../../../lib/i18n/translate.ts'
 import type { InvoiceRow, StripeRepository } from './stripe-repository.ts'
 
 /** What the collector and the webhook call when Stripe refused an invoice's charge. */

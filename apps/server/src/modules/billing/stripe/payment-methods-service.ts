@@ -3,7 +3,7 @@ import { toDbDateTime, type PaymentMethod } from '@sitewerk/contracts'
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.ts'
 import type { Clock } from '../../../lib/clock.ts'
 import { requireOrganization, type RequestContext } from '../../../lib/request-context.ts'
-import type { Translate } from '../../i18n/translate.ts'
+import type { Translate } from '../../../lib/i18n/translate.ts'
 import { askStripe, isStripeMissing } from './stripe-errors.ts'
 import type { NewPaymentMethod, PaymentMethodRow, StripeRepository } from './stripe-repository.ts'
 

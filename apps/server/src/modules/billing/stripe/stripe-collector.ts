@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import type { Clock } from '../../../lib/clock.ts'
 import type { JobLog } from '../../../lib/job-queue.ts'
-import { createTranslator } from '../../i18n/translate.ts'
+import { createTranslator } from '../../../lib/i18n/translate.ts'
 import type { PaymentCollector } from '../payment-collector.ts'
 import type { PaymentFailedNotice } from './payment-failed-mail.ts'
 import type { InvoiceRow, StripeRepository } from './stripe-repository.ts'

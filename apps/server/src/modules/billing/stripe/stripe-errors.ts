@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { AppError } from '../../../lib/errors.ts'
-import type { Translate } from '../../i18n/translate.ts'
+import type { Translate } from '../../../lib/i18n/translate.ts'
 
 // The error classes are the client's (`client.errors`, the SDK's own): this module does not load
 // the SDK, which only a server with Stripe keys does (stripe-client.ts).
