@@ -1,9 +1,31 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// decision 061: each web feature imports shared code and src/api/queries, never another feature
+// (bulletproof-react's zones); they compose in src/app. Shared code imports no feature.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const webFeatureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports shared code or src/api/queries, not another feature (decision 061).',
+}))
+const webSharedZone = {
+  target: ['api', 'components', 'hooks', 'i18n', 'lib', 'utils'].map(
+    (dir) => `./apps/web/src/${dir}`,
+  ),
+  from: './apps/web/src/features',
+  message: 'Shared code does not import a feature; compose features in src/app (decision 061).',
+}
 
 export default tseslint.config(
   {
@@ -23,6 +45,15 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'check-file': checkFile, 'import-x': importX },
+    settings: {
+      // Imports name no extension (web) or `.ts` (packages); without these the import-x rules
+      // resolve nothing and pass in silence.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -37,7 +68,7 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
-      // ARCHITECTURE.md: contracts <- renderer <- apps; web features never import each other.
+      // docs/architecture.md: contracts <- renderer <- apps; web features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -46,10 +77,19 @@ export default tseslint.config(
             { target: './packages/renderer', from: ['./apps', './e2e'] },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web/src', except: ['./i18n/locales'] },
+            ...webFeatureZones,
+            webSharedZone,
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycles where they are gone (decision 061). The server is left out until its
+    // db/schema cycle is broken; tests and e2e import only what they test.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The renderer runs in Node and in the browser and stays pure (STYLE.md "Renderer").

@@ -7,6 +7,7 @@ import {
   SUPERUSER,
   test,
   verifiedPerson,
+  siteUrl,
 } from './fixtures'
 
 /*
@@ -84,10 +85,7 @@ test('A florist puts a contact form with a captcha on a page, a visitor sends it
   // a visitor on a phone: the captcha is solved while they type, the form says it was sent
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const visitor = await phone.newPage()
-  const siteUrl = new URL(baseURL!)
-  siteUrl.hostname = `${identifier}.localhost`
-  siteUrl.pathname = '/kontakt'
-  await visitor.goto(siteUrl.toString())
+  await visitor.goto(siteUrl(baseURL!, identifier, '/kontakt'))
   const contact = visitor.getByRole('form', { name: 'Kontakt' })
   await contact.getByLabel('Ihr Name').fill('Rosa Blüm')
   await contact.getByLabel('E-Mail').fill(`rosa-${identifier}@example.com`)

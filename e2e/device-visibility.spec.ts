@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { createPage, insert, signedInWithSite, siteUrl, switchToEnglish } from './editor-fixtures'
-import { expectNoAxeViolations, publishSite, shot } from './fixtures'
+import { createPage, insert, signedInWithSite, switchToEnglish } from './editor-fixtures'
+import { expectNoAxeViolations, publishSite, shot, siteUrl } from './fixtures'
 
 /** Issue #19 item 3: a block hidden on phones is gone at 390 px and there at desktop width. */
 

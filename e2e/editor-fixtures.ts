@@ -1,14 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { loginWithOrganization, verifiedPerson } from './fixtures'
 
-/** The address of a page of a site on its own host. */
-export const siteUrl = (baseURL: string, identifier: string, path = '/') => {
-  const url = new URL(baseURL)
-  url.hostname = `${identifier}.localhost`
-  url.pathname = path
-  return url.toString()
-}
-
 /** A new person with an organisation and a site of their own, signed in at 1440×900. */
 export async function signedInWithSite(page: Page, baseURL: string, title = 'Holzwerk') {
   const { person, api } = await verifiedPerson(baseURL, 'Emil Editor')

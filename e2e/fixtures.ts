@@ -40,7 +40,7 @@ export async function apiClient(baseURL: string) {
     return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
   }
   const send = async (
-    method: 'post' | 'patch',
+    method: 'post' | 'patch' | 'delete',
     url: string,
     data: unknown,
     headers: Record<string, string> = {},
@@ -52,6 +52,8 @@ export async function apiClient(baseURL: string) {
       send('post', url, data, headers),
     patch: (url: string, data: unknown = {}, headers?: Record<string, string>) =>
       send('patch', url, data, headers),
+    delete: (url: string, headers?: Record<string, string>) =>
+      send('delete', url, undefined, headers),
     get: (url: string, headers: Record<string, string> = {}) => context.get(url, { headers }),
     login: async (person: Pick<Person, 'email' | 'password'>) => {
       const res = await send('post', '/api/login', {
@@ -181,5 +183,43 @@ export async function expectNoAxeViolations(
   })
 }
 
-export const test = base.extend<{ api: APIRequestContext }>({})
+export type ApiClient = Awaited<ReturnType<typeof apiClient>>
+
+/** The address of a page of a site on its own host, `{identifier}.localhost` in the stories. */
+export function siteUrl(baseURL: string, identifier: string, path = '/') {
+  const url = new URL(baseURL)
+  url.hostname = `${identifier}.localhost`
+  url.pathname = path
+  return url.toString()
+}
+
+export interface StorySites {
+  /** Creates a site as `api` in the organisation of `headers`; it is deleted after the story. */
+  create: (args: {
+    api: ApiClient
+    headers: Record<string, string>
+    body: { title: string; identifier?: string }
+  }) => Promise<{ id: number; identifier: string; url: string }>
+}
+
+export const test = base.extend<{ api: APIRequestContext; sites: StorySites }>({
+  // A story's sites go when it ends, passed or failed, so no run leaves their pages served.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs
+  sites: async ({}, use) => {
+    const created: { api: ApiClient; headers: Record<string, string>; id: number }[] = []
+    await use({
+      create: async ({ api, headers, body }) => {
+        const response = await api.post('/api/sites', body, headers)
+        expect(response.status()).toBe(201)
+        const site = await response.json()
+        created.push({ api, headers, id: site.id })
+        return site
+      },
+    })
+    for (const { api, headers, id } of created.reverse()) {
+      // 404: the story deleted it itself
+      expect([204, 404]).toContain((await api.delete(`/api/sites/${id}`, headers)).status())
+    }
+  },
+})
 export { expect }

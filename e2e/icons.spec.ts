@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { fillLogin, publishSite, verifiedPerson } from './fixtures'
+import { fillLogin, publishSite, verifiedPerson, siteUrl } from './fixtures'
 
 /** Every host a page asks anything of, from now on (data: and blob: URLs ask no one). */
 function hostsAskedBy(page: Page) {
@@ -84,14 +84,12 @@ test('An owner picks an icon for a card and visitors see it drawn into the page,
   await publishSite(page, { siteId: site.id, organizationId: organization.id })
   const visitor = await page.context().newPage()
   const visitorHosts = hostsAskedBy(visitor)
-  const siteUrl = new URL(baseURL!)
-  siteUrl.hostname = `${identifier}.localhost`
-  siteUrl.pathname = '/angebot'
-  await visitor.goto(siteUrl.toString())
+  const address = siteUrl(baseURL!, identifier, '/angebot')
+  await visitor.goto(address)
   const icon = visitor.locator('.card__icon svg')
   await expect(icon).toHaveCount(1)
   await expect(icon).toHaveAttribute('aria-hidden', 'true')
   expect(await icon.locator('path').count()).toBeGreaterThan(0)
-  expect([...visitorHosts]).toEqual([siteUrl.host])
+  expect([...visitorHosts]).toEqual([new URL(address).host])
   await visitor.close()
 })

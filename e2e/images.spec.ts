@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { fillLogin, publishSite, verifiedPerson } from './fixtures'
-
-const siteUrl = (baseURL: string, identifier: string, path = '/') => {
-  const url = new URL(baseURL)
-  url.hostname = `${identifier}.localhost`
-  url.pathname = path
-  return url.toString()
-}
+import type { Locator, Page } from '@playwright/test'
+import {
+  expect,
+  fillLogin,
+  publishSite,
+  siteUrl,
+  test,
+  verifiedPerson,
+  type StorySites,
+} from './fixtures'
 
 /**
  * A bright, photo-like JPEG drawn in the browser: a sky-to-sand gradient with a dark sun low on
@@ -35,16 +36,14 @@ async function brightPhoto(page: Page): Promise<Buffer> {
 }
 
 /** A new person with an organisation, a site and a photo in its media library, signed in. */
-async function ownerWithPhoto(page: Page, baseURL: string) {
+async function ownerWithPhoto(page: Page, baseURL: string, sites: StorySites) {
   const { person, api } = await verifiedPerson(baseURL, 'Bea Bäckerin')
   const organization = await (
     await api.post('/api/organizations', { title: `Fotobäckerei ${Date.now().toString(36)}` })
   ).json()
   const headers = { 'x-organization-id': String(organization.id) }
   const identifier = `back-${Date.now().toString(36)}`
-  const site = await (
-    await api.post('/api/sites', { title: 'Backstube', identifier }, headers)
-  ).json()
+  const site = await sites.create({ api, headers, body: { title: 'Backstube', identifier } })
   await page.goto('/login')
   const upload = await api.context.post('/api/media/upload', {
     headers: { ...headers, 'x-xsrf-token': await api.token() },
@@ -131,9 +130,10 @@ async function worstContrast(page: Page, img: string, overlay: string, text: str
 test('An owner puts a photo into the hero with its focal point, a picture on a card and a photo behind the section, and visitors see them, readable', async ({
   page,
   baseURL,
+  sites,
 }) => {
   test.setTimeout(150_000)
-  const { site, identifier, organizationId } = await ownerWithPhoto(page, baseURL!)
+  const { site, identifier, organizationId } = await ownerWithPhoto(page, baseURL!, sites)
   await page.goto(`/puronectar/createpage?siteId=${site.id}`)
   await page.getByLabel('Titel').fill('Angebot')
   await page.getByRole('button', { name: 'Seite anlegen' }).click()

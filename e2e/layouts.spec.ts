@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { fillLogin, publishSite, shot, verifiedPerson } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, fillLogin, publishSite, shot, siteUrl, test, verifiedPerson } from './fixtures'
 
 async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
@@ -10,24 +10,18 @@ async function expectNoAxeViolations(page: Page, where: string) {
   })
 }
 
-const siteUrl = (baseURL: string, identifier: string, path: string) => {
-  const url = new URL(baseURL)
-  url.hostname = `${identifier}.localhost`
-  url.pathname = path
-  return url.toString()
-}
-
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test('An editor builds a layout with a header and two pages wear it on the public site', async ({
   page,
   baseURL,
+  sites,
 }) => {
   test.setTimeout(120_000)
   const { person, api } = await verifiedPerson(baseURL!, 'Lea Layout')
   const organization = await (await api.post('/api/organizations', { title: 'Rahmenwerk' })).json()
   const headers = { 'x-organization-id': String(organization.id) }
-  const site = await (await api.post('/api/sites', { title: 'Rahmenwerk' }, headers)).json()
+  const site = await sites.create({ api, headers, body: { title: 'Rahmenwerk' } })
   for (const [title, url] of [
     ['Start', ''],
     ['Kontakt', 'kontakt'],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createPage, insert, signedInWithSite, siteUrl } from './editor-fixtures'
-import { expectNoAxeViolations, publishSite, shot } from './fixtures'
+import { createPage, insert, signedInWithSite } from './editor-fixtures'
+import { expectNoAxeViolations, publishSite, shot, siteUrl } from './fixtures'
 
 /**
  * A picture drawn in the browser: a flat background with a disc, as PNG or JPEG. The two pictures

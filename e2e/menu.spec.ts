@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, fillLogin, publishSite, verifiedPerson } from './fixtures'
+import { expectNoAxeViolations, fillLogin, publishSite, verifiedPerson, siteUrl } from './fixtures'
 
 test('An owner arranges the menu, a visitor sees it, and a page created without the menu option stays out of it', async ({
   page,
@@ -72,13 +72,7 @@ test('An owner arranges the menu, a visitor sees it, and a page created without 
   const published = { siteId: site.id, organizationId: organization.id }
   await publishSite(page, published)
 
-  const siteUrl = (path: string) => {
-    const url = new URL(baseURL!)
-    url.hostname = `menu-${suffix}.localhost`
-    url.pathname = path
-    return url.toString()
-  }
-  await page.goto(siteUrl('/ueber-uns'))
+  await page.goto(siteUrl(baseURL!, `menu-${suffix}`, '/ueber-uns'))
   const menu = page.getByRole('navigation', { name: 'Hauptnavigation' })
   await expect(menu.getByRole('link', { name: 'Start' })).toBeVisible()
   const about = menu.getByRole('link', { name: 'Wir über uns' })
@@ -101,7 +95,7 @@ test('An owner arranges the menu, a visitor sees it, and a page created without 
   await expect(page).toHaveURL(/\/intern/)
   await publishSite(page, published)
 
-  await page.goto(siteUrl('/intern'))
+  await page.goto(siteUrl(baseURL!, `menu-${suffix}`, '/intern'))
   await expect(page).toHaveTitle('Intern | Bäckerei Korn')
   await expect(menu.getByRole('link', { name: 'Wir über uns' })).toBeVisible()
   await expect(menu.getByRole('listitem').getByRole('link', { name: 'Intern' })).toHaveCount(0)

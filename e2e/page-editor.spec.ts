@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createPage, insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
-import { publishSite } from './fixtures'
+import { createPage, insert, outline, signedInWithSite } from './editor-fixtures'
+import { publishSite, siteUrl } from './fixtures'
 
 const SHOTS = process.env.E2E_SHOTS
 

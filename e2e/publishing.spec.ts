@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginWithOrganization, verifiedPerson } from './fixtures'
+import type { Browser, Page } from '@playwright/test'
+import {
+  expect,
+  loginWithOrganization,
+  siteUrl,
+  test,
+  verifiedPerson,
+  type StorySites,
+} from './fixtures'
 
 /*
  * Issue 15 "Done when", end to end: an editor changes a published page while visitors keep seeing
@@ -10,15 +17,8 @@ import { loginWithOrganization, verifiedPerson } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
-const siteUrl = (baseURL: string, identifier: string, path = '/') => {
-  const url = new URL(baseURL)
-  url.hostname = `${identifier}.localhost`
-  url.pathname = path
-  return url.toString()
-}
-
 /** A new person with an organisation and a site whose home page has a text block, in the editor. */
-async function editorOfNewSite(page: Page, baseURL: string) {
+async function editorOfNewSite(page: Page, baseURL: string, sites: StorySites) {
   const { person, api } = await verifiedPerson(baseURL, 'Paula Publish')
   const stamp = Date.now().toString(36)
   const organization = await (
@@ -26,9 +26,7 @@ async function editorOfNewSite(page: Page, baseURL: string) {
   ).json()
   const headers = { 'x-organization-id': String(organization.id) }
   const identifier = `backhaus-${stamp}`
-  const site = await (
-    await api.post('/api/sites', { title: 'Backhaus', identifier }, headers)
-  ).json()
+  const site = await sites.create({ api, headers, body: { title: 'Backhaus', identifier } })
   const created = await api.post(
     '/api/page',
     { site_id: site.id, title: 'Start', url: '', create_article: true },
@@ -83,9 +81,10 @@ test('An editor changes a published page, shares a preview, publishes, and bring
   page,
   browser,
   baseURL,
+  sites,
 }) => {
   test.setTimeout(240_000)
-  const { identifier } = await editorOfNewSite(page, baseURL!)
+  const { identifier } = await editorOfNewSite(page, baseURL!, sites)
   const home = siteUrl(baseURL!, identifier)
 
   // saved, but not yet published: visitors find nothing
@@ -193,9 +192,10 @@ test('An editor plans a publish a minute ahead and sees it happen', async ({
   page,
   browser,
   baseURL,
+  sites,
 }) => {
   test.setTimeout(240_000)
-  const { identifier } = await editorOfNewSite(page, baseURL!)
+  const { identifier } = await editorOfNewSite(page, baseURL!, sites)
   const home = siteUrl(baseURL!, identifier)
   await typeHeadline(page, 'Ab morgen geöffnet')
 

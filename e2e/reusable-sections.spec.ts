@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createPage, insert, outline, signedInWithSite, siteUrl } from './editor-fixtures'
-import { expectNoAxeViolations, publishSite, shot } from './fixtures'
+import { createPage, insert, outline, signedInWithSite } from './editor-fixtures'
+import { expectNoAxeViolations, publishSite, shot, siteUrl } from './fixtures'
 
 const preview = (page: Page) =>
   page.frameLocator('iframe[title="Vorschau der Seite"], iframe[title="Preview of the page"]')

@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
+  expect,
   expectNoAxeViolations,
   followNavLink,
   loginWithOrganization,
   publishSite,
   shot,
+  siteUrl,
+  test,
   verifiedPerson,
+  type StorySites,
 } from './fixtures'
 
 /*
@@ -15,15 +19,8 @@ import {
  * preview the result, warn past the usual lengths and keep a page out of search engines.
  */
 
-const siteUrl = (baseURL: string, identifier: string, path = '/') => {
-  const url = new URL(baseURL)
-  url.hostname = `${identifier}.localhost`
-  url.pathname = path
-  return url.toString()
-}
-
 /** A new person's site with the published pages Start and Angebot, signed in at 1440×900. */
-async function editorWithPublishedSite(page: Page, baseURL: string) {
+async function editorWithPublishedSite(page: Page, baseURL: string, sites: StorySites) {
   const { person, api } = await verifiedPerson(baseURL, 'Sina Suche')
   const stamp = Date.now().toString(36)
   const organization = await (
@@ -31,7 +28,7 @@ async function editorWithPublishedSite(page: Page, baseURL: string) {
   ).json()
   const headers = { 'x-organization-id': String(organization.id) }
   const identifier = `muehle-${stamp}`
-  const site = await (await api.post('/api/sites', { title: 'Mühle', identifier }, headers)).json()
+  const site = await sites.create({ api, headers, body: { title: 'Mühle', identifier } })
   for (const [title, url] of [
     ['Start', ''],
     ['Angebot', 'angebot'],
@@ -107,9 +104,10 @@ test('An editor changes a page’s address and publishes; the old address answer
   page,
   browser,
   baseURL,
+  sites,
 }) => {
   test.setTimeout(180_000)
-  const { site, identifier } = await editorWithPublishedSite(page, baseURL!)
+  const { site, identifier } = await editorWithPublishedSite(page, baseURL!, sites)
   const settings = await openPageSettings(page, site.id, 'angebot')
   await settings.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Sortiment')
   await expect(settings.getByTestId('normalized-url')).toHaveText(
@@ -158,9 +156,10 @@ test('An editor previews the search result, is warned past the usual length, and
   page,
   browser,
   baseURL,
+  sites,
 }) => {
   test.setTimeout(180_000)
-  const { site, identifier } = await editorWithPublishedSite(page, baseURL!)
+  const { site, identifier } = await editorWithPublishedSite(page, baseURL!, sites)
   const settings = await openPageSettings(page, site.id, 'angebot')
   const preview = settings.getByTestId('search-preview')
   await expect(preview).toContainText('Angebot | Mühle')

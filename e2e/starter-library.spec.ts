@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
-import { apiClient, SUPERUSER } from './fixtures'
+import { apiClient, SUPERUSER, siteUrl } from './fixtures'
 
 /*
  * Every starter component with its default data on a page of its own, on a site with the default
@@ -21,15 +21,8 @@ const WIDTHS = [
   { name: 'big', width: 1280, height: 900 },
 ] as const
 
-let siteHost = ''
+let siteIdentifier = ''
 let modules: Component[] = []
-
-const siteUrl = (baseURL: string, path: string) => {
-  const url = new URL(baseURL)
-  url.hostname = siteHost
-  url.pathname = path
-  return url.toString()
-}
 
 test.beforeAll(async ({ baseURL }) => {
   const admin = await apiClient(baseURL!)
@@ -43,7 +36,7 @@ test.beforeAll(async ({ baseURL }) => {
   }
   const identifier = `starter-${randomBytes(3).toString('hex')}`
   const site = await post('/api/sites', { title: 'Starter-Bibliothek', identifier })
-  siteHost = `${identifier}.localhost`
+  siteIdentifier = identifier
   const components: Component[] = await (await admin.get('/api/components', headers)).json()
   const starter = (key: string) => components.find((c) => c.key === key)!
   const layout = await post('/api/layouts', { site_id: site.id, title: 'Standard' })
@@ -122,7 +115,7 @@ for (const viewport of WIDTHS) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       expect(modules.length).toBeGreaterThanOrEqual(14)
       for (const component of modules) {
-        const response = await page.goto(siteUrl(baseURL!, `/c-${component.key}`))
+        const response = await page.goto(siteUrl(baseURL!, siteIdentifier, `/c-${component.key}`))
         expect(response?.status(), component.key).toBe(200)
 
         const overflow = await page.evaluate(
@@ -160,7 +153,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the header’s menu opens and closes by keyboard', async ({ page, baseURL }) => {
-    await page.goto(siteUrl(baseURL!, '/c-text'))
+    await page.goto(siteUrl(baseURL!, siteIdentifier, '/c-text'))
     const menu = page.getByRole('button', { name: 'Menü' })
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' })
     await expect(navigation).toBeHidden()
@@ -179,7 +172,7 @@ test.describe('on a phone', () => {
       viewport: { width: 390, height: 844 },
     })
     const page = await context.newPage()
-    await page.goto(siteUrl(baseURL!, '/c-text'))
+    await page.goto(siteUrl(baseURL!, siteIdentifier, '/c-text'))
     await page.getByRole('link', { name: 'Menü', exact: true }).click()
     await expect(
       page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'hero' }),
@@ -195,14 +188,14 @@ test('The video asks its provider for nothing until the visitor clicks play', as
   const hosts = new Set<string>()
   page.on('request', (req) => hosts.add(new URL(req.url()).host))
   await page.route(/youtube/, (route) => route.abort())
-  await page.goto(siteUrl(baseURL!, '/c-video'))
+  await page.goto(siteUrl(baseURL!, siteIdentifier, '/c-video'))
   await page.waitForLoadState('networkidle')
-  expect([...hosts].filter((host) => !host.startsWith(siteHost))).toEqual([])
+  expect([...hosts].filter((host) => !host.startsWith(`${siteIdentifier}.localhost`))).toEqual([])
 
   await page.getByRole('link', { name: /Video abspielen/ }).click()
   const player = page.locator('iframe[title="Unser Film"]')
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
-  await expect(page).toHaveURL(siteUrl(baseURL!, '/c-video'))
+  await expect(page).toHaveURL(siteUrl(baseURL!, siteIdentifier, '/c-video'))
 })
 
 test('The counter shows its number without script and counts up to it in three seconds', async ({
@@ -212,7 +205,7 @@ test('The counter shows its number without script and counts up to it in three s
 }) => {
   const still = await browser.newContext({ javaScriptEnabled: false })
   const plain = await still.newPage()
-  await plain.goto(siteUrl(baseURL!, '/c-counter'))
+  await plain.goto(siteUrl(baseURL!, siteIdentifier, '/c-counter'))
   await expect(plain.locator('.counter__number').nth(1)).toHaveText('1.200+')
   await still.close()
 
@@ -226,7 +219,7 @@ test('The counter shows its number without script and counts up to it in three s
       if (shown.at(-1)?.text !== text) shown.push({ at: performance.now(), text })
     }).observe(document, { childList: true, characterData: true, subtree: true })
   })
-  await page.goto(siteUrl(baseURL!, '/c-counter'))
+  await page.goto(siteUrl(baseURL!, siteIdentifier, '/c-counter'))
   await page.locator('.counter__number').nth(1).scrollIntoViewIfNeeded()
   // it counts from 0 and ends on its number again: the time between, by the page's clock
   const countingTime = () =>
@@ -243,7 +236,7 @@ test('The counter shows its number without script and counts up to it in three s
 })
 
 test('The form embed shows editors a note and visitors nothing', async ({ page, baseURL }) => {
-  await page.goto(siteUrl(baseURL!, '/c-form-embed'))
+  await page.goto(siteUrl(baseURL!, siteIdentifier, '/c-form-embed'))
   await expect(page.getByText('Wählen Sie in den Einstellungen')).toBeHidden()
   await page.evaluate(() => document.documentElement.setAttribute('data-sw-preview', ''))
   await expect(page.getByText('Wählen Sie in den Einstellungen')).toBeVisible()
@@ -265,7 +258,7 @@ test('The background moves at a third of the scroll speed, and not at all with r
       }
     })
   await page.setViewportSize({ width: 1280, height: 600 })
-  await page.goto(siteUrl(baseURL!, '/c-background'))
+  await page.goto(siteUrl(baseURL!, siteIdentifier, '/c-background'))
   await page.mouse.wheel(0, 200)
   await expect.poll(async () => (await page.evaluate(() => window.scrollY)) > 0).toBe(true)
   await expect

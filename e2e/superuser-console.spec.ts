@@ -12,6 +12,7 @@ import {
   SUPERUSER,
   test,
   verifiedPerson,
+  siteUrl,
 } from './fixtures'
 
 /** The operator signs in through the form in a browser of their own. */
@@ -127,10 +128,8 @@ test('An operator suspends an organisation: its site shows the neutral page, its
   )
   expect(home.status(), await home.text()).toBe(201)
   expect((await api.post(`/api/sites/${site.id}/publish`, {}, headers)).status()).toBe(200)
-  const siteUrl = new URL(baseURL!)
-  siteUrl.hostname = `${identifier}.localhost`
   const visitor = await (await browser.newContext()).newPage()
-  expect((await visitor.goto(siteUrl.toString()))?.status()).toBe(200)
+  expect((await visitor.goto(siteUrl(baseURL!, identifier)))?.status()).toBe(200)
   await expect(visitor).toHaveTitle(/Willkommen/)
 
   // the operator finds the organisation and suspends it, after a dialog

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { IconName } from '../api/icons.ts'
 import { Id, JsonRecord, RawText } from '../primitives.ts'
-import { RANGE_DEFAULTS, type FormField } from './field.ts'
+import type { FormField } from './field.ts'
 import {
   COLOR_PATTERN,
   DATE_PATTERN,
   DATETIME_LOCAL_PATTERN,
+  RANGE_DEFAULTS,
   URL_VALUE_PATTERN,
 } from './submission-check.ts'
 

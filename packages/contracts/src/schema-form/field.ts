@@ -43,8 +43,6 @@ export const PUBLIC_FORM_FIELD_TYPES = [
   'radio',
 ] as const satisfies readonly FieldType[]
 
-export { RANGE_DEFAULTS } from './submission-check.ts'
-
 export const FieldOption = z.object({ label: RawText(255), value: RawText(255) })
 export type FieldOption = z.infer<typeof FieldOption>
 

@@ -1,6 +1,6 @@
 import { Divider, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useRegisterComponents } from '../../features/components/api/get-components'
+import { useRegisterComponents } from '../../api/queries/get-components'
 import { SuspensionNotice } from '../../features/organizations/components/suspension-notice'
 import { useOrganizationRole } from '../../features/organizations/hooks/use-organization-role'
 import { SiteSwitcher } from '../../features/sites/components/site-switcher'

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router'
 import { CmsSetupScreen } from '../../features/cms-setup/screens/cms-setup-screen'
-import { useCurrentSiteValue } from '../../features/sites/components/current-site'
+import { useCurrentSiteValue } from '../../hooks/use-current-site-value'
 import { SITE_ID_PARAM } from '../../features/sites/hooks/use-current-site'
-import { useCreateTheme, useThemes } from '../../features/themes/api/themes'
+import { useThemes } from '../../api/queries/get-themes'
+import { useCreateTheme } from '../../features/themes/api/themes'
 
 /** /puronectar/cms-setup for the current site; done, it opens the home page in the editor. */
 export function CmsSetupRoute() {

@@ -3,7 +3,7 @@ import { themeToCss } from '@sitewerk/renderer'
 import { useMemo } from 'react'
 import { ComponentCodeScreen } from '../../features/components/screens/component-code-screen'
 import { useCurrentSite } from '../../features/sites/hooks/use-current-site'
-import { useThemes } from '../../features/themes/api/themes'
+import { useThemes } from '../../api/queries/get-themes'
 
 /** The current site's theme as CSS (the spec §3 default theme without a site or theme). */
 function useSiteThemeCss() {

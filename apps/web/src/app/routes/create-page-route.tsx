@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ScreenTitle } from '../../components/ui/screen-title'
 import { CreatePageForm } from '../../features/pages/components/create-page-form'
-import { useCurrentSiteValue } from '../../features/sites/components/current-site'
+import { useCurrentSiteValue } from '../../hooks/use-current-site-value'
 
 /** /puronectar/createpage: a new page of the current site, then its editor (spec §4). */
 export function CreatePageRoute() {

@@ -5,7 +5,7 @@ import { QueryError } from '../../components/ui/query-error'
 import { ScreenTitle } from '../../components/ui/screen-title'
 import { SectionCard } from '../../components/ui/section-card'
 import { AppearanceForm } from '../../features/organizations/components/appearance-form'
-import { useCurrentOrganization } from '../../features/organizations/hooks/use-current-organization'
+import { useCurrentOrganization } from '../../hooks/use-current-organization'
 import { useColorsets } from '../../features/themes/api/colorsets'
 
 /**

@@ -1,6 +1,6 @@
 import { NavigationScreen } from '../../features/navigation/screens/navigation-screen'
 import { useSitePages } from '../../features/pages/api/get-site-pages'
-import { useCurrentSiteValue } from '../../features/sites/components/current-site'
+import { useCurrentSiteValue } from '../../hooks/use-current-site-value'
 
 /** /puronectar/site/navigation: the current site's menu, with its pages to pick from. */
 export function SiteNavigationRoute() {

@@ -10,7 +10,7 @@ import { useSitePublishing } from '../../features/publishing/api/get-site-publis
 import { PageStatusMark } from '../../features/publishing/components/page-status-mark'
 import { SitePublishCard } from '../../features/publishing/components/site-publish-card'
 import { useUpdateSite } from '../../features/sites/api/update-site'
-import { useCurrentSiteValue } from '../../features/sites/components/current-site'
+import { useCurrentSiteValue } from '../../hooks/use-current-site-value'
 import { SiteSummary } from '../../features/sites/components/site-summary'
 import { SiteThemeSelect } from '../../features/themes/components/site-theme-select'
 

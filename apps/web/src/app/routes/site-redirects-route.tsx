@@ -1,5 +1,5 @@
 import { RedirectsScreen } from '../../features/redirects/screens/redirects-screen'
-import { useCurrentSiteValue } from '../../features/sites/components/current-site'
+import { useCurrentSiteValue } from '../../hooks/use-current-site-value'
 
 /** /puronectar/site/redirects: the current site's redirects. */
 export function SiteRedirectsRoute() {

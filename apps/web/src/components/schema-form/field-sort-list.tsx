@@ -1,12 +1,13 @@
 import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core'
 import { useSortableSensors } from '../../hooks/use-sortable-sensors'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
-import { FieldSortRow } from './field-sort-row'
+import { DragHandle, SortableRow } from '../ui/sortable-row'
+import { RowControls } from './row-controls'
 import { moveItem } from './values'
-import { fieldRowProps, newField, type EditorField } from './schema-editor-model'
+import { NESTING_KEY, fieldRowProps, newField, type EditorField } from './schema-editor-model'
 
 export interface FieldSortListProps {
   fields: EditorField[]
@@ -40,6 +41,87 @@ function useAnnouncements(fields: EditorField[]) {
     onDragCancel: ({ active }) => t('schemaEditor.drag.cancelled', { field: nameOf(active.id) }),
   }
   return { announcements, screenReaderInstructions: { draggable: t('schemaEditor.drag.help') } }
+}
+
+interface FieldSortRowProps {
+  field: EditorField
+  number: number
+  isFirst: boolean
+  isLast: boolean
+  path: string
+  errors: FormErrors
+  onChange: (field: EditorField) => void
+  onMove: (step: -1 | 1) => void
+  onRemove: () => void
+  onEdit: (uuid: string) => void
+}
+
+/**
+ * One field in the "add and sort" view: handle, type, name and label, its name problem. A group
+ * or repeat nests a FieldSortList, so row and list share this file (no import cycle).
+ */
+function FieldSortRow(props: FieldSortRowProps) {
+  const { t } = useTranslation()
+  const { field, number, path, errors, onChange, onEdit } = props
+  const rowLabel = t('schemaEditor.field', { number, name: field.name || '–' })
+  const nested = NESTING_KEY[field.$formkit]
+  const problem = errors[`${path}.name`]
+
+  return (
+    <SortableRow id={field.uuid} label={rowLabel} p="xs">
+      <Group gap="sm" wrap="nowrap">
+        <DragHandle label={t('schemaEditor.drag.handle', { field: rowLabel })} />
+        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+          {t(`schemaForm.types.${field.$formkit}`)}
+        </Badge>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {field.name || '–'}
+            {field.required ? ' *' : ''}
+          </Text>
+          {field.label && (
+            <Text size="xs" c="dimmed" truncate>
+              {field.label}
+            </Text>
+          )}
+          {problem && (
+            <Text size="xs" c="red.8">
+              {problem}
+            </Text>
+          )}
+        </Box>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t('schemaEditor.editField', { field: rowLabel })}
+          onClick={() => onEdit(field.uuid)}
+        >
+          {t('schemaEditor.edit')}
+        </Button>
+        <RowControls
+          moveUpLabel={t('schemaEditor.moveUp', { field: rowLabel })}
+          moveDownLabel={t('schemaEditor.moveDown', { field: rowLabel })}
+          removeLabel={t('schemaEditor.remove', { field: rowLabel })}
+          isFirst={props.isFirst}
+          isLast={props.isLast}
+          onMove={props.onMove}
+          onRemove={props.onRemove}
+        />
+      </Group>
+      {nested && (
+        <Box pl="xl" pt="xs">
+          <FieldSortList
+            fields={(field[nested] ?? []) as EditorField[]}
+            onChange={(fields) => onChange({ ...field, [nested]: fields })}
+            errors={errors}
+            pathPrefix={`${path}.${nested}.`}
+            addLabel={t('schemaEditor.addNested')}
+            onEdit={onEdit}
+          />
+        </Box>
+      )}
+    </SortableRow>
+  )
 }
 
 /**

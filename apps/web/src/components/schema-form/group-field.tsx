@@ -2,20 +2,21 @@ import { Fieldset } from '@mantine/core'
 import { normalizeData } from '@sitewerk/contracts'
 import { FieldHelp, FieldLegend } from './field-legend'
 import type { FieldProps } from './field-props'
-import { SchemaForm } from './schema-form'
+import { useNestedForm } from './nested-form'
 
 /** group: the children in a fieldset, their values under this field's name. */
 export function GroupField({ field, value, onChange, errors, path }: FieldProps) {
+  const drawForm = useNestedForm()
   return (
     <Fieldset legend={<FieldLegend field={field} />} variant="filled">
       <FieldHelp field={field} />
-      <SchemaForm
-        fields={field.children ?? []}
-        values={normalizeData(value)}
-        onChange={onChange}
-        errors={errors}
-        pathPrefix={`${path}.`}
-      />
+      {drawForm({
+        fields: field.children ?? [],
+        values: normalizeData(value),
+        onChange,
+        errors,
+        pathPrefix: `${path}.`,
+      })}
     </Fieldset>
   )
 }

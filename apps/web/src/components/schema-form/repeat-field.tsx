@@ -1,5 +1,6 @@
 import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core'
 import { useSortableSensors } from '../../hooks/use-sortable-sensors'
+import { DragHandle, SortableRow } from '../ui/sortable-row'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Fieldset, Group, Input, Stack, Text } from '@mantine/core'
 import { normalizeData } from '@sitewerk/contracts'
@@ -8,8 +9,7 @@ import { useMediaDialog } from '../media-input/media-dialog-context'
 import { FieldHelp, FieldLegend } from './field-legend'
 import type { FieldProps } from './field-props'
 import { RowControls } from './row-controls'
-import { SchemaForm } from './schema-form'
-import { SortableRow } from './sortable-row'
+import { useNestedForm } from './nested-form'
 import { useDragDisable } from './use-drag-disable'
 import { useRowIds } from './use-row-ids'
 import { emptyRow, moveItem, type FormValues } from './values'
@@ -21,6 +21,7 @@ import { emptyRow, moveItem, type FormValues } from './values'
  */
 export function RepeatField({ field, value, onChange, errors, path }: FieldProps) {
   const { t } = useTranslation()
+  const drawForm = useNestedForm()
   const label = field.label || field.name
   const rows: FormValues[] = Array.isArray(value) ? value.map(normalizeData) : []
   const rowIds = useRowIds(rows.length)
@@ -100,9 +101,15 @@ export function RepeatField({ field, value, onChange, errors, path }: FieldProps
                 key={rowIds.ids[index]}
                 id={rowIds.ids[index]!}
                 label={rowLabel(index)}
-                title={t('schemaForm.repeat.rowTitle', { number: index + 1 })}
-                dragLabel={t('schemaForm.repeat.drag', { row: rowLabel(index) })}
-                controls={
+                lift
+              >
+                <Group justify="space-between" mb="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap">
+                    <DragHandle label={t('schemaForm.repeat.drag', { row: rowLabel(index) })} />
+                    <Text size="sm" fw={600}>
+                      {t('schemaForm.repeat.rowTitle', { number: index + 1 })}
+                    </Text>
+                  </Group>
                   <RowControls
                     moveUpLabel={t('schemaForm.repeat.moveUp', { row: rowLabel(index) })}
                     moveDownLabel={t('schemaForm.repeat.moveDown', { row: rowLabel(index) })}
@@ -115,15 +122,14 @@ export function RepeatField({ field, value, onChange, errors, path }: FieldProps
                       onChange(rows.filter((_, i) => i !== index))
                     }}
                   />
-                }
-              >
-                <SchemaForm
-                  fields={field.schema ?? []}
-                  values={row}
-                  onChange={(next) => replaceRow(index, next)}
-                  errors={errors}
-                  pathPrefix={`${path}.${index}.`}
-                />
+                </Group>
+                {drawForm({
+                  fields: field.schema ?? [],
+                  values: row,
+                  onChange: (next) => replaceRow(index, next),
+                  errors,
+                  pathPrefix: `${path}.${index}.`,
+                })}
               </SortableRow>
             ))}
           </SortableContext>

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core'
 import type { FormField } from '@sitewerk/contracts'
 import type { FormErrors } from '../../utils/form-errors'
+import { NestedFormContext } from './nested-form'
 import { SchemaField } from './schema-field'
 import type { FormValues } from './values'
 
@@ -27,17 +28,21 @@ export function SchemaForm({
   pathPrefix = '',
 }: SchemaFormProps) {
   return (
-    <Stack gap="md">
-      {fields.map((field) => (
-        <SchemaField
-          key={field.uuid ?? field.name}
-          field={field}
-          value={values[field.name]}
-          onChange={(value) => onChange({ ...values, [field.name]: value })}
-          errors={errors}
-          path={`${pathPrefix}${field.name}`}
-        />
-      ))}
-    </Stack>
+    <NestedFormContext.Provider value={drawNestedForm}>
+      <Stack gap="md">
+        {fields.map((field) => (
+          <SchemaField
+            key={field.uuid ?? field.name}
+            field={field}
+            value={values[field.name]}
+            onChange={(value) => onChange({ ...values, [field.name]: value })}
+            errors={errors}
+            path={`${pathPrefix}${field.name}`}
+          />
+        ))}
+      </Stack>
+    </NestedFormContext.Provider>
   )
 }
+
+const drawNestedForm = (props: SchemaFormProps) => <SchemaForm {...props} />

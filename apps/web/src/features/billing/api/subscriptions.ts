@@ -1,7 +1,7 @@
 import { Subscription } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSubscriptions } from './services'
+import { useInvalidateSubscriptions } from '../../../api/queries/services'
 
 /** POST services/{identifier}/subscription {units} → 201 Subscription (owners). */
 export function subscribe({ identifier, units }: { identifier: string; units: number }) {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { PaymentMethod } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
+import { RowActions, RowDeleteButton } from '../../../components/ui/row-actions'
 
 /** How a method reads in a sentence: "Visa •••• 4242". */
 export function paymentMethodName(method: PaymentMethod, typeLabel: string) {
@@ -57,7 +58,7 @@ export function PaymentMethodsList({
                 </Table.Td>
                 <Table.Td>
                   {canManage && (
-                    <Group justify="flex-end" gap="xs" wrap="nowrap">
+                    <RowActions>
                       {!method.is_default && (
                         <Button
                           size="compact-sm"
@@ -69,17 +70,12 @@ export function PaymentMethodsList({
                           {t('billing.methods.makeDefault')}
                         </Button>
                       )}
-                      <Button
-                        size="compact-sm"
-                        variant="outline"
-                        color="red.9"
+                      <RowDeleteButton
                         disabled={busyId === method.id}
-                        aria-label={t('billing.methods.deleteNamed', { name })}
+                        label={t('billing.methods.deleteNamed', { name })}
                         onClick={() => onDelete(method)}
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </Group>
+                      />
+                    </RowActions>
                   )}
                 </Table.Td>
               </Table.Tr>

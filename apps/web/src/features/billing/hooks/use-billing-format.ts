@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import {
   useOrganizationSettings,
   useOrganizationTimeZone,
-} from '../../organization-settings/api/settings'
+} from '../../../api/queries/get-organization-settings'
 
 /** The currency until the settings are loaded (the settings' own default). */
 const DEFAULT_CURRENCY = 'EUR'

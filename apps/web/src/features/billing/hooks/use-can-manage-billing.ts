@@ -1,4 +1,4 @@
-import { useCurrentOrganization } from '../../organizations/hooks/use-current-organization'
+import { useCurrentOrganization } from '../../../hooks/use-current-organization'
 
 /** Only owners subscribe, change, cancel and pay (decision 031); others see the state. */
 export function useCanManageBilling(): boolean {

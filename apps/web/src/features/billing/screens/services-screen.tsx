@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { useServices } from '../api/services'
+import { useServices } from '../../../api/queries/services'
 import { ServiceCard } from '../components/service-card'
 import { liveSubscription } from '../components/subscription-badge'
 

@@ -1,7 +1,7 @@
 import { Component, type CreateComponentBody, type UpdateComponentBody } from '@sitewerk/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { componentsQueryKey } from './get-components'
+import { componentsQueryKey } from '../../../api/queries/get-components'
 import { getComponentQueryOptions } from './get-component'
 
 /** The list and the editor see a saved component at once. */

@@ -7,7 +7,7 @@ import { NamedIcon } from '../../../components/icon-picker/named-icon'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { useLocalizedComponents } from '../api/get-components'
+import { useLocalizedComponents } from '../../../api/queries/get-components'
 
 function matches(component: Component, search: string, namespace: string | null) {
   const needle = search.trim().toLowerCase()

@@ -1,4 +1,4 @@
-import type { ContrastColors } from '../../themes/components/contrast-check'
+import type { ContrastColors } from '../../../components/contrast-check'
 import type { ChangeEvent } from 'react'
 import type { FieldErrors } from '../../../api/client'
 import type { EditorStore } from '../hooks/use-editor-store'

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failsContrast } from '../../themes/components/contrast-check'
+import { failsContrast } from '../../../components/contrast-check'
 import { asOptions, type bindItem, type EditorOptions } from './item-fields'
 
 /** Theme and colour set of an article or section: the organisation's, or the one around it. */

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MediaInput } from '../../../components/media-input/media-input'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import { getMediaFileQueryOptions } from '../../media/api/get-media-file'
-import { toMediaInputValue } from '../../media/utils/media-file-view'
+import { getMediaFileQueryOptions } from '../../../api/queries/get-media-file'
+import { toMediaInputValue } from '../../../utils/media-file-view'
 
 /**
  * A media input for a field that stores only the file's id (a page's share image, an article's

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocalizedComponents } from '../../components/api/get-components'
+import { useLocalizedComponents } from '../../../api/queries/get-components'
 import { ComponentPicker } from '../components/component-picker'
 import { EditorTopBar } from '../components/editor-top-bar'
 import type { EditorOptions } from '../components/item-fields'

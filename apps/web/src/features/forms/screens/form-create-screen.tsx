@@ -6,7 +6,7 @@ import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { SectionCard } from '../../../components/ui/section-card'
 import { useZodForm } from '../../../hooks/use-zod-form'
-import { useCurrentSiteValue } from '../../sites/components/current-site'
+import { useCurrentSiteValue } from '../../../hooks/use-current-site-value'
 import { useCreateForm } from '../api/forms'
 
 /** /puronectar/forms/create: a form of the current site by its title, then on to its fields. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { useSites } from '../../sites/api/get-sites'
+import { useSites } from '../../../api/queries/get-sites'
 import { useForms } from '../api/forms'
 
 /** /puronectar/forms: the organisation's forms with their site and how many entries they hold. */

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '../../../api/client'
-import { getSiteLayoutsQueryOptions } from '../../pages/api/get-site-layouts'
+import { getSiteLayoutsQueryOptions } from '../../../api/queries/get-site-layouts'
 
 /** A layout lives in the site's list; one key family keeps the list and the detail in step. */
 export const layoutQueryKey = (siteId: number, id: number) =>

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '../../../api/client'
-import { getSiteLayoutsQueryOptions } from '../../pages/api/get-site-layouts'
+import { getSiteLayoutsQueryOptions } from '../../../api/queries/get-site-layouts'
 
 function useRefreshLayouts(layout: Layout) {
   const client = useQueryClient()

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { useZodForm } from '../../../hooks/use-zod-form'
-import { useThemes } from '../../themes/api/themes'
+import { useThemes } from '../../../api/queries/get-themes'
 
 export type LayoutFields = Omit<CreateLayoutBody, 'site_id'>
 

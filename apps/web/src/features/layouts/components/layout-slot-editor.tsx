@@ -21,7 +21,7 @@ import {
   useReorderSlot,
   useUpdateSlotContent,
 } from '../api/slot-contents'
-import { useLocalizedComponents } from '../../components/api/get-components'
+import { useLocalizedComponents } from '../../../api/queries/get-components'
 
 /** One module of a slot: its component's form, saved on demand. */
 function SlotContent({

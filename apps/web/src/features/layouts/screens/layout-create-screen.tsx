@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { SectionCard } from '../../../components/ui/section-card'
-import { useCurrentSiteValue } from '../../sites/components/current-site'
+import { useCurrentSiteValue } from '../../../hooks/use-current-site-value'
 import { useCreateLayout } from '../api/layouts'
 import { LayoutForm } from '../components/layout-form'
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { useSiteLayouts } from '../../pages/api/get-site-layouts'
-import { useCurrentSiteValue } from '../../sites/components/current-site'
-import { useThemes } from '../../themes/api/themes'
+import { useSiteLayouts } from '../../../api/queries/get-site-layouts'
+import { useCurrentSiteValue } from '../../../hooks/use-current-site-value'
+import { useThemes } from '../../../api/queries/get-themes'
 
 /** /puronectar/layouts: the current site's layouts (header and footer around its pages). */
 export function LayoutsListScreen() {

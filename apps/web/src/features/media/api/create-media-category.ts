@@ -1,7 +1,7 @@
 import { MediaCategory } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateMedia } from './media-query-keys'
+import { useInvalidateMedia } from '../../../api/queries/media-query-keys'
 
 /** POST media_categories?parentId= {title} */
 export function createMediaCategory({ parentId, title }: { parentId: number; title: string }) {

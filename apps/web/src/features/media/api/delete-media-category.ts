@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateMedia } from './media-query-keys'
+import { useInvalidateMedia } from '../../../api/queries/media-query-keys'
 
 /** DELETE media_categories/{id}: only an empty category; else 409 with a message. */
 export function deleteMediaCategory(id: number) {

@@ -2,8 +2,8 @@ import { MediaInUseErrorBody } from '@sitewerk/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, isApiError } from '../../../api/client'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import { getMediaFileQueryOptions } from './get-media-file'
-import { useInvalidateMedia } from './media-query-keys'
+import { getMediaFileQueryOptions } from '../../../api/queries/get-media-file'
+import { useInvalidateMedia } from '../../../api/queries/media-query-keys'
 
 /** DELETE media/{id}; a file in use answers 409 with its usages (spec §8). */
 export function deleteMediaFile(id: number) {

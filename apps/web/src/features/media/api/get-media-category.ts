@@ -2,7 +2,7 @@ import { MEDIA_ROOT_CATEGORY_ID, MediaCategory } from '@sitewerk/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import { mediaQueryKey } from './media-query-keys'
+import { mediaQueryKey } from '../../../api/queries/media-query-keys'
 
 /** GET media_categories (the root) or media_categories/{id}: children summaries and files. */
 export function getMediaCategory(id: number) {

@@ -2,7 +2,7 @@ import { MediaFile } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { getStoredOrganizationId } from '../../../lib/organization-id-store'
-import { useInvalidateMedia } from './media-query-keys'
+import { useInvalidateMedia } from '../../../api/queries/media-query-keys'
 
 /**
  * POST media/files/{id}/content (decision 042): new content for a file, under the same id, with

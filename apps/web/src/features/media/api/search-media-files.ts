@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../api/client'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import { mediaQueryKey } from './media-query-keys'
+import { mediaQueryKey } from '../../../api/queries/media-query-keys'
 
 /** GET media/files?q=: the organisation's files whose name, alt or filename contain q. */
 export function searchMediaFiles(q: string) {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { UpdateMediaCategoryBody } from '@sitewerk/contracts'
 import { api } from '../../../api/client'
-import { useInvalidateMedia } from './media-query-keys'
+import { useInvalidateMedia } from '../../../api/queries/media-query-keys'
 
 /** PATCH media_categories/{id}: rename and/or move (never below itself). */
 export function updateMediaCategory({

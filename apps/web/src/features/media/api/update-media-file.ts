@@ -1,7 +1,7 @@
 import { MediaFile, type UpdateMediaFileBody } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateMedia } from './media-query-keys'
+import { useInvalidateMedia } from '../../../api/queries/media-query-keys'
 
 /** POST media/files/{id}: name, alt and the category (spec §7). */
 export function updateMediaFile({ id, body }: { id: number; body: UpdateMediaFileBody }) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core'
 import type { MediaFile } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
-import { displayName, isMissingAlt } from '../utils/media-file-view'
+import { displayName, isMissingAlt } from '../../../utils/media-file-view'
 import { useHumanFileSize } from '../hooks/use-human-file-size'
 import { WarningIcon } from './media-icons'
 import { MediaThumbnail } from './media-thumbnail'

@@ -6,7 +6,7 @@ import type { MediaDialogRequest } from '../../../components/media-input/media-d
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
 import { useMediaCategory } from '../api/get-media-category'
 import { lastCategoryStore } from '../utils/last-category'
-import { toMediaInputValue } from '../utils/media-file-view'
+import { toMediaInputValue } from '../../../utils/media-file-view'
 import { nextMediaView, type MediaEvent, type MediaView } from '../utils/media-view'
 import { MediaLibrary } from './media-library'
 

@@ -1,6 +1,6 @@
 import type { MediaFile } from '@sitewerk/contracts'
 import { useState } from 'react'
-import { previewSources } from '../utils/media-file-view'
+import { previewSources } from '../../../utils/media-file-view'
 import { ImageIcon } from './media-icons'
 import classes from './media.module.css'
 

@@ -1,20 +1,9 @@
-import { useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Checkbox,
-  Group,
-  Paper,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { ActionIcon, Badge, Box, Checkbox, Group, Switch, Text, TextInput } from '@mantine/core'
 import type { MenuEntry } from '@sitewerk/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowControls } from '../../../components/schema-form/row-controls'
+import { DragHandle, SortableRow } from '../../../components/ui/sortable-row'
 import type { FormErrors } from '../../../utils/form-errors'
 import type { MenuPageInfo } from '../menu-model'
 
@@ -44,31 +33,12 @@ export interface MenuEntryRowProps {
 export function MenuEntryRow(props: MenuEntryRowProps) {
   const { t } = useTranslation()
   const { entry, name, page, path, errors, onChange } = props
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: entry.id })
   const error = (field: string) => errors[`${path}.${field}`]
 
   return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      p="sm"
-      role="group"
-      aria-label={name}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-    >
+    <SortableRow id={entry.id} label={name}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-          aria-label={t('menu.drag.handle', { entry: name })}
-        >
-          <span aria-hidden="true">⠿</span>
-        </ActionIcon>
+        <DragHandle label={t('menu.drag.handle', { entry: name })} />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" mb="xs">
             <Text fw={600} truncate>
@@ -163,6 +133,6 @@ export function MenuEntryRow(props: MenuEntryRowProps) {
         </Group>
       </Group>
       {props.children}
-    </Paper>
+    </SortableRow>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
 import { relativeTime } from '../../../utils/relative-time'
-import { pagePath } from '../../pages/utils/build-page-tree'
+import { pagePath } from '../../../utils/build-page-tree'
 
 /**
  * Where a notification leads: the entry in the form's data view, or the form itself; a failed

@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { z } from 'zod'
 import { api } from '../../../api/client'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import { settingsQueryKey } from './settings'
+import { settingsQueryKey } from '../../../api/queries/get-organization-settings'
 
 /** Addresses belong to the organisation of X-Organization-Id, so it is part of every key. */
 export const addressesQueryKey = (organizationId: number | null) =>

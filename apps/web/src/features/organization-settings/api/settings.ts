@@ -1,33 +1,13 @@
 import {
-  DEFAULT_TIME_ZONE,
   OrganizationLocation,
   OrganizationSettings,
   type UpdateOrganizationSettingsBody,
 } from '@sitewerk/contracts'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
+import { settingsQueryKey } from '../../../api/queries/get-organization-settings'
 import { USER_QUERY_KEY } from '../../../lib/auth'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-
-/** The settings belong to the organisation of X-Organization-Id, so it is part of the key. */
-export const settingsQueryKey = (organizationId: number | null) =>
-  ['organization-settings', organizationId] as const
-
-/** GET organization/settings: title, logo, icon, API key (owners), billing address, location. */
-export function getOrganizationSettings() {
-  return api.get('organization/settings', { schema: OrganizationSettings })
-}
-
-export function useOrganizationSettings() {
-  const organizationId = useStoredOrganizationId()
-  return useQuery(
-    queryOptions({
-      queryKey: settingsQueryKey(organizationId),
-      queryFn: getOrganizationSettings,
-      enabled: organizationId !== null,
-    }),
-  )
-}
 
 /** PATCH organization/settings; the title shows in the switcher and the navigation too. */
 export function useUpdateOrganizationSettings() {
@@ -58,12 +38,4 @@ export function usePutLocation() {
         settings ? { ...settings, location } : settings,
       ),
   })
-}
-
-/**
- * The organisation's time zone (its location setting), in which dates are shown and entered;
- * `DEFAULT_TIME_ZONE` until the settings are loaded or when they cannot be read.
- */
-export function useOrganizationTimeZone(): string {
-  return useOrganizationSettings().data?.location.time_zone ?? DEFAULT_TIME_ZONE
 }

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Anchor, Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { Address } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { RowActions, RowDeleteButton } from '../../../components/ui/row-actions'
 
 /** The organisation's addresses, the billing one marked; owners may delete the others. */
 export function AddressList({
@@ -51,20 +52,15 @@ export function AddressList({
               </Table.Td>
               <Table.Td>
                 {canEdit && (
-                  <Group justify="flex-end">
-                    <Button
-                      size="compact-sm"
-                      variant="outline"
-                      color="red.9"
-                      loading={deletingId === address.id}
-                      aria-label={t('organizationSettings.addresses.deleteNamed', {
+                  <RowActions>
+                    <RowDeleteButton
+                      isLoading={deletingId === address.id}
+                      label={t('organizationSettings.addresses.deleteNamed', {
                         name: address.name,
                       })}
                       onClick={() => onDelete(address)}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </Group>
+                    />
+                  </RowActions>
                 )}
               </Table.Td>
             </Table.Tr>

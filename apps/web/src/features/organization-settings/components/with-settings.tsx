@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
-import { useOrganizationSettings } from '../api/settings'
+import { useOrganizationSettings } from '../../../api/queries/get-organization-settings'
 
 /** Shows its children once the settings are loaded; a loader before, the error with retry after a failure. */
 export function WithSettings({

@@ -2,7 +2,7 @@ import { CreateOrRequestResponse, type CreateOrganizationBody } from '@sitewerk/
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { USER_QUERY_KEY } from '../../../lib/auth'
-import { organizationQueryKey } from './get-organization'
+import { organizationQueryKey } from '../../../api/queries/get-organization'
 import { MY_JOIN_REQUESTS_QUERY_KEY } from './get-my-join-requests'
 
 /** POST organizations/create-or-request: 201 created, or 202 a join request to its owners. */

@@ -2,7 +2,7 @@ import { Organization, type CreateOrganizationBody } from '@sitewerk/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { USER_QUERY_KEY } from '../../../lib/auth'
-import { organizationQueryKey } from './get-organization'
+import { organizationQueryKey } from '../../../api/queries/get-organization'
 
 /** POST organizations: 201, the creator owns it. 403 while the e-mail is unverified. */
 export function createOrganization(body: CreateOrganizationBody) {

@@ -2,7 +2,7 @@ import { Organization, type UpdateOrganizationBody } from '@sitewerk/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { USER_QUERY_KEY } from '../../../lib/auth'
-import { organizationQueryKey } from './get-organization'
+import { organizationQueryKey } from '../../../api/queries/get-organization'
 
 export function updateOrganization({ id, body }: { id: number; body: UpdateOrganizationBody }) {
   return api.patch(`organization/${id}`, { body, schema: Organization })

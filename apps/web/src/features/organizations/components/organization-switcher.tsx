@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { HeaderSwitcher } from '../../../components/ui/header-switcher'
 import { useUser } from '../../../lib/auth'
-import { useCurrentOrganization } from '../hooks/use-current-organization'
+import { useCurrentOrganization } from '../../../hooks/use-current-organization'
 
 /** Header menu: the user's organisations; choosing one makes it the current organisation. */
 export function OrganizationSwitcher({ onSelected }: { onSelected?: (id: number) => void }) {

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core'
 import { fromDbDateTime } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
-import { useCurrentOrganization } from '../hooks/use-current-organization'
+import { useCurrentOrganization } from '../../../hooks/use-current-organization'
 
 /**
  * While the operator has suspended the organisation (decision 032), its members read why on

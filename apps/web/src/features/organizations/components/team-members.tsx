@@ -1,5 +1,5 @@
 import { ORGANIZATION_ROLES, type Member, type OrganizationRole } from '@sitewerk/contracts'
-import { Alert, Button, Group, Select, Table } from '@mantine/core'
+import { Alert, Select, Table } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { useMemo } from 'react'
@@ -12,6 +12,7 @@ import { useChangeMemberRole } from '../api/change-member-role'
 import { useRemoveMember } from '../api/remove-member'
 import { useOrganizationRole } from '../hooks/use-organization-role'
 import { RoleBadge } from './role-badge'
+import { RowActions, RowDeleteButton } from '../../../components/ui/row-actions'
 
 /**
  * The members with their roles; what the current user's role allows is offered (decision 031):
@@ -122,30 +123,22 @@ export function TeamMembers({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs">
+                  <RowActions>
                     {self ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => confirmRemove(member)}
-                      >
+                      <RowDeleteButton onClick={() => confirmRemove(member)}>
                         {t('organization.team.leave')}
-                      </Button>
+                      </RowDeleteButton>
                     ) : (
                       mayManage(member) && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          aria-label={t('organization.team.removeNamed', { name: member.name })}
+                        <RowDeleteButton
+                          label={t('organization.team.removeNamed', { name: member.name })}
                           onClick={() => confirmRemove(member)}
                         >
                           {t('organization.team.remove')}
-                        </Button>
+                        </RowDeleteButton>
                       )
                     )}
-                  </Group>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             )

@@ -2,7 +2,7 @@ import type { OrganizationSummary } from '@sitewerk/contracts'
 import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useCurrentOrganization } from '../hooks/use-current-organization'
+import { useCurrentOrganization } from '../../../hooks/use-current-organization'
 import { RoleBadge } from './role-badge'
 
 interface UserOrganizationsProps {

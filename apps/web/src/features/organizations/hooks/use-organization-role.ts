@@ -1,6 +1,6 @@
 import type { OrganizationRole } from '@sitewerk/contracts'
 import { useUser } from '../../../lib/auth'
-import { useCurrentOrganization } from './use-current-organization'
+import { useCurrentOrganization } from '../../../hooks/use-current-organization'
 
 /**
  * The current user's role in the current organisation and what it allows (decision 031): editors

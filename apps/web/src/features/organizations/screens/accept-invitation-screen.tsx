@@ -10,7 +10,7 @@ import { useUser } from '../../../lib/auth'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useInvitationPreview } from '../api/get-invitation-preview'
 import { RoleBadge } from '../components/role-badge'
-import { selectOrganization } from '../hooks/use-current-organization'
+import { selectOrganization } from '../../../hooks/use-current-organization'
 
 /**
  * /backend/invitations/{token}: the invitation's organisation, role and inviter, signed in or not.

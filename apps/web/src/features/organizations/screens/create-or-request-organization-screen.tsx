@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useCreateOrRequestOrganization } from '../api/create-or-request-organization'
 import { OrganizationTitleForm } from '../components/organization-title-form'
-import { selectOrganization } from '../hooks/use-current-organization'
+import { selectOrganization } from '../../../hooks/use-current-organization'
 
 /** Creates the organisation, or asks the owners of an existing one of that name to let the user in. */
 export function CreateOrRequestOrganizationScreen() {

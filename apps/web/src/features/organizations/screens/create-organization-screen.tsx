@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { useCreateOrganization } from '../api/create-organization'
 import { OrganizationTitleForm } from '../components/organization-title-form'
-import { selectOrganization } from '../hooks/use-current-organization'
+import { selectOrganization } from '../../../hooks/use-current-organization'
 
 export function CreateOrganizationScreen() {
   const { t } = useTranslation()

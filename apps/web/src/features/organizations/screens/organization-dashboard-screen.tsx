@@ -11,7 +11,7 @@ import { RenameOrganizationForm } from '../components/rename-organization-form'
 import { RoleBadge } from '../components/role-badge'
 import { ServicesList } from '../components/services-list'
 import { TeamMembers } from '../components/team-members'
-import { useCurrentOrganization } from '../hooks/use-current-organization'
+import { useCurrentOrganization } from '../../../hooks/use-current-organization'
 import { useOrganizationRole } from '../hooks/use-organization-role'
 
 /** /backend/organization: the current organisation, its members, join requests and services. */

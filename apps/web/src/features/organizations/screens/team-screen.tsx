@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { JoinRequestsPanel } from '../components/join-requests-panel'
 import { TeamInvitations } from '../components/team-invitations'
 import { TeamMembers } from '../components/team-members'
-import { useCurrentOrganization } from '../hooks/use-current-organization'
+import { useCurrentOrganization } from '../../../hooks/use-current-organization'
 import { useOrganizationRole } from '../hooks/use-organization-role'
 
 /** /backend/organization/team (decision 031): members and roles, invitations, join requests. */

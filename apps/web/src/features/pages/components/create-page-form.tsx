@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { useZodForm } from '../../../hooks/use-zod-form'
 import { useCreatePage } from '../api/create-page'
-import { useSiteLayouts } from '../api/get-site-layouts'
+import { useSiteLayouts } from '../../../api/queries/get-site-layouts'
 import { useSitePages } from '../api/get-site-pages'
 
 /** The layout choice 'none' (a page without header and footer). */

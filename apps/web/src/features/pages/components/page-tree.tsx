@@ -3,7 +3,7 @@ import type { Page } from '@sitewerk/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { pagePath, type PageNode } from '../utils/build-page-tree'
+import { pagePath, type PageNode } from '../../../utils/build-page-tree'
 
 export type PageAction = 'addChild' | 'rename' | 'duplicate' | 'delete'
 

@@ -11,7 +11,7 @@ import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import { useDeletePage } from '../api/delete-page'
 import { useDuplicatePage } from '../api/duplicate-page'
 import { useSitePages } from '../api/get-site-pages'
-import { buildPageTree, nextSiblingOrder, pagePath } from '../utils/build-page-tree'
+import { buildPageTree, nextSiblingOrder, pagePath } from '../../../utils/build-page-tree'
 import { CreatePageModal, RenamePageModal } from './page-modals'
 import { PageTree, type PageAction } from './page-tree'
 

@@ -7,7 +7,7 @@ import { usePublishAction } from '../hooks/use-publish-action'
 import { utcToWallTime } from '../utils/zoned-time'
 import { PublishForm } from './publish-form'
 import { ScheduleNotice } from './schedule-notice'
-import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
+import { useOrganizationTimeZone } from '../../../api/queries/get-organization-settings'
 
 /** 'Veröffentlichen' of one page: a note, now or planned; a planned publish to change or cancel. */
 export function PagePublishDialog({

@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { WallTime } from '../utils/zoned-time'
-import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
+import { useOrganizationTimeZone } from '../../../api/queries/get-organization-settings'
 
 /** Publish at once, or at a wall time in the organisation's zone. */
 export type When = { mode: 'now' | 'later' } & WallTime

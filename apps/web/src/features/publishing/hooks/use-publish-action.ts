@@ -12,7 +12,7 @@ import { useUpdateSchedule } from '../api/update-schedule'
 import { PUBLISH_NOW, type When } from '../components/when-fields'
 import { wallTimeToUtc } from '../utils/zoned-time'
 import { usePublishTime } from './use-publish-time'
-import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
+import { useOrganizationTimeZone } from '../../../api/queries/get-organization-settings'
 
 const FIELDS = ['note', 'run_at', 'page_ids']
 

@@ -1,7 +1,7 @@
 import { fromDbDateTime } from '@sitewerk/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useOrganizationTimeZone } from '../../organization-settings/api/settings'
+import { useOrganizationTimeZone } from '../../../api/queries/get-organization-settings'
 
 /**
  * Publishing times in the screen's language and the organisation's time zone (decision 027):

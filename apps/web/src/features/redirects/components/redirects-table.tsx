@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { fromDbDateTime, type Redirect } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { relativeTime } from '../../../utils/relative-time'
+import { RowActions, RowDeleteButton } from '../../../components/ui/row-actions'
 
 /** The site's redirects with where they lead, their kind and how often visitors came by. */
 export function RedirectsTable({
@@ -61,7 +62,7 @@ export function RedirectsTable({
                   : t('redirects.never')}
               </Table.Td>
               <Table.Td>
-                <Group justify="flex-end" gap="xs" wrap="nowrap">
+                <RowActions>
                   <Button
                     size="compact-sm"
                     variant="default"
@@ -70,17 +71,12 @@ export function RedirectsTable({
                   >
                     {t('redirects.edit')}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="outline"
-                    color="red.9"
-                    loading={deletingId === redirect.id}
-                    aria-label={t('redirects.deleteNamed', { from: redirect.from })}
+                  <RowDeleteButton
+                    isLoading={deletingId === redirect.id}
+                    label={t('redirects.deleteNamed', { from: redirect.from })}
                     onClick={() => onDelete(redirect)}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </Group>
+                  />
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
 import { Domain } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSites } from './get-sites'
+import { useInvalidateSites } from '../../../api/queries/get-sites'
 
 /** POST sites/{id}/domains → 201 Domain, not yet verified. */
 export function createDomain({

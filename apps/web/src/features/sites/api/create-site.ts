@@ -1,7 +1,7 @@
 import { Site, type CreateSiteBody } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSites } from './get-sites'
+import { useInvalidateSites } from '../../../api/queries/get-sites'
 
 /** POST sites → 201 Site; without an identifier the server forms one from the title. */
 export function createSite(body: CreateSiteBody) {

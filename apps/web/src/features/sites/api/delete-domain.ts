@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSites } from './get-sites'
+import { useInvalidateSites } from '../../../api/queries/get-sites'
 
 /** DELETE domains/{id} → 204. */
 export function deleteDomain(id: number) {

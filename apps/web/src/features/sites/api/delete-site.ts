@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import { sitesQueryKey } from './get-sites'
+import { sitesQueryKey } from '../../../api/queries/get-sites'
 
 /** DELETE sites/{id} → 204; pages, domains and everything else of the site go with it. */
 export function deleteSite(id: number) {

@@ -2,7 +2,7 @@ import { Site } from '@sitewerk/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-import { sitesQueryKey } from './get-sites'
+import { sitesQueryKey } from '../../../api/queries/get-sites'
 
 export const siteQueryKey = (organizationId: number | null, id: number) =>
   [...sitesQueryKey(organizationId), id] as const

@@ -1,7 +1,7 @@
 import { Domain } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSites } from './get-sites'
+import { useInvalidateSites } from '../../../api/queries/get-sites'
 
 /** PATCH domains/{id}: forward to the primary domain, or become the primary one (verified only). */
 export function updateDomain({

@@ -1,7 +1,7 @@
 import { Site } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSites } from './get-sites'
+import { useInvalidateSites } from '../../../api/queries/get-sites'
 
 /** PUT sites/{id}/variables; a 422 names the fields as 'variables.<name>'. */
 export function updateSiteVariables({

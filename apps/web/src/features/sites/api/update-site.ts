@@ -1,7 +1,7 @@
 import { Site, type UpdateSiteBody } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSites } from './get-sites'
+import { useInvalidateSites } from '../../../api/queries/get-sites'
 
 /** PATCH sites/{id}: title, description, identifier or the variables schema. */
 export function updateSite({ id, body }: { id: number; body: UpdateSiteBody }) {

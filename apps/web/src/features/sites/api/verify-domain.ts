@@ -1,7 +1,7 @@
 import { Domain } from '@sitewerk/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
-import { useInvalidateSites } from './get-sites'
+import { useInvalidateSites } from '../../../api/queries/get-sites'
 
 /** POST domains/{id}/verify: looks up the TXT record; a 422 (errors.domain) names the missing one. */
 export function verifyDomain(id: number) {

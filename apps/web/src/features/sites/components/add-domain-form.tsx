@@ -4,10 +4,7 @@ import { CreateDomainBody, cleanDomainInput } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { useZodForm } from '../../../hooks/use-zod-form'
-import {
-  FeatureLockedNotice,
-  lockedServicesOf,
-} from '../../billing/components/feature-locked-notice'
+import { FeatureLockedNotice, lockedServicesOf } from '../../../components/feature-locked-notice'
 import { useCreateDomain } from '../api/create-domain'
 
 /** Adds a custom domain to a site; it needs verifying before visitors are served on it. */

@@ -1,21 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
-import type { Site } from '@sitewerk/contracts'
-import { createContext, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { CurrentSiteContext } from '../../../hooks/use-current-site-value'
 import { useCurrentSite } from '../hooks/use-current-site'
-
-const CurrentSiteContext = createContext<Site | null>(null)
-
-/** The site of the site admin; only inside CurrentSiteGate. */
-export function useCurrentSiteValue(): Site {
-  const site = useContext(CurrentSiteContext)
-  if (!site) throw new Error('useCurrentSiteValue outside of CurrentSiteGate')
-  return site
-}
 
 function NoSiteYet() {
   const { t } = useTranslation()

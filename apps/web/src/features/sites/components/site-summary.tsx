@@ -1,7 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useCurrentSiteValue } from './current-site'
+import { useCurrentSiteValue } from '../../../hooks/use-current-site-value'
 import { SiteHeading } from './site-heading'
 
 function Fact({ label, value, to }: { label: string; value: string; to: string }) {

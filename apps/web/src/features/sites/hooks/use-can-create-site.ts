@@ -1,5 +1,5 @@
 import type { Site } from '@sitewerk/contracts'
-import { usePermission } from '../../organizations/hooks/use-permission'
+import { usePermission } from '../../../hooks/use-permission'
 
 /**
  * The first site is always allowed; a second one needs the 'multiple_sites' permission

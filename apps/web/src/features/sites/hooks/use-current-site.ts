@@ -2,7 +2,7 @@ import type { Site } from '@sitewerk/contracts'
 import { useCallback, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { setStoredSiteId, useStoredSiteId } from '../../../lib/site-id-store'
-import { useSites } from '../api/get-sites'
+import { useSites } from '../../../api/queries/get-sites'
 
 export const SITE_ID_PARAM = 'siteId'
 

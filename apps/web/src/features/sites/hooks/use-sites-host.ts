@@ -1,4 +1,4 @@
-import { useSites } from '../api/get-sites'
+import { useSites } from '../../../api/queries/get-sites'
 import { sitesHostOf } from '../utils/sites-host'
 
 /** The host for the address preview; the back office's own host until a site shows another. */

@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { setStoredSiteId } from '../../../lib/site-id-store'
-import {
-  FeatureLockedNotice,
-  lockedServicesOf,
-} from '../../billing/components/feature-locked-notice'
+import { FeatureLockedNotice, lockedServicesOf } from '../../../components/feature-locked-notice'
 import { useCreateSite } from '../api/create-site'
-import { useSites } from '../api/get-sites'
+import { useSites } from '../../../api/queries/get-sites'
 import { SiteForm } from '../components/site-form'
 import { useCanCreateSite } from '../hooks/use-can-create-site'
 import { useSitesHost } from '../hooks/use-sites-host'

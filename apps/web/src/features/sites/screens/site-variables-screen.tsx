@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { SectionCard } from '../../../components/ui/section-card'
-import { useCurrentSiteValue } from '../components/current-site'
+import { useCurrentSiteValue } from '../../../hooks/use-current-site-value'
 import { SiteVariablesForm } from '../components/site-variables-form'
 import { VariablesSchemaSection } from '../components/variables-schema-section'
 

@@ -1,37 +1,9 @@
 import { Theme, type CreateThemeBody, type UpdateThemeBody } from '@sitewerk/contracts'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { z } from 'zod'
 import { api } from '../../../api/client'
+import { themesQueryKey } from '../../../api/queries/get-themes'
 import { useStoredOrganizationId } from '../../../lib/organization-id-store'
-
-/** Themes belong to the organisation of X-Organization-Id, so it is part of every key. */
-export const themesQueryKey = (organizationId: number | null) => ['themes', organizationId] as const
-
-/** GET themes: the themes of the current organisation. */
-export function getThemes() {
-  return api.get('themes', { schema: z.array(Theme) })
-}
-
-export function useThemes() {
-  const organizationId = useStoredOrganizationId()
-  return useQuery(
-    queryOptions({
-      queryKey: themesQueryKey(organizationId),
-      queryFn: getThemes,
-      enabled: organizationId !== null,
-    }),
-  )
-}
-
-export function useTheme(id: number) {
-  const organizationId = useStoredOrganizationId()
-  return useQuery({
-    queryKey: [...themesQueryKey(organizationId), id],
-    queryFn: () => api.get(`themes/${id}`, { schema: Theme }),
-    enabled: organizationId !== null,
-  })
-}
 
 function useInvalidateThemes() {
   const client = useQueryClient()

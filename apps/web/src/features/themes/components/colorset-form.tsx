@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckedForm, FormActions } from '../../../components/ui/checked-form'
 import { useCheckedValues } from '../../../hooks/use-checked-values'
-import { ContrastCheck } from './contrast-check'
+import { ContrastCheck } from '../../../components/contrast-check'
 
 /** spec §9: a colour picker starts at white. */
 export const DEFAULT_PICKER_COLOR = '#ffffff'

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Font } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../../api/client'
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import { themesUsingFont, useDeleteFont } from '../api/fonts'
 import { ThemeUsagesAlert } from './theme-usages-alert'
+import { RowActions, RowDeleteButton } from '../../../components/ui/row-actions'
 
 /** Bytes as people read them: '21 KB', '1.4 MB'. */
 const fileSize = (bytes: number, locale: string) =>
@@ -61,18 +62,13 @@ export function OwnFonts({ fonts }: { fonts: Font[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Group justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    loading={remove.isPending && remove.variables === font.id}
+                <RowActions>
+                  <RowDeleteButton
+                    isLoading={remove.isPending && remove.variables === font.id}
                     onClick={() => onDelete(font)}
-                    aria-label={t('themes.fonts.delete.button', { family: font.family })}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </Group>
+                    label={t('themes.fonts.delete.button', { family: font.family })}
+                  />
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useThemes } from '../api/themes'
+import { useThemes } from '../../../api/queries/get-themes'
 
 /** The theme a site wears; empty: the spec §3 default theme. */
 export function SiteThemeSelect({

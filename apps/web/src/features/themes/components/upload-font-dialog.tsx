@@ -5,10 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage, isApiError } from '../../../api/client'
 import { FormAlert } from '../../../components/ui/form-alert'
-import {
-  FeatureLockedNotice,
-  lockedServicesOf,
-} from '../../billing/components/feature-locked-notice'
+import { FeatureLockedNotice, lockedServicesOf } from '../../../components/feature-locked-notice'
 import { useUploadFont } from '../api/fonts'
 import { FontFileDrop } from './font-file-drop'
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { CenteredLoader } from '../../../components/ui/centered-loader'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { useThemes } from '../api/themes'
+import { useThemes } from '../../../api/queries/get-themes'
 import { Swatches } from '../../../components/ui/swatches'
 import { useThemePaths } from '../hooks/use-theme-paths'
 

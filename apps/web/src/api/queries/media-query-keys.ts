@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useStoredOrganizationId } from '../../../lib/organization-id-store'
+import { useStoredOrganizationId } from '../../lib/organization-id-store'
 
 /** Media belongs to the organisation of X-Organization-Id, so it is part of every key. */
 export const mediaQueryKey = (organizationId: number | null) => ['media', organizationId] as const

@@ -2,8 +2,8 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { FeatureLockedErrorBody, type PermissionIdentifier } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { isApiError } from '../../../api/client'
-import { useServices } from '../api/services'
+import { isApiError } from '../api/client'
+import { useServices } from '../api/queries/services'
 
 type LockedService = FeatureLockedErrorBody['services'][number]
 

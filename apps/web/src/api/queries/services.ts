@@ -1,8 +1,8 @@
 import { Service } from '@sitewerk/contracts'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '../../../api/client'
-import { useStoredOrganizationId } from '../../../lib/organization-id-store'
+import { api } from '../client'
+import { useStoredOrganizationId } from '../../lib/organization-id-store'
 
 /** The catalogue answers with the current organisation's subscriptions, so it is in the key. */
 export const servicesQueryKey = (organizationId: number | null) =>

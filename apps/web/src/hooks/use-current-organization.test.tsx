@@ -3,15 +3,15 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createQueryClient } from '../../../api/query-client'
-import { USER_QUERY_KEY } from '../../../lib/auth'
+import { createQueryClient } from '../api/query-client'
+import { USER_QUERY_KEY } from '../lib/auth'
 import {
   ORGANIZATION_ID_STORAGE_KEY,
   getStoredOrganizationId,
   setStoredOrganizationId,
-} from '../../../lib/organization-id-store'
-import { buildOrganization, buildUser } from '../../../test/fixtures'
-import { server } from '../../../test/server'
+} from '../lib/organization-id-store'
+import { buildOrganization, buildUser } from '../test/fixtures'
+import { server } from '../test/server'
 import {
   chooseOrganizationId,
   selectOrganization,

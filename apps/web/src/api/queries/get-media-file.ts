@@ -1,7 +1,7 @@
 import { MediaFile } from '@sitewerk/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../api/client'
-import { useStoredOrganizationId } from '../../../lib/organization-id-store'
+import { api } from '../client'
+import { useStoredOrganizationId } from '../../lib/organization-id-store'
 import { mediaQueryKey } from './media-query-keys'
 
 /** GET media/files/{id} */

@@ -1,7 +1,7 @@
 import { Layout } from '@sitewerk/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '../../../api/client'
+import { api } from '../client'
 
 /** GET sites/{id}/layouts: the layouts a page of the site can wear. */
 export function getSiteLayouts(siteId: number) {

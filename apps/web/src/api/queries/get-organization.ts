@@ -1,6 +1,6 @@
 import { Organization } from '@sitewerk/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../api/client'
+import { api } from '../client'
 import { organizationQueryKey } from './organization-query-key'
 
 export { organizationQueryKey }

@@ -2,8 +2,8 @@ import { Site } from '@sitewerk/contracts'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { z } from 'zod'
-import { api } from '../../../api/client'
-import { useStoredOrganizationId } from '../../../lib/organization-id-store'
+import { api } from '../client'
+import { useStoredOrganizationId } from '../../lib/organization-id-store'
 
 /** Sites belong to the organisation of X-Organization-Id, so it is part of every key. */
 export const sitesQueryKey = (organizationId: number | null) => ['sites', organizationId] as const

@@ -1,13 +1,13 @@
 import type { OrganizationSummary } from '@sitewerk/contracts'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { useUser } from '../../../lib/auth'
+import { useUser } from '../lib/auth'
 import {
   getStoredOrganizationId,
   setStoredOrganizationId,
   useStoredOrganizationId,
-} from '../../../lib/organization-id-store'
-import { getOrganizationQueryOptions, useOrganization } from '../api/get-organization'
+} from '../lib/organization-id-store'
+import { getOrganizationQueryOptions, useOrganization } from '../api/queries/get-organization'
 
 /**
  * spec §4: the current organisation is the stored one while it is still among the user's

@@ -2,9 +2,9 @@ import { Component } from '@sitewerk/contracts'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { z } from 'zod'
-import { api } from '../../../api/client'
-import { useComponentText } from '../../../hooks/use-component-text'
-import { useStoredOrganizationId } from '../../../lib/organization-id-store'
+import { api } from '../client'
+import { useComponentText } from '../../hooks/use-component-text'
+import { useStoredOrganizationId } from '../../lib/organization-id-store'
 
 /**
  * spec §4: global components are registered on load and a refresh forces re-registration. One
