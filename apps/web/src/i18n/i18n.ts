@@ -34,26 +34,42 @@ const lookup = {
 
 export const i18n: I18n = i18next.createInstance()
 
+/**
+ * Settles once i18next is initialised. The router loads the first screen's areas as soon as it is
+ * created, which may be before `initI18n` ran: a load asked for then would find no backend and
+ * leave the screen with its keys, so it waits for this.
+ */
+let markInitialised!: () => void
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve
+})
+const settleInitialised = <T>(init: Promise<T>) => {
+  void init.then(markInitialised, markInitialised)
+  return init
+}
+
 export function initI18n(locale: Locale) {
   applyDocumentLanguage(locale)
-  return i18n
-    .use(areaBackend)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      load: 'languageOnly',
-      ...lookup,
-      interpolation: { escapeValue: false }, // React escapes
-      showSupportNotice: false,
-      returnNull: false,
-    })
+  return settleInitialised(
+    i18n
+      .use(areaBackend)
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        fallbackLng: DEFAULT_LOCALE,
+        supportedLngs: [...LOCALES],
+        load: 'languageOnly',
+        ...lookup,
+        interpolation: { escapeValue: false }, // React escapes
+        showSupportNotice: false,
+        returnNull: false,
+      }),
+  )
 }
 
 /** The areas a screen needs, loaded (in the language shown and the fallback) before it renders. */
 export function loadAreas(areas: readonly Area[]): Promise<void> {
-  return areas.length ? i18n.loadNamespaces([...areas]) : Promise.resolve()
+  return areas.length ? initialised.then(() => i18n.loadNamespaces([...areas])) : Promise.resolve()
 }
 
 /** Tests and the login's prerendering: every area given directly, nothing fetched. */
@@ -61,15 +77,17 @@ export function initI18nWithResources(
   locale: Locale,
   resources: Record<Locale, Partial<Record<Area, AreaTexts>>>,
 ) {
-  return i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    ...lookup,
-    resources,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  })
+  return settleInitialised(
+    i18n.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ...lookup,
+      resources,
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    }),
+  )
 }
 
 export function currentLocale(): Locale {
