@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts'
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
+import { scopeOf } from '../../lib/tenant-scope.ts'
 import { randomToken } from '../../lib/tokens.ts'
 import type { DeliveriesService } from '../deliveries/service.ts'
 import type { WebhookAddressProblem } from '../deliveries/webhook.ts'
@@ -253,8 +254,7 @@ export function createFormsService({
     /** Deletes entries past their form's retention_days (GDPR); the periodic runner calls it. */
     purgeExpiredEntries: (now: Date) => repo.purgeExpiredEntries(now),
     async deleteEntry(ctx: RequestContext, id: number, entryId: number) {
-      if (!(await repo.deleteEntry({ organizationId: requireOrganization(ctx).id }, id, entryId)))
-        throw new NotFoundError()
+      if (!(await repo.deleteEntry(scopeOf(ctx), id, entryId))) throw new NotFoundError()
     },
 
     /** The organisation of a public form (its captcha); 404 where the form is not shown. */
