@@ -13,7 +13,7 @@ import {
 import type { FieldType } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
-import { RowControls } from './row-controls'
+import { FieldRowControls } from './row-controls'
 import {
   CHOICE_TYPES,
   NESTING_KEY,
@@ -98,10 +98,8 @@ function FieldEditorRow(props: FieldEditorRowProps) {
           mt={32}
         />
         <Group mt={26}>
-          <RowControls
-            moveUpLabel={t('schemaEditor.moveUp', { field: rowLabel })}
-            moveDownLabel={t('schemaEditor.moveDown', { field: rowLabel })}
-            removeLabel={t('schemaEditor.remove', { field: rowLabel })}
+          <FieldRowControls
+            rowLabel={rowLabel}
             isFirst={props.isFirst}
             isLast={props.isLast}
             onMove={props.onMove}

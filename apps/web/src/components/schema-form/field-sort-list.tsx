@@ -5,7 +5,7 @@ import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
 import { DragHandle, SortableRow } from '../ui/sortable-row'
-import { RowControls } from './row-controls'
+import { FieldRowControls } from './row-controls'
 import { moveItem } from './values'
 import { NESTING_KEY, fieldRowProps, newField, type EditorField } from './schema-editor-model'
 
@@ -98,10 +98,8 @@ function FieldSortRow(props: FieldSortRowProps) {
         >
           {t('schemaEditor.edit')}
         </Button>
-        <RowControls
-          moveUpLabel={t('schemaEditor.moveUp', { field: rowLabel })}
-          moveDownLabel={t('schemaEditor.moveDown', { field: rowLabel })}
-          removeLabel={t('schemaEditor.remove', { field: rowLabel })}
+        <FieldRowControls
+          rowLabel={rowLabel}
           isFirst={props.isFirst}
           isLast={props.isLast}
           onMove={props.onMove}
