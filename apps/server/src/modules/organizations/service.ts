@@ -113,7 +113,6 @@ export function createOrganizationsService({
   }
 
   return {
-    accessTo,
     create,
 
     listForUser: (userId: number): Promise<OrganizationSummary[]> => repo.listForUser(userId),
