@@ -125,7 +125,7 @@ const cycles = [
  * finds them; tests and the starter components' files (a copy per component, decision 059) aside.
  * The aim is a ceiling at today's count: lower it as blocks are folded, never raise it.
  */
-const DUPLICATES_CEILING = 21
+const DUPLICATES_CEILING = 20
 function duplicatedBlocks() {
   const out = mkdtempSync(join(tmpdir(), 'jscpd-'))
   try {
