@@ -422,6 +422,28 @@ describe('the public page server', () => {
     expect(res.body).not.toContain('sw-c-loop')
   })
 
+  it('answers each of the site host’s files once: no page is looked up after a file has gone out', async () => {
+    const logLines: string[] = []
+    const testApp = await buildTestApp({ env: { LOG_LEVEL: 'warn' }, logLines })
+    const { visit, client } = await demoSite(testApp)
+    const image = (
+      await upload(client, { filename: 'brot.png', content: await makeImage('png') })
+    ).json()
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec((await visit('/')).body)![1]!
+    for (const path of [
+      href.replace(/&amp;/g, '&'),
+      `/media/img/${image.id}/320w1x.webp?v=${image.version}`,
+      '/favicon.ico',
+      '/_sitewerk/share.jpg',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]) {
+      const res = await visit(path)
+      expect(res.statusCode, path).toBe(200)
+    }
+    expect(logLines.filter((line) => line.includes('already sent'))).toEqual([])
+  })
+
   it('serves sitemap.xml and robots.txt per site and sends /puronectar to the back office', async () => {
     const testApp = await buildTestApp()
     const { visit, host, site } = await demoSite(testApp)

@@ -86,10 +86,15 @@ interface SiteRequest {
  * A route of the site hosts: the path it answers, or every path under `prefix`. `handle` may
  * pass a request on (undefined) to the routes after it: the asset handlers own only some paths.
  */
+/**
+ * A route answers by sending; one that sends nothing passes the request on. Whether it sent is
+ * read from the reply, never from what `handle` returns: a Fastify reply is thenable, so awaiting
+ * one yields undefined once it has gone out.
+ */
 interface SiteRoute {
   path?: string
   prefix?: string
-  handle: (request: SiteRequest) => Promise<FastifyReply | undefined> | FastifyReply | undefined
+  handle: (request: SiteRequest) => Promise<unknown> | unknown
 }
 
 const matches = (route: SiteRoute, path: string) =>
@@ -318,8 +323,8 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     const request = { req, reply, host, path, site, siteUrl }
     for (const route of routes) {
       if (!matches(route, path)) continue
-      const answered = await route.handle(request)
-      if (answered) return answered
+      await route.handle(request)
+      if (reply.raw.headersSent) return reply
     }
     return servePage(request)
   }
