@@ -27,6 +27,12 @@ const webSharedZone = {
   message: 'Shared code does not import a feature; compose features in src/app (decision 061).',
 }
 
+const modulePortRule = {
+  allowTypeImports: true,
+  message:
+    'Another server module is reached through its port (needs) or its index.ts; types may be imported (decision 058).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,11 +91,39 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles where they are gone (decision 061). The server is left out until its
-    // db/schema cycle is broken; tests and e2e import only what they test.
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+    // No import cycles (decision 061); tests and e2e import only what they test.
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/server/src/**/*.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // decision 058: a server module reaches another through its port (given at build by `needs`)
+    // and, for pure code a worker or mapper needs without the app (mappers, constants, mail
+    // templates), through that module's index.ts; types may come from anywhere.
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: String.raw`^\.\./[a-z-]+/(?!index\.ts$)`, ...modulePortRule }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: String.raw`^\.\./\.\./[a-z-]+/(?!index\.ts$)`, ...modulePortRule }],
+        },
+      ],
+    },
   },
   {
     // The renderer runs in Node and in the browser and stays pure (STYLE.md "Renderer").

@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock.ts'
 import { randomToken, sha256 } from '../../lib/tokens.ts'
 import type { Translate } from '../../lib/i18n/translate.ts'
-import { linkMail, type LinkMailParts } from '../mail/layout.ts'
+import { linkMail, type LinkMailParts } from '../mail/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { EmailTokenKind, EmailTokensRepository } from './repository.ts'
 

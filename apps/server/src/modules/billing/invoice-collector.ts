@@ -1,5 +1,5 @@
 import { createTranslator } from '../../lib/i18n/translate.ts'
-import { escapeHtml } from '../mail/layout.ts'
+import { escapeHtml } from '../mail/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { formatAmount } from './charges.ts'
 import type { InvoicesRepository } from './invoices-repository.ts'

@@ -2,7 +2,7 @@ import type { FormField, Locale } from '@sitewerk/contracts'
 import { createLiquidEngine, DEFAULT_LIMITS } from '@sitewerk/renderer'
 import { PermanentJobError } from '../../lib/job-queue.ts'
 import { createTranslator, type Translate } from '../../lib/i18n/translate.ts'
-import { escapeHtml } from '../mail/layout.ts'
+import { escapeHtml } from '../mail/index.ts'
 import type { Mail } from '../mail/mailer.ts'
 
 export type MailAudience = 'intern' | 'extern'

@@ -1,5 +1,5 @@
 import type { Layout } from '@sitewerk/contracts'
-import { toContent, type ContentRow } from '../pages/mappers.ts'
+import { toContent, type ContentRow } from '../pages/index.ts'
 import type { LayoutRow } from './repository.ts'
 
 /** A layout with its header and footer contents (`contents` may hold other layouts' too). */

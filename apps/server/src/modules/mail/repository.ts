@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm'
 import type { SuperuserOutboxQuery } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
-import { containsPattern, pageOf } from '../superuser/paging.ts'
+import { containsPattern, pageOf } from '../superuser/index.ts'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
 export type OutboxValues = typeof mailOutbox.$inferInsert

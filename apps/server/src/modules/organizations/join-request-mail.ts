@@ -1,4 +1,4 @@
-import { linkMail } from '../mail/layout.ts'
+import { linkMail } from '../mail/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { JoinRequestNotice } from './service.ts'
 

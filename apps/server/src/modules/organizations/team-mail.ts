@@ -1,5 +1,5 @@
 import { createTranslator } from '../../lib/i18n/translate.ts'
-import { linkMail } from '../mail/layout.ts'
+import { linkMail } from '../mail/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { InvitationNotice } from './team-service.ts'
 

@@ -1,7 +1,7 @@
 import type { PageWithArticles } from '@sitewerk/contracts'
 import type { pages } from '../../db/schema/index.ts'
 import type { FontsService } from '../fonts/service.ts'
-import { toLayout } from '../layouts/mappers.ts'
+import { toLayout } from '../layouts/index.ts'
 import { buildPageThemes } from './page-themes.ts'
 import type { PublicRepository } from './repository.ts'
 import type { DraftSource } from './site-renderer.ts'

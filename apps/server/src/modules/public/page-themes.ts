@@ -6,7 +6,7 @@ import {
 } from '@sitewerk/contracts'
 import { themeToCss, type RenderPageInput } from '@sitewerk/renderer'
 import type { FontsService, PageFonts } from '../fonts/service.ts'
-import { toThemeResponse } from '../themes/mappers.ts'
+import { toThemeResponse } from '../themes/index.ts'
 import type { ColorsetRow, ThemeRow } from './repository.ts'
 
 /**

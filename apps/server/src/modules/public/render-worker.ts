@@ -19,7 +19,7 @@ import {
   renderPageParts,
   type RenderComponent,
 } from '@sitewerk/renderer'
-import { shippedIconSet } from '../icons/icon-set.ts'
+import { shippedIconSet } from '../icons/index.ts'
 import { documentOf } from './page-document.ts'
 import { createBlockPlacer } from './placed-blocks.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'

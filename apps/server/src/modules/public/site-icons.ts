@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Storage } from '../../lib/storage/storage.ts'
-import { derivedPrefix } from '../media/service.ts'
-import { readSiteSettings } from '../sites/settings-service.ts'
+import { derivedPrefix } from '../media/index.ts'
+import { readSiteSettings } from '../sites/index.ts'
 import { DEFAULT_ICON_SVG, DEFAULT_ICON_VERSION } from './default-icon.ts'
 import {
   RENDERED_ICON_PATHS,

@@ -8,7 +8,7 @@ import {
 } from '@sitewerk/contracts'
 import type { RenderSite } from '@sitewerk/renderer'
 import type { sites } from '../../db/schema/index.ts'
-import { readSiteSettings } from '../sites/settings-service.ts'
+import { readSiteSettings } from '../sites/index.ts'
 import { DEFAULT_ICON_VERSION } from './default-icon.ts'
 import { fileFocus, fileVersion } from './media-values.ts'
 import type { MediaFileRow, SiteData } from './site-data.ts'

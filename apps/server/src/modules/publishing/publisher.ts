@@ -13,9 +13,9 @@ import {
   siteVersions,
 } from '../../db/schema/index.ts'
 import { isDeadlock } from '../../lib/db-errors.ts'
-import { toLayout } from '../layouts/mappers.ts'
-import { toPageWithArticles, type PageRow } from '../pages/mappers.ts'
-import { followPublishedMoves } from '../redirects/follow-moves.ts'
+import { toLayout } from '../layouts/index.ts'
+import { toPageWithArticles, type PageRow } from '../pages/index.ts'
+import { followPublishedMoves } from '../redirects/index.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type SiteRow = typeof sites.$inferSelect

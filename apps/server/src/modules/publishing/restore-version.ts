@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { PageWithArticles } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
 import { articles, contents, pages, sections } from '../../db/schema/index.ts'
-import { nextUpdatedAt } from '../pages/versions.ts'
+import { nextUpdatedAt } from '../pages/index.ts'
 import type { Tx } from './publisher.ts'
 import type { RestorePlan } from './restore-plan.ts'
 

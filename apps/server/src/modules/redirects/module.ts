@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/modules.ts'
-import { pageUrlOf } from '../public/request-path.ts'
+import { pageUrlOf } from '../public/index.ts'
 import { createHitCounter } from './hit-counter.ts'
 import { createRedirectsRepository } from './repository.ts'
 import { redirectsRoutes } from './routes.ts'

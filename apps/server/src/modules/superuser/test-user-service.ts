@@ -9,7 +9,7 @@ import {
   type TestUserVisit,
 } from '../../lib/request-context.ts'
 import { sha256 } from '../../lib/tokens.ts'
-import { toAuthUser } from '../users/mappers.ts'
+import { toAuthUser } from '../users/index.ts'
 import type { AuditLog, RouteWrite } from './audit-log.ts'
 import type { SuperuserRepository } from './repository.ts'
 import type { TestUserRepository, VisitRow } from './test-user-repository.ts'

@@ -1,5 +1,5 @@
 import type { Access } from '../../../lib/access.ts'
-import { linkMail } from '../../mail/layout.ts'
+import { linkMail } from '../../mail/index.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { createTranslator } from '../../../lib/i18n/translate.ts'
 import type { InvoiceRow, StripeRepository } from './stripe-repository.ts'
