@@ -86,9 +86,10 @@ describe('the server process (main.ts)', () => {
     const store: Store = { kind: 'pglite', dataDir }
     const account = await seedAccount(store)
     // One compile runs at a time per organisation and 4 wait (decision 014): waiting their turn,
-    // they would take 5 × 1.5 s, past the 3 s the drain waits.
+    // they would take 5 × 3 s, past the 10 s the drain waits. The drain's bound is generous so that
+    // a busy machine's slow reading of a request is not mistaken for a cut.
     const server = await startServer(store, {
-      env: { SHUTDOWN_TIMEOUT_SECONDS: '3', SCSS_TIMEOUT_MS: '1500' },
+      env: { SHUTDOWN_TIMEOUT_SECONDS: '10', SCSS_TIMEOUT_MS: '3000' },
     })
     onTestFinished(() => killServer(server))
     const { organizationId } = await createOrganizationWithSite(server.url, account, 'Stil')
@@ -109,8 +110,12 @@ describe('the server process (main.ts)', () => {
     server.process.kill('SIGTERM')
     const results = await Promise.all(requests)
 
-    // The running compile ends with its time-limit error (422); the waiting ones hear 503.
-    expect(results.map((r) => r.error ?? r.status).sort()).toEqual([422, 503, 503, 503, 503])
+    // A compile that ran ends with its time-limit error (422), one at a time for the organisation;
+    // the waiting ones hear 503 (on a busy machine the first may not have started: 503 too).
+    // None is cut.
+    const answers = results.map((r) => r.error ?? r.status)
+    expect(answers.filter((a) => a !== 422 && a !== 503)).toEqual([])
+    expect(answers.filter((a) => a === 503).length).toBeGreaterThanOrEqual(compiles - 1)
     for (const result of results.filter((r) => r.status === 503))
       expect(Number(result.headers?.['retry-after'])).toBeGreaterThan(0)
     expect(await server.exited).toEqual({ code: 0, signal: null })
