@@ -18,12 +18,17 @@ export async function until(what: string, check: () => Promise<boolean>, ms = 90
 /**
  * One compiled Sitewerk on `port` (built first when out of date), ready once it answers
  * `/healthz`. `env` adds to, or overrides, a bench's defaults (no demo, no back office, no API
- * limit, warnings only).
+ * limit, warnings only). `checkout` runs another checkout's build instead (built there already),
+ * to measure an older commit beside this one.
  */
-export async function startCompiledServer(port: number, env: Record<string, string>) {
-  ensureServerBuilt()
+export async function startCompiledServer(
+  port: number,
+  env: Record<string, string>,
+  checkout?: string,
+) {
+  if (!checkout) ensureServerBuilt()
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: root,
+    cwd: checkout ?? root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -237,6 +237,12 @@ async function sequentialCpu(url: string, host: string, cpu: CpuClock, count = S
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+/**
+ * Another checkout of Sitewerk, its server compiled (`node scripts/build-server.mjs` there): its
+ * cached and uncached page are measured in the same rounds, each right after this commit's, so a
+ * change is judged against the code before it on the same machine at the same time.
+ */
+const BEFORE = process.env.BENCH_BEFORE
 
 async function main() {
   const loadBefore = loadavg()
@@ -248,6 +254,22 @@ async function main() {
     pageCache: false,
     connections: CONNECTIONS,
   })
+  const before = BEFORE
+    ? {
+        cached: await startStarterSitewerk({
+          seeded,
+          pageCache: true,
+          connections: CONNECTIONS,
+          checkout: BEFORE,
+        }),
+        uncached: await startStarterSitewerk({
+          seeded,
+          pageCache: false,
+          connections: CONNECTIONS,
+          checkout: BEFORE,
+        }),
+      }
+    : null
   // The first render after a start parses every template; on a loaded machine it can overrun
   // liquid's render limit and go out without a block (not cached). The page is taken once warm.
   for (let i = 0; i < 3; i++) await fetchText(cached.url, cached.host)
@@ -280,6 +302,8 @@ async function main() {
   const dCpu: number[] = []
   const wpUncached = series()
   const wpCached = series()
+  const b0 = series()
+  const c0 = series()
   // Warm up: workers started, templates parsed one page at a time (a first render under full load
   // could overrun the render pool's time limit and block a component), the JIT at work, nginx's
   // cache filled; not counted.
@@ -287,6 +311,11 @@ async function main() {
   await loadWith(rawUrl, null, 1)
   await loadWith(cached.url, cached.host, 1)
   await loadWith(uncached.url, uncached.host, 3)
+  if (before) {
+    for (let i = 0; i < 10; i++) await fetchText(before.uncached.url, before.uncached.host)
+    await loadWith(before.cached.url, before.cached.host, 1)
+    await loadWith(before.uncached.url, before.uncached.host, 3)
+  }
   if (wordpress) {
     await loadWith(WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, 1)
     await loadWith(WORDPRESS_UNCACHED, WORDPRESS_HOST, 2)
@@ -301,8 +330,17 @@ async function main() {
   for (let round = 0; round < ROUNDS; round++) {
     await measureInto(a, rawUrl, null, thisProcess)
     await measureInto(b, cached.url, cached.host, cached.cpu)
+    if (before) await measureInto(b0, before.cached.url, before.cached.host, before.cached.cpu)
     if (wordpress) await measureInto(wpCached, WORDPRESS_PAGE_CACHE, WORDPRESS_HOST, wordpressCpuMs)
     await measureInto(c, uncached.url, uncached.host, uncached.cpu, uncached.rendered)
+    if (before)
+      await measureInto(
+        c0,
+        before.uncached.url,
+        before.uncached.host,
+        before.uncached.cpu,
+        before.uncached.rendered,
+      )
     if (wordpress) await measureInto(wpUncached, WORDPRESS_UNCACHED, WORDPRESS_HOST, wordpressCpuMs)
     const bare = renderer(2000)
     d.push(bare.perSecond)
@@ -324,6 +362,8 @@ async function main() {
   }
   await cached.close()
   await uncached.close()
+  await before?.cached.close()
+  await before?.uncached.close()
   raw.close()
   const sources = await versionAgainstTables(50)
   const loadAfter = loadavg()
@@ -360,6 +400,27 @@ async function main() {
   console.log(
     `CPU per uncached page asked for one at a time (${SEQUENTIAL} requests, ${ROUNDS} interleaved rounds): Sitewerk ${withSpread(oneAtATime.sitewerk, 1)} ms${wordpress ? `, WordPress ${withSpread(oneAtATime.wordpress, 1)} ms (${times(oneAtATime.wordpress, oneAtATime.sitewerk)} per round)` : ''}.`,
   )
+  if (before) {
+    console.log(
+      `\nThis commit against the checkout in BENCH_BEFORE (${BEFORE}), measured in the same rounds, each right after this commit's`,
+    )
+    console.log('| measurement | req/s | p99 ms | CPU ms per page | this commit per round |')
+    console.log('|---|---|---|---|---|')
+    console.log(
+      row(
+        '(b₀) before: public page from the page cache',
+        b0,
+        `(b) ${ratio(b.rps, b0.rps)} the pages, ${ratio(b.cpuPerPage, b0.cpuPerPage)} the CPU`,
+      ),
+    )
+    console.log(
+      row(
+        '(c₀) before: public page, cache off',
+        c0,
+        `(c) ${ratio(c.rps, c0.rps)} the pages, ${ratio(c.cpuPerPage, c0.cpuPerPage)} the CPU`,
+      ),
+    )
+  }
   if (wordpress) {
     console.log(
       `\nWordPress 6.1 side by side (its front page: 78 blocks, ${wordpress.bytes} bytes, ${wordpressWire} gzip from nginx), the same rounds; CPU of nginx, php-fpm and MariaDB`,

@@ -205,27 +205,34 @@ export async function startStarterSitewerk({
   seeded,
   pageCache,
   connections,
+  checkout,
 }: {
   seeded: string
   pageCache: boolean
   connections: number
+  /** Another checkout's compiled server (an older commit), instead of this one's. */
+  checkout?: string
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitewerk-bench-'))
   cpSync(seeded, dataDir, { recursive: true })
   const port = await freePort()
-  const child = await startCompiledServer(port, {
-    DATA_DIR: dataDir,
-    PAGE_CACHE: String(pageCache),
-    // One site under many connections: its fair share of the render queue (32, decision 014)
-    // would answer the rest 503; this measures throughput, not fairness.
-    RENDER_QUEUE_PER_SITE: String(connections * 2),
-    // On a machine loaded by other work a starter block can take over 150 ms of wall time, and
-    // three such renders would block it (decision 014): the page would go out smaller and
-    // faster than it is. The bench checks the page's size after every round instead.
-    RENDER_SLOW_MS: '2000',
-    // A lost block is logged per request; the bench reports it once per round.
-    LOG_LEVEL: 'error',
-  })
+  const child = await startCompiledServer(
+    port,
+    {
+      DATA_DIR: dataDir,
+      PAGE_CACHE: String(pageCache),
+      // One site under many connections: its fair share of the render queue (32, decision 014)
+      // would answer the rest 503; this measures throughput, not fairness.
+      RENDER_QUEUE_PER_SITE: String(connections * 2),
+      // On a machine loaded by other work a starter block can take over 150 ms of wall time, and
+      // three such renders would block it (decision 014): the page would go out smaller and
+      // faster than it is. The bench checks the page's size after every round instead.
+      RENDER_SLOW_MS: '2000',
+      // A lost block is logged per request; the bench reports it once per round.
+      LOG_LEVEL: 'error',
+    },
+    checkout,
+  )
   const base = `http://127.0.0.1:${port}`
   return {
     url: `${base}${LANDING_PATH}`,
