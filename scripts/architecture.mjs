@@ -102,6 +102,28 @@ const repositoryImports = serverFiles
       .map((t) => `${rel(f)} -> ${rel(t)}`),
   )
 
+/**
+ * SQL only in repositories (decision 063): a module's file not named `*repository.ts` that imports
+ * drizzle-orm, writes `sql` templates, or calls the query builder or a transaction on a database
+ * handle (`db.select(`, `tx.transaction(`). Tests and their helpers (files that import the test
+ * harness) aside. Only modules/ is measured: db/ (schema, client, the shared page-tree read, the
+ * transaction helper), lib/ (kernel services over tables of their own: job queue, limiter, server
+ * secret), kernel.ts and seed/ (the demo written as rows) are what repositories stand on.
+ */
+const QUERY_BUILDER = [
+  /from\s+['"]drizzle-orm(?:\/[^'"]*)?['"]/,
+  /\bsql`/,
+  /\b(?:db|tx|trx|inner|transaction|executor)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|transaction|query)\b/,
+]
+const TEST_HARNESS = /from\s+['"](?:\.\.\/)+test\//
+const queriesOutsideRepositories = serverFiles
+  .filter((f) => f.startsWith(serverModules) && !/repository\.ts$/.test(f))
+  .filter((f) => {
+    const text = readFileSync(f, 'utf8')
+    return !TEST_HARNESS.test(text) && QUERY_BUILDER.some((pattern) => pattern.test(text))
+  })
+  .map(rel)
+
 const webFiles = filesBelow(webFeatures).filter((f) => !TEST.test(f))
 const crossFeatureImports = webFiles.flatMap((f) =>
   importsOf(f)
@@ -170,6 +192,12 @@ const rows = [
     0,
     !repositoryImports.length,
   ],
+  [
+    'module files outside repositories that use the query builder',
+    queriesOutsideRepositories.length,
+    0,
+    !queriesOutsideRepositories.length,
+  ],
   ['import cycles (files in one)', cycles.length, 0, !cycles.length],
   [
     'web features importing another feature',
@@ -192,6 +220,7 @@ const details = [
   ['Modules without a front door', withoutFrontDoor],
   ['Front doors over 120 lines', longFrontDoors],
   ["Another module's repository", repositoryImports],
+  ['Query builder outside repositories', queriesOutsideRepositories],
   ['Cycles', cycles.map((c) => c.map(rel).join(' ⇄ '))],
   ['Cross-feature imports', crossFeatureImports],
   ['Duplicated blocks', duplicates],

@@ -57,9 +57,10 @@ async function uploadPhotos(
   ctx: RequestContext,
   { photos, media }: Pick<DemoSiteOptions, 'photos' | 'media'>,
 ) {
+  const repo = createMediaRepository(db)
   const service = createMediaService({
-    repo: createMediaRepository(db),
-    usages: createMediaUsages(db),
+    repo,
+    usages: createMediaUsages(repo),
     clock: systemClock,
     ...media,
   })

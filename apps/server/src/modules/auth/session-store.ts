@@ -1,8 +1,7 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sessions } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { randomToken, sha256 } from '../../lib/tokens.ts'
+import { createSessionsRepository } from './sessions-repository.ts'
 
 /** Idle lifetime of a session that ends with the browser (not "remember me"). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60
@@ -20,21 +19,21 @@ export interface SessionState {
   expiresAt: Date
 }
 
+/** Sessions by cookie value: lifetimes, sliding expiry, new tokens; the rows are the repository's. */
 export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createSessionsRepository(db)
   const lifetimeMs = (remember: boolean) =>
     (remember ? REMEMBER_SECONDS : SESSION_IDLE_SECONDS) * 1000
 
   return {
     async find(token: string): Promise<SessionState | null> {
       const now = clock.now()
-      const row = await db.query.sessions.findFirst({
-        where: and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, now)),
-      })
+      const row = await repo.findLive(sha256(token), now)
       if (!row) return null
       let expiresAt = row.expiresAt
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         expiresAt = new Date(now.getTime() + lifetimeMs(row.remember))
-        await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id))
+        await repo.touch(row.id, { lastSeenAt: now, expiresAt })
       }
       return {
         token,
@@ -57,7 +56,7 @@ export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
       const token = randomToken()
       const csrfToken = randomToken(30)
       const expiresAt = new Date(now.getTime() + lifetimeMs(remember))
-      await db.insert(sessions).values({
+      await repo.insert({
         id: sha256(token),
         userId,
         csrfToken,
@@ -70,17 +69,16 @@ export function createSessionStore({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, sha256(token)))
+      await repo.delete(sha256(token))
     },
 
     /** Ends every session of a user (password reset), except the one given. */
     async destroyAllOfUser(userId: number, exceptToken?: string): Promise<void> {
-      const others = exceptToken ? ne(sessions.id, sha256(exceptToken)) : undefined
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), others))
+      await repo.deleteAllOfUser(userId, exceptToken ? sha256(exceptToken) : undefined)
     },
 
     async pruneExpired(): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()))
+      await repo.deleteExpired(clock.now())
     },
   }
 }

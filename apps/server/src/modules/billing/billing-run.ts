@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.ts'
 import type { JobQueue } from '../../lib/job-queue.ts'
 import type { Charger } from './charger.ts'
 import { periodEnd } from './charges.ts'
@@ -8,7 +7,6 @@ import type { SubscriptionsRepository } from './subscriptions-repository.ts'
 const MAX_PERIODS_PER_RUN = 120
 
 export interface BillingRunDeps {
-  db: Db
   repo: SubscriptionsRepository
   charger: Charger
   queue: Pick<JobQueue, 'wake'>
@@ -22,10 +20,10 @@ export interface BillingRunDeps {
  * after a crash never charges twice). A cancelled subscription whose `deleted_at` came is not
  * rolled: it has ended. Returns the number of invoices written.
  */
-export function createBillingRun({ db, repo, charger, queue }: BillingRunDeps) {
+export function createBillingRun({ repo, charger, queue }: BillingRunDeps) {
   async function rollOne(id: number, now: Date): Promise<number> {
-    return db.transaction(async (tx) => {
-      const locked = await repo.lockDue(tx as unknown as Db, id, now)
+    return repo.transaction(async (tx) => {
+      const locked = await repo.lockDue(tx, id, now)
       if (!locked) return 0
       const { service } = locked
       let subscription = locked.subscription
@@ -42,14 +40,14 @@ export function createBillingRun({ db, repo, charger, queue }: BillingRunDeps) {
                 changeUnits: null,
               }
             : {}
-        subscription = await repo.update(tx as unknown as Db, subscription.id, {
+        subscription = await repo.update(tx, subscription.id, {
           ...change,
           trialEnded: subscription.trialUntil ? true : subscription.trialEnded,
           currentPeriodStart: end,
           currentPeriodEnd: periodEnd(end, service.priceType),
           updatedAt: now,
         })
-        if (await charger.chargePeriod(tx as unknown as Db, subscription, service, now)) invoiced++
+        if (await charger.chargePeriod(tx, subscription, service, now)) invoiced++
       }
       return invoiced
     })

@@ -37,19 +37,18 @@ export function createBilling({ db, clock, queue, collector, audit }: BillingDep
     await collector.collect(invoiceId)
   })
   return {
-    services: createServicesService({ db, repo: servicesRepo, audit, clock }),
+    services: createServicesService({ repo: servicesRepo, audit, clock }),
     subscriptions: createSubscriptionsService({
-      db,
       repo: subscriptionsRepo,
       services: servicesRepo,
       charger,
       queue,
       clock,
     }),
-    invoices: createInvoicesService({ db, repo: invoicesRepo, audit, clock }),
+    invoices: createInvoicesService({ repo: invoicesRepo, audit, clock }),
     entitlements: createEntitlements({ repo: servicesRepo, clock }),
     /** Rolls due subscriptions at `now` and invoices them (periodic, and from tests). */
-    runBilling: createBillingRun({ db, repo: subscriptionsRepo, charger, queue }),
+    runBilling: createBillingRun({ repo: subscriptionsRepo, charger, queue }),
   }
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { InvoiceLine, PaymentProvider } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
 import { addresses, invoices, organizations } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** Days a bank transfer has from the invoice's date. */
 export const PAYMENT_TERM_DAYS = 14
@@ -18,6 +19,8 @@ export interface NewCharge {
 
 export function createInvoicesRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction; the queries that take `tx` run in it. */
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
     /** What an invoice mail says of its organisation: its name, language and time zone. */
     organizationForMail: async (organizationId: number) =>
       (await db.query.organizations.findFirst({

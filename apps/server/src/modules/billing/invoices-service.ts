@@ -1,5 +1,4 @@
 import type { Invoice, InvoicesPage } from '@sitewerk/contracts'
-import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import {
@@ -14,13 +13,12 @@ import { toInvoiceResponse } from './mappers.ts'
 const PER_PAGE = 20
 
 export interface InvoicesServiceDeps {
-  db: Db
   repo: InvoicesRepository
   audit: Pick<AuditLog, 'record'>
   clock: Clock
 }
 
-export function createInvoicesService({ db, repo, audit, clock }: InvoicesServiceDeps) {
+export function createInvoicesService({ repo, audit, clock }: InvoicesServiceDeps) {
   return {
     async page(ctx: RequestContext, page: number): Promise<InvoicesPage> {
       const { rows, total } = await repo.page(requireOrganization(ctx).id, page, PER_PAGE)
@@ -40,11 +38,11 @@ export function createInvoicesService({ db, repo, audit, clock }: InvoicesServic
     async markPaid(ctx: RequestContext, id: number): Promise<Invoice> {
       const user = requireSuperuser(ctx)
       const now = clock.now()
-      const row = await db.transaction(async (tx) => {
-        const paid = await repo.markPaid(id, user.id, now, tx as unknown as Db)
+      const row = await repo.transaction(async (tx) => {
+        const paid = await repo.markPaid(id, user.id, now, tx)
         if (paid)
           await audit.record(
-            tx as unknown as Db,
+            tx,
             user,
             {
               action: 'invoice.mark_paid',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { permissionService, permissions, services, subscriptions } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { PermissionRef, ServiceRow, SubscriptionRow } from './mappers.ts'
 
 export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'createdAt'>
@@ -71,6 +72,8 @@ export function createServicesRepository(db: Db) {
   }
 
   return {
+    /** Runs `work` in one transaction; the queries that take `tx` run in it. */
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
     withDetails,
 
     /**

@@ -1,5 +1,4 @@
 import type { Service, ServiceBody } from '@sitewerk/contracts'
-import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
@@ -13,7 +12,6 @@ import { toServiceResponse } from './mappers.ts'
 import type { ServiceSnapshot, ServicesRepository, ServiceValues } from './services-repository.ts'
 
 export interface ServicesServiceDeps {
-  db: Db
   repo: ServicesRepository
   audit: Pick<AuditLog, 'record'>
   clock: Clock
@@ -46,7 +44,7 @@ const valuesOf = (row: ServiceSnapshot) =>
   Object.fromEntries(Object.entries(AUDITED_FIELDS).map(([field, key]) => [field, row[key]]))
 
 /** The operator's catalogue as an organisation sees it, and its edits by superusers. */
-export function createServicesService({ db, repo, audit, clock }: ServicesServiceDeps) {
+export function createServicesService({ repo, audit, clock }: ServicesServiceDeps) {
   async function present(ctx: RequestContext, id: number): Promise<Service> {
     const row = await repo.findById(id)
     if (!row) throw new NotFoundError()
@@ -70,15 +68,15 @@ export function createServicesService({ db, repo, audit, clock }: ServicesServic
       updatedAt: now,
     }
     try {
-      const saved = await db.transaction(async (tx) => {
-        const result = await repo.save(tx as unknown as Db, id, values, body.permissions)
+      const saved = await repo.transaction(async (tx) => {
+        const result = await repo.save(tx, id, values, body.permissions)
         if (!result) throw new NotFoundError()
         const { before, after } = result
         const details = before ? changesOf(before, after) : valuesOf(after)
         // an edit that changes nothing is no action (decision 032)
         if (Object.keys(details).length)
           await audit.record(
-            tx as unknown as Db,
+            tx,
             actor,
             {
               action: before ? 'service.update' : 'service.create',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { services, subscriptions } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { liveAt } from './services-repository.ts'
 
 type SubscriptionValues = Partial<Omit<typeof subscriptions.$inferInsert, 'id'>>
@@ -22,6 +23,8 @@ const dueAt = (now: Date) =>
 
 export function createSubscriptionsRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction; the queries that take `tx` run in it. */
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
     listLive: (organizationId: number, now: Date) =>
       db
         .select()

@@ -12,7 +12,6 @@ import type { ServicesRepository } from './services-repository.ts'
 import type { SubscriptionsRepository } from './subscriptions-repository.ts'
 
 export interface SubscriptionsServiceDeps {
-  db: Db
   repo: SubscriptionsRepository
   services: ServicesRepository
   charger: Charger
@@ -27,7 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * change locks the subscription's row and writes it with its invoice in one transaction.
  */
 export function createSubscriptionsService({
-  db,
   repo,
   services,
   charger,
@@ -54,7 +52,7 @@ export function createSubscriptionsService({
 
   /** Runs `work` in a transaction and wakes the job worker once the invoices it wrote are committed. */
   async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await db.transaction((tx) => work(tx as unknown as Db))
+    const result = await repo.transaction(work)
     queue.wake()
     return result
   }

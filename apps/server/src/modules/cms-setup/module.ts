@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { defineModule } from '../../lib/modules.ts'
 import { servicesOver } from '../../seed/services-over.ts'
 import { cmsSetupRoutes } from './routes.ts'
@@ -17,13 +17,8 @@ export const cmsSetupModule = defineModule({
   async build({ db, config }, { pages, navigation, publishing }) {
     const setup = createCmsSetupService({
       transaction: (work) =>
-        db.transaction((tx) =>
-          work(
-            servicesOver(tx as unknown as Db, {
-              appUrl: config.APP_URL,
-              sitesDomain: config.SITES_DOMAIN,
-            }),
-          ),
+        inTransaction(db, (tx) =>
+          work(servicesOver(tx, { appUrl: config.APP_URL, sitesDomain: config.SITES_DOMAIN })),
         ),
       pagesOfSite: pages.pages.listOfSite,
       leaveOutOfMenu: navigation.leaveOut,

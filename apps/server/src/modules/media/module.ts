@@ -19,7 +19,7 @@ export const mediaModule = defineModule({
     const repo = createMediaRepository(db)
     const media = createMediaService({
       repo,
-      usages: createMediaUsages(db),
+      usages: createMediaUsages(repo),
       storage,
       clock,
       log,

@@ -1,12 +1,36 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { FormField } from '@sitewerk/contracts'
 import type { Db } from '../../db/client.ts'
-import { mediaCategories, mediaFiles, sites } from '../../db/schema/index.ts'
+import {
+  articles,
+  mediaCategories,
+  mediaFiles,
+  organizations,
+  pages,
+  sections,
+  sites,
+} from '../../db/schema/index.ts'
 import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect
 export type MediaCategoryRow = typeof mediaCategories.$inferSelect
 /** A category id, or null for the root (spec §3: the root is a constant, not a row). */
 type CategoryRef = number | null
+
+/** A content that may hold a file, with its component's form and where it is placed. */
+type ContentCandidate = {
+  id: number
+  data: unknown
+  form: FormField[]
+  module_title: string
+  layout_id: number | null
+  layout_slot: 'header' | 'footer' | null
+  layout_title: string | null
+  page_id: number | null
+  page_url: string | null
+  page_title: string | null
+  page_site_id: number | null
+}
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -212,6 +236,93 @@ export function createMediaRepository(db: Db) {
           .returning({ id: mediaCategories.id })
         return deleted.length > 0
       },
+    },
+
+    /**
+     * Where the organisation's rows name a media file (spec §4, §8), each kind in id order; the
+     * usages service decides what counts (`usages.ts`).
+     */
+    usages: {
+      /** The organisation's logo and icon files. */
+      organizationImages: async (organizationId: number) =>
+        (
+          await db
+            .select({ logo: organizations.logoFileId, icon: organizations.iconFileId })
+            .from(organizations)
+            .where(eq(organizations.id, organizationId))
+        )[0],
+      /**
+       * Contents whose data may hold the file, with their component's form and their page or
+       * layout. jsonb prints `"id": 5` followed by ',' or '}': a cheap filter; the form walk decides.
+       */
+      contentCandidates: async (organizationId: number, fileId: number) => {
+        const pattern = `"id": ${fileId}[,}]`
+        const { rows } = await db.execute<ContentCandidate>(sql`
+          select c.id, c.data, comp.form, comp.title as module_title,
+                 l.id as layout_id, c.layout_slot, l.title as layout_title,
+                 p.id as page_id, p.url as page_url, p.title as page_title, p.site_id as page_site_id
+            from contents c
+            join components comp on comp.id = c.component_id
+            left join layouts l on l.id = c.layout_id
+            left join sections s on s.id = c.section_id
+            left join articles a on a.id = coalesce(s.article_id, c.article_id)
+            left join pages p on p.id = a.page_id
+           where c.organization_id = ${organizationId} and c.data::text ~ ${pattern}
+           order by c.id`)
+        return rows
+      },
+      /** Pages that share the file as their image. */
+      sharingPages: (organizationId: number, fileId: number) =>
+        db
+          .select()
+          .from(pages)
+          .where(and(eq(pages.organizationId, organizationId), eq(pages.seoImageId, fileId)))
+          .orderBy(asc(pages.id)),
+      /** Sites that share the file as their image. */
+      sharingSites: (organizationId: number, fileId: number) =>
+        db
+          .select({ id: sites.id, title: sites.title })
+          .from(sites)
+          .where(and(eq(sites.organizationId, organizationId), eq(sites.seoImageId, fileId)))
+          .orderBy(asc(sites.id)),
+      /** Sites with the file as their logo or favicon. */
+      brandedSites: (organizationId: number, fileId: number) =>
+        db
+          .select({
+            id: sites.id,
+            title: sites.title,
+            logo: sites.logoFileId,
+            favicon: sites.faviconFileId,
+          })
+          .from(sites)
+          .where(
+            and(
+              eq(sites.organizationId, organizationId),
+              or(eq(sites.logoFileId, fileId), eq(sites.faviconFileId, fileId)),
+            ),
+          )
+          .orderBy(asc(sites.id)),
+      /** Articles with the file as their background, with their page. */
+      articleBackgrounds: (organizationId: number, fileId: number) =>
+        db
+          .select({ articleId: articles.id, page: pages })
+          .from(articles)
+          .innerJoin(pages, eq(pages.id, articles.pageId))
+          .where(
+            and(eq(articles.organizationId, organizationId), eq(articles.backgroundFileId, fileId)),
+          )
+          .orderBy(asc(articles.id)),
+      /** Sections with the file as their background, with their page. */
+      sectionBackgrounds: (organizationId: number, fileId: number) =>
+        db
+          .select({ sectionId: sections.id, page: pages })
+          .from(sections)
+          .innerJoin(articles, eq(articles.id, sections.articleId))
+          .innerJoin(pages, eq(pages.id, articles.pageId))
+          .where(
+            and(eq(sections.organizationId, organizationId), eq(sections.backgroundFileId, fileId)),
+          )
+          .orderBy(asc(sections.id)),
     },
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { loadPageTree } from '../../db/page-tree.ts'
 import { articles, contents, pages, reusableSections, sections } from '../../db/schema/index.ts'
 import { createBlocksRepository } from './blocks-repository.ts'
-import { purgeDeletedBlocks, recordDeleted, type BlockKind } from './deleted-blocks.ts'
+import { purgeDeletedBlocks, recordDeleted, type BlockKind } from './deleted-blocks-repository.ts'
 import type { ArticleRow, ContentRow, PageRow, SectionRow } from './mappers.ts'
 import type { TenantScope } from '../../lib/tenant-scope.ts'
 

@@ -4,7 +4,7 @@ import { deletedBlocks } from '../../db/schema/index.ts'
 import { buildTestApp, type TestClient } from '../../test/build-test-app.ts'
 import { createComponent, pageWithArticle, siteOwner } from '../../test/factories.ts'
 import { makeImage, upload } from '../../test/media.ts'
-import { UNDO_WINDOW_MS } from './deleted-blocks.ts'
+import { UNDO_WINDOW_MS } from './deleted-blocks-repository.ts'
 import { createPagesRepository } from './repository.ts'
 
 const textForm = [{ $formkit: 'text', name: 'text', required: true }]

@@ -4,10 +4,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import type { RequestContext } from '../../lib/request-context.ts'
 import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
-import type { HistoryRepository } from './history-repository.ts'
+import { RestoreUrlTaken, type HistoryRepository } from './history-repository.ts'
 import type { PublishingRepository } from './repository.ts'
 import { planRestore, type RestoreChecks } from './restore-plan.ts'
-import { RestoreUrlTaken } from './restore-version.ts'
 import { toVersionSummary } from './service.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

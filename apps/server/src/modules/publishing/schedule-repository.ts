@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { pages, publishSchedules, sites, users } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { ScheduleRow } from './repository.ts'
 import type { TenantScope } from '../../lib/tenant-scope.ts'
 
@@ -15,6 +16,8 @@ const ofScope = ({ organizationId }: TenantScope, id: number) =>
 
 /** Planned publishes (decision 027); every call takes the executor: the caller's transaction or the pool. */
 export const scheduleRepository = {
+  /** Runs `work` in one transaction over `db`: a savepoint when `db` is a transaction already. */
+  transaction: inTransaction,
   findPageOfSite: async (tx: Db, { organizationId }: TenantScope, siteId: number, pageId: number) =>
     (
       await tx

@@ -13,7 +13,8 @@ import { orNotFound, scopeOf } from '../../lib/tenant-scope.ts'
 import { createTranslator } from '../../lib/i18n/translate.ts'
 import type { NotificationsService } from '../notifications/service.ts'
 import { readSiteSettings } from '../sites/index.ts'
-import { lockSite, publishIn, PublishedUrlTaken, type Tx } from './publisher.ts'
+import { publishRepository } from './publish-repository.ts'
+import { publishIn, PublishedUrlTaken } from './publisher.ts'
 import { scheduleRepository as repo, type ScheduleRecord } from './schedule-repository.ts'
 import { toSchedule } from './service.ts'
 
@@ -31,8 +32,6 @@ export interface SchedulesDeps {
 
 /** Tries before a failure that is not the content's (the database went away) is given up on. */
 const MAX_ATTEMPTS = 3
-
-const asDb = (tx: Tx) => tx as unknown as Db
 
 /**
  * Planned publishes of a page or a whole site (issue #15, decision 027). Each plan has one job
@@ -101,13 +100,13 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
    */
   async function run(job: JobRow) {
     const scheduleId = Number(job.payload.scheduleId)
-    const published = await db.transaction(async (tx) => {
-      const schedule = await repo.lock(asDb(tx), null, scheduleId)
+    const published = await repo.transaction(db, async (tx) => {
+      const schedule = await repo.lock(tx, null, scheduleId)
       if (!schedule || schedule.error !== null) return null
       if (schedule.runAt.getTime() > clock.now().getTime()) return null
       try {
         // A savepoint: a refused publish leaves nothing behind but the reason.
-        await tx.transaction((inner) =>
+        await repo.transaction(tx, (inner) =>
           publishIn(inner, schedule.organizationId, schedule.siteId, {
             ...(schedule.pageId === null ? {} : { pageIds: [schedule.pageId] }),
             withSite: schedule.pageId === null,
@@ -117,10 +116,10 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
         )
       } catch (error) {
         if (!(error instanceof PublishedUrlTaken) && job.attempts < job.maxAttempts) throw error
-        await recordFailure(asDb(tx), schedule, error)
+        await recordFailure(tx, schedule, error)
         return null
       }
-      await repo.delete(asDb(tx), schedule.id)
+      await repo.delete(tx, schedule.id)
       return schedule
     })
     if (published) onPublished(published.siteId)
@@ -136,10 +135,10 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
     ): Promise<PublishSchedule> {
       const scope = scopeOf(ctx)
       const runAt = futureRunAt(ctx, body.run_at)
-      const id = await db.transaction(async (transaction) => {
-        const tx = asDb(transaction)
+      const id = await repo.transaction(db, async (tx) => {
         // Plans of one site are made one after another: no two for one target.
-        if (!(await lockSite(transaction, scope.organizationId, siteId))) throw new NotFoundError()
+        if (!(await publishRepository.lockSite(tx, scope.organizationId, siteId)))
+          throw new NotFoundError()
         if (body.page_id !== null && !(await repo.findPageOfSite(tx, scope, siteId, body.page_id)))
           throw new ValidationError(ctx.t('validation.invalid'), {
             page_id: [ctx.t('publishing.page_unknown')],
@@ -169,8 +168,7 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
       body: UpdateScheduleBody,
     ): Promise<PublishSchedule> {
       const runAt = futureRunAt(ctx, body.run_at)
-      await db.transaction(async (transaction) => {
-        const tx = asDb(transaction)
+      await repo.transaction(db, async (tx) => {
         const schedule = await repo.lock(tx, scopeOf(ctx), id)
         if (!schedule) throw new NotFoundError()
         const changes = { runAt, error: null, updatedAt: clock.now() }
@@ -187,8 +185,7 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
 
     /** Cancels a plan: nothing is published. */
     async delete(ctx: RequestContext, id: number) {
-      await db.transaction(async (transaction) => {
-        const tx = asDb(transaction)
+      await repo.transaction(db, async (tx) => {
         if (!(await repo.lock(tx, scopeOf(ctx), id))) throw new NotFoundError()
         await repo.delete(tx, id)
         await cancelJob(tx, id)

@@ -1,18 +1,47 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { redirects } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { TenantScope } from '../../lib/tenant-scope.ts'
 
 export type RedirectRow = typeof redirects.$inferSelect
 type Changes = Partial<Pick<RedirectRow, 'fromPath' | 'target' | 'status'>>
+/** Redirects of the site that end at `from` end at `to` from now on. */
+export interface Repoint {
+  siteId: number
+  from: string
+  to: string
+  now: Date
+}
 
 /** The redirects of a site; every tenant query names the organisation. */
 export function createRedirectsRepository(db: Db) {
+  /**
+   * Writes a redirect, then points the redirects that ended at its address to its target, in one
+   * transaction, so none ends on another one. Null when `write` found no row: nothing is repointed.
+   */
+  const writeRepointing = (
+    write: (queries: RedirectQueries) => Promise<RedirectRow | null>,
+    repoint: Repoint,
+  ) =>
+    inTransaction(db, async (tx) => {
+      const queries = redirectQueries(tx)
+      const row = await write(queries)
+      return row && { row, repointed: await queries.repoint(repoint) }
+    })
+
   return {
     ...redirectQueries(db),
-    /** Runs `work` in one transaction, over the queries of that transaction. */
-    transaction: <T>(work: (tx: RedirectQueries) => Promise<T>) =>
-      db.transaction((tx) => work(redirectQueries(tx as unknown as Db))),
+    /** Inserts the redirect and repoints the site's redirects to its address (`writeRepointing`). */
+    insertRepointing: (values: typeof redirects.$inferInsert, repoint: Repoint) =>
+      writeRepointing((queries) => queries.insert(values), repoint),
+    /** Changes the organisation's redirect and repoints likewise; null for another tenant's id. */
+    updateRepointing: (
+      scope: TenantScope,
+      id: number,
+      changes: Changes & { updatedAt: Date },
+      repoint: Repoint,
+    ) => writeRepointing((queries) => queries.update(scope, id, changes), repoint),
   }
 }
 
@@ -54,7 +83,7 @@ function redirectQueries(db: Db) {
       ).length > 0,
 
     /** Points the site's redirects to `from` at `to` instead, so none ends on another one. */
-    repoint: ({ siteId, from, to, now }: { siteId: number; from: string; to: string; now: Date }) =>
+    repoint: ({ siteId, from, to, now }: Repoint) =>
       db
         .update(redirects)
         .set({ target: to, updatedAt: now })

@@ -13,7 +13,7 @@ import type { RequestContext } from '../../lib/request-context.ts'
 import { scopeOf } from '../../lib/tenant-scope.ts'
 import type { HitCounter } from './hit-counter.ts'
 import { findTargetProblem, pathOfTarget, type TargetProblem } from './redirect-rules.ts'
-import type { RedirectRow, RedirectsRepository } from './repository.ts'
+import type { RedirectRow, RedirectsRepository, Repoint } from './repository.ts'
 
 export interface RedirectsServiceDeps {
   repo: RedirectsRepository
@@ -94,27 +94,18 @@ export function createRedirectsService({
     ctx: RequestContext,
     siteId: number,
     fields: RedirectFields,
-    write: (tx: Omit<RedirectsRepository, 'transaction'>) => Promise<RedirectRow | null>,
+    write: (repoint: Repoint) => Promise<{ row: RedirectRow; repointed: RedirectRow[] } | null>,
   ): Promise<SavedRedirect> {
-    const saved = await repo.transaction(async (tx) => {
-      let row: RedirectRow | null
-      try {
-        row = await write(tx)
-      } catch (error) {
-        if (isUniqueViolation(error)) throw invalid(ctx, 'from', ctx.t('redirects.from_taken'))
-        throw error
-      }
-      if (!row) throw new NotFoundError()
-      const repointed = await tx.repoint({
-        siteId,
-        from: `/${fields.from}`,
-        to: fields.to,
-        now: clock.now(),
-      })
-      return { redirect: toRedirect(row), repointed: repointed.map(toRedirect) }
-    })
+    let saved
+    try {
+      saved = await write({ siteId, from: `/${fields.from}`, to: fields.to, now: clock.now() })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid(ctx, 'from', ctx.t('redirects.from_taken'))
+      throw error
+    }
+    if (!saved) throw new NotFoundError()
     onChanged(siteId)
-    return saved
+    return { redirect: toRedirect(saved.row), repointed: saved.repointed.map(toRedirect) }
   }
 
   return {
@@ -133,16 +124,19 @@ export function createRedirectsService({
       const { organizationId } = await loadSite(ctx, siteId)
       await assertAllowed(ctx, siteId, body)
       const now = clock.now()
-      return save(ctx, siteId, body, (tx) =>
-        tx.insert({
-          organizationId,
-          siteId,
-          fromPath: body.from,
-          target: body.to,
-          status: body.status,
-          createdAt: now,
-          updatedAt: now,
-        }),
+      return save(ctx, siteId, body, (repoint) =>
+        repo.insertRepointing(
+          {
+            organizationId,
+            siteId,
+            fromPath: body.from,
+            target: body.to,
+            status: body.status,
+            createdAt: now,
+            updatedAt: now,
+          },
+          repoint,
+        ),
       )
     },
 
@@ -160,13 +154,18 @@ export function createRedirectsService({
         status: body.status ?? (current.status === 302 ? 302 : 301),
       }
       await assertAllowed(ctx, current.siteId, fields, id)
-      return save(ctx, current.siteId, fields, (tx) =>
-        tx.update(scope, id, {
-          fromPath: fields.from,
-          target: fields.to,
-          status: fields.status,
-          updatedAt: clock.now(),
-        }),
+      return save(ctx, current.siteId, fields, (repoint) =>
+        repo.updateRepointing(
+          scope,
+          id,
+          {
+            fromPath: fields.from,
+            target: fields.to,
+            status: fields.status,
+            updatedAt: clock.now(),
+          },
+          repoint,
+        ),
       )
     },
 

@@ -35,14 +35,12 @@ export const superuserModule = defineModule({
     })
     const audit = createAuditService({ audit: auditLog, keepDays: config.AUDIT_LOG_DAYS })
     const users = createSuperuserUsersService({
-      db,
       repo,
       audit: auditLog,
       clock,
       sendVerification: (t, user) => auth.auth.sendVerificationTo({ t, user }),
     })
     const organizations = createSuperuserOrganizationsService({
-      db,
       repo,
       audit: auditLog,
       clock,

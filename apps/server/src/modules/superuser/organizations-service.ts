@@ -3,17 +3,14 @@ import {
   type SuperuserOrganizationDetail,
   type SuperuserOrganizationsPage,
 } from '@sitewerk/contracts'
-import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { requireSuperuser, type RequestContext } from '../../lib/request-context.ts'
 import type { AuditLog } from './audit-log.ts'
 import { dateOrNull, toSuperuserOrganization } from './mappers.ts'
 import type { OrganizationRow, SuperuserRepository } from './repository.ts'
-import { inTransaction } from './transaction.ts'
 
 export interface SuperuserOrganizationsDeps {
-  db: Db
   repo: SuperuserRepository
   audit: AuditLog
   clock: Clock
@@ -23,7 +20,6 @@ export interface SuperuserOrganizationsDeps {
 
 /** Organisations as the operator sees them: members, sites, what they pay, what they store. */
 export function createSuperuserOrganizationsService({
-  db,
   repo,
   audit,
   clock,
@@ -79,7 +75,7 @@ export function createSuperuserOrganizationsService({
     reason: string | null,
   ): Promise<SuperuserOrganizationDetail> {
     const actor = requireSuperuser(ctx)
-    const { row, changed } = await inTransaction(db, async (tx) => {
+    const { row, changed } = await repo.transaction(async (tx) => {
       const row = await repo.findOrganization(id, tx)
       if (!row) throw new NotFoundError()
       const wasSuspended = Boolean(row.suspendedAt)

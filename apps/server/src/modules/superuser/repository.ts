@@ -15,6 +15,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { containsPattern, pageOf } from './paging.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -56,6 +57,9 @@ export function createSuperuserRepository(db: Db) {
       .orderBy(asc(users.email))
 
   return {
+    /** Runs `work` in one transaction; the queries that take `tx` run in it. */
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
+
     async listUsers(args: {
       search: string
       page: number

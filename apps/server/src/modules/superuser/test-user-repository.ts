@@ -2,6 +2,7 @@ import { eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { impersonations, sessions, users } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export type VisitRow = typeof impersonations.$inferSelect
 
@@ -11,6 +12,8 @@ const people = alias(users, 'people')
 /** The test user's visits (decision 033): one row per superuser session that shows someone else. */
 export function createTestUserRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction; the queries that take `tx` run in it. */
+    transaction: <T>(work: (tx: Db) => Promise<T>) => inTransaction(db, work),
     /** The visit of the session with this stored id (the cookie's SHA-256), if any. */
     findBySession: async (sessionId: string): Promise<VisitRow | null> =>
       (await db.query.impersonations.findFirst({

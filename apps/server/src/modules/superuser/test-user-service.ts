@@ -13,7 +13,6 @@ import { toAuthUser } from '../users/index.ts'
 import type { AuditLog, RouteWrite } from './audit-log.ts'
 import type { SuperuserRepository } from './repository.ts'
 import type { TestUserRepository, VisitRow } from './test-user-repository.ts'
-import { inTransaction } from './transaction.ts'
 
 /** A body longer than this is recorded by its field names only. */
 const BODY_KEPT_CHARS = 2000
@@ -91,7 +90,7 @@ export function createTestUserService({ db, repo, users, audit, clock }: TestUse
       if (!person) throw new NotFoundError()
       if (person.disabledAt) throw new ConflictError(ctx.t('test_user.disabled'))
       const startedAt = clock.now()
-      const visit = await inTransaction(db, async (tx) => {
+      const visit = await repo.transaction(async (tx) => {
         const row = await repo.insert(tx, {
           sessionId: sha256(sessionToken),
           superuserId: operator.id,
@@ -120,7 +119,7 @@ export function createTestUserService({ db, repo, users, audit, clock }: TestUse
     async end({ ctx, route }: { ctx: RequestContext; route: string }) {
       const visit = ctx.testUser
       if (!visit) return
-      await inTransaction(db, async (tx) => {
+      await repo.transaction(async (tx) => {
         const row = await repo.delete(tx, visit.id)
         if (row) await recordEnd(tx, visit.operator, row, 'ended', route)
       })
@@ -156,7 +155,7 @@ export function createTestUserService({ db, repo, users, audit, clock }: TestUse
      */
     async endStale(now: Date) {
       for (const { visit, operator } of await repo.findStale(now)) {
-        await inTransaction(db, async (tx) => {
+        await repo.transaction(async (tx) => {
           const row = await repo.delete(tx, visit.id)
           if (row) await recordEnd(tx, toAuthUser(operator), row, 'session_ended')
         })

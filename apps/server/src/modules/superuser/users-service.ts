@@ -16,7 +16,6 @@ import type { Translate } from '../../lib/i18n/translate.ts'
 import { toAuditEntry, type AuditLog } from './audit-log.ts'
 import { dateOrNull, toSuperuserSession, toSuperuserUser } from './mappers.ts'
 import type { SuperuserRepository, UserRow } from './repository.ts'
-import { inTransaction } from './transaction.ts'
 
 /** How long after a downloaded export the person may be deleted (decision 032). */
 export const EXPORT_VALID_MS = 60 * 60 * 1000
@@ -29,7 +28,6 @@ interface UserArgs {
 }
 
 export interface SuperuserUsersDeps {
-  db: Db
   repo: SuperuserRepository
   audit: AuditLog
   clock: Clock
@@ -39,7 +37,6 @@ export interface SuperuserUsersDeps {
 
 /** Accounts as the operator handles them: find, inspect, verify, disable, export, delete. */
 export function createSuperuserUsersService({
-  db,
   repo,
   audit,
   clock,
@@ -105,7 +102,7 @@ export function createSuperuserUsersService({
     }) {
       const actor = requireSuperuser(ctx)
       const row = await userOr404(id)
-      await inTransaction(db, async (tx) => {
+      await repo.transaction(async (tx) => {
         const ended = await repo.endSessions(tx, id, sessionHint)
         if (sessionHint && ended === 0) throw new NotFoundError(ctx.t('superuser.session_unknown'))
         await recordOnUser(tx, actor, sessionHint ? 'user.session.end' : 'user.sessions.end', id, {
@@ -119,7 +116,7 @@ export function createSuperuserUsersService({
     /** Marks the address verified (no mail needed); a verified address stays as it is. */
     async verify({ ctx, id, sessionToken }: UserArgs) {
       const actor = requireSuperuser(ctx)
-      const row = await inTransaction(db, async (tx) => {
+      const row = await repo.transaction(async (tx) => {
         const row = await userOr404(id, tx)
         if (row.emailVerifiedAt) return row
         const now = clock.now()
@@ -136,7 +133,7 @@ export function createSuperuserUsersService({
       const row = await userOr404(id)
       if (row.emailVerifiedAt) throw new ConflictError(ctx.t('superuser.already_verified'))
       await sendVerification(ctx.t, row)
-      await inTransaction(db, (tx) =>
+      await repo.transaction((tx) =>
         recordOnUser(tx, actor, 'user.verification.resend', id, { email: row.email }),
       )
       return { sent: true as const }
@@ -159,7 +156,7 @@ export function createSuperuserUsersService({
       sessionToken?: string
     }) {
       const actor = requireSuperuser(ctx)
-      const row = await inTransaction(db, async (tx) => {
+      const row = await repo.transaction(async (tx) => {
         const active = await repo.lockActiveSuperusers(tx)
         const row = await userOr404(id, tx)
         const demote = body.superuser === false && row.superuser
@@ -209,7 +206,7 @@ export function createSuperuserUsersService({
           repo.mailsTo(row.email),
         ])
       const now = clock.now()
-      await inTransaction(db, (tx) =>
+      await repo.transaction((tx) =>
         recordOnUser(tx, actor, 'user.export', id, { email: row.email }),
       )
       return {
@@ -290,7 +287,7 @@ export function createSuperuserUsersService({
           ctx.t('superuser.sole_member', { titles: alone.map((o) => o.title).join(', ') }),
           { organizations: alone },
         )
-      await inTransaction(db, async (tx) => {
+      await repo.transaction(async (tx) => {
         if (!(await repo.deleteUser(tx, id))) throw new NotFoundError()
         await recordOnUser(tx, actor, 'user.delete', id, { email: row.email, name: row.name })
       })

@@ -3,6 +3,9 @@ import { articles, contents, deletedBlocks, sections } from '../../db/schema/ind
 import type { Db } from '../../db/client.ts'
 import type { PagesTx } from './repository.ts'
 
+// The undo of deleted blocks (decision 052), part of the pages repository: the ids a delete takes
+// along, written down in its transaction; their restore under those ids; their purge.
+
 export type BlockKind = 'article' | 'section' | 'content'
 type Tx = PagesTx
 
@@ -90,7 +93,7 @@ export async function recordDeleted(
  * the same id waits, then finds the block there). Answers whether every id has one, and how to
  * forget them once the blocks are back.
  */
-export async function lockDeleted(
+async function lockDeleted(
   tx: Tx,
   organizationId: number,
   wanted: { kind: BlockKind; ids: number[] }[],
@@ -119,4 +122,62 @@ export async function purgeDeletedBlocks(db: Db, now: Date) {
   await db
     .delete(deletedBlocks)
     .where(lt(deletedBlocks.deletedAt, new Date(now.getTime() - UNDO_WINDOW_MS)))
+}
+
+type Table = typeof articles | typeof sections | typeof contents
+const TABLES = { articles, sections, contents } as const
+
+/** The rows a restore writes, parents before their children, each with its table. */
+export interface RestoreRows {
+  articles: (typeof articles.$inferInsert & { id: number })[]
+  sections: (typeof sections.$inferInsert & { id: number })[]
+  contents: (typeof contents.$inferInsert & { id: number })[]
+}
+
+const KINDS = { articles: 'article', sections: 'section', contents: 'content' } as const
+
+/** The organisations whose blocks have these ids now. */
+async function holders(tx: Tx, rows: RestoreRows) {
+  const found: number[] = []
+  for (const name of ['articles', 'sections', 'contents'] as const) {
+    const table: Table = TABLES[name]
+    const ids = rows[name].map((row) => row.id)
+    if (ids.length)
+      for (const row of await tx
+        .select({ organizationId: table.organizationId })
+        .from(table)
+        .where(inArray(table.id, ids)))
+        found.push(row.organizationId)
+  }
+  return found
+}
+
+/**
+ * Writes the rows with their old ids in one transaction (decision 052). Block ids are global, so
+ * an id is only taken back if this organisation deleted it within the undo window and it is free.
+ * One of the organisation's own blocks is `taken` (the undo came twice); any other id, another
+ * organisation's deleted or live one as well as one never handed out, is `unknown`, alike, so an
+ * answer tells nothing about other organisations. Null when everything was written.
+ */
+export async function insertRestored(
+  tx: Tx,
+  organizationId: number,
+  rows: RestoreRows,
+): Promise<'taken' | 'unknown' | null> {
+  const deleted = await lockDeleted(
+    tx,
+    organizationId,
+    (['articles', 'sections', 'contents'] as const).map((name) => ({
+      kind: KINDS[name],
+      ids: rows[name].map((row) => row.id),
+    })),
+  )
+  const holding = await holders(tx, rows)
+  if (holding.includes(organizationId)) return 'taken'
+  if (holding.length || !deleted.isComplete) return 'unknown'
+  await deleted.forget()
+  if (rows.articles.length) await tx.insert(articles).values(rows.articles)
+  if (rows.sections.length) await tx.insert(sections).values(rows.sections)
+  if (rows.contents.length) await tx.insert(contents).values(rows.contents)
+  return null
 }
