@@ -55,7 +55,11 @@ export const publicModule = ({
       const { db, config, bus } = kernel
       const { sites, pages, fonts } = ports
       const repo = createPublicRepository(db)
-      const siteData = createSiteData({ repo, fonts: fonts.fonts })
+      const siteData = createSiteData({
+        repo,
+        fonts: fonts.fonts,
+        maxBytes: config.SITE_DATA_MAX_BYTES,
+      })
       const hostCache = createHostCache({
         resolveHost: sites.resolveHost,
         siteUrlOf: sites.siteUrlOf,
