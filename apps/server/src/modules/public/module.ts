@@ -1,3 +1,4 @@
+import { cacheBounds } from '../../lib/memory-budget.ts'
 import { defineModule } from '../../lib/modules.ts'
 import type { HostMatch } from '../sites/host-resolver.ts'
 import { applyCacheEvent, clearPublicCaches } from './cache-events.ts'
@@ -64,6 +65,7 @@ export const publicModule = ({
         resolveHost: sites.resolveHost,
         siteUrlOf: sites.siteUrlOf,
         isSuspended: sites.isOrganizationSuspended,
+        maxBytes: cacheBounds(config).hostBytes,
       })
       const caches = { pages: pageCache, siteData, hosts: hostCache }
       bus.subscribe((event) => applyCacheEvent(caches, event))
