@@ -1,4 +1,5 @@
 import { THEME_DEFAULT_COLORS } from '@sitewerk/contracts'
+import { cacheBounds } from '../../lib/memory-budget.ts'
 import type { Metrics } from '../../lib/metrics.ts'
 import type { Kernel, Ports } from '../../lib/modules.ts'
 import { createMediaSiteFiles } from '../media/index.ts'
@@ -67,6 +68,7 @@ export function sitePagesOptions(
     redirectOf: siteData.redirect,
     preview: { path: PREVIEW_PATH, pageOf: publishing.previewLinks.pageOf },
     cache: pageCache,
+    shareImageBytes: cacheBounds(config).shareImageBytes,
     repo,
     library: fonts.library,
     fonts: fonts.fonts,
