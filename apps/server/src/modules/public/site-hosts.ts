@@ -88,7 +88,7 @@ export function sitePagesOptions(
 
 /** A site's own files: media files by address, and its icons drawn from its favicon. */
 export function siteAssets(
-  { storage, log }: Kernel,
+  { storage, log, config }: Kernel,
   media: Ports['media'],
   { repo, iconMaker }: { repo: PublicRepository; iconMaker: IconMaker },
 ) {
@@ -99,6 +99,7 @@ export function siteAssets(
       storage,
       maker: iconMaker,
       log,
+      maxBytes: cacheBounds(config).siteIconBytes,
       themeColorOf: async ({ organizationId, themeId }) =>
         (themeId ? (await repo.themes(organizationId, [themeId]))[0]?.highlightColor : null) ??
         THEME_DEFAULT_COLORS.highlight,
