@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { PageWithArticles } from '@sitewerk/contracts'
-import type {
-  LiquidLimits,
-  RenderComponent,
-  RenderedPage,
-  RenderPageInput,
+import {
+  DEFAULT_TEMPLATE_CACHE,
+  type LiquidLimits,
+  type RenderComponent,
+  type RenderedPage,
+  type RenderPageInput,
 } from '@sitewerk/renderer'
 import { createFairQueue, QueueFullError } from '../../lib/fair-queue.ts'
 import type { DocumentRequest, PageDocument } from './page-document.ts'
@@ -66,6 +67,8 @@ export interface WorkerData {
   componentChars: number
   /** Characters (JSON) of page trees a worker keeps (least recently used out first). */
   pageChars: number
+  /** Characters of template source whose parsed form a worker keeps (least recently used out first). */
+  templateChars: number
   /** Bytes of rendered blocks a worker caches (decision 037); 0: every block is rendered. */
   blockCacheBytes: number
   /** The thread's nice value (lib/worker-priority.mjs): 0, or LOW_NICE for a site that ended one. */
@@ -139,6 +142,8 @@ export interface RenderPoolOptions {
   componentChars?: number
   /** Characters (as JSON) of page trees each worker keeps. */
   pageChars?: number
+  /** Characters of template source each worker keeps parsed (a parsed template takes some 27 bytes a character). */
+  templateChars?: number
   /** Bytes of rendered blocks each worker caches (decision 037); 0 turns the block cache off. */
   blockCacheBytes?: number
   /** How long a low-priority worker of a site that ended a worker lives without a page of it. */
@@ -182,6 +187,7 @@ export function createRenderPool({
   onRendered,
   componentChars = 8_000_000,
   pageChars = 8_000_000,
+  templateChars = DEFAULT_TEMPLATE_CACHE.maxTemplateChars,
   blockCacheBytes = 32 * 1024 * 1024,
   lowPriorityIdleMs = 30_000,
 }: RenderPoolOptions = {}) {
@@ -257,6 +263,7 @@ export function createRenderPool({
         slowBlockMs,
         componentChars,
         pageChars,
+        templateChars,
         blockCacheBytes,
         nice: lowFor === null ? 0 : LOW_NICE,
       } satisfies WorkerData,

@@ -21,12 +21,17 @@ export function startRenderPool(
   config: Kernel['config'],
   { log, metrics, warm }: { log: Kernel['log']; metrics: Metrics; warm: boolean },
 ) {
+  // Each worker's stores get their share of the memory budget (decision 064).
+  const bounds = cacheBounds(config)
   const pool = createRenderPool({
     ...(config.RENDER_WORKERS ? { size: config.RENDER_WORKERS } : {}),
     maxQueuedPerSite: config.RENDER_QUEUE_PER_SITE,
     slowBlockMs: config.RENDER_SLOW_MS,
     slowStrikes: config.RENDER_SLOW_STRIKES,
     blockCacheBytes: config.RENDER_BLOCK_CACHE_MAX_BYTES,
+    pageChars: bounds.pageTreeChars,
+    componentChars: bounds.componentSourceChars,
+    templateChars: bounds.parsedTemplateChars,
     log,
     onRendered: metrics.observeRender,
   })
