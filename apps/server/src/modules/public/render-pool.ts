@@ -148,6 +148,8 @@ export interface RenderPoolOptions {
   blockCacheBytes?: number
   /** How long a low-priority worker of a site that ended a worker lives without a page of it. */
   lowPriorityIdleMs?: number
+  /** Component versions remembered as blocked, and with strikes, each (the oldest forgotten first). */
+  rememberedVersions?: number
 }
 
 const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
@@ -190,6 +192,7 @@ export function createRenderPool({
   templateChars = DEFAULT_TEMPLATE_CACHE.maxTemplateChars,
   blockCacheBytes = 32 * 1024 * 1024,
   lowPriorityIdleMs = 30_000,
+  rememberedVersions = MAX_REMEMBERED,
 }: RenderPoolOptions = {}) {
   const queue = createFairQueue<Job>({
     maxQueuedPerKey: maxQueuedPerSite,
@@ -225,7 +228,7 @@ export function createRenderPool({
   }
 
   const remember = <T>(map: Map<string, T> | Set<string>, key: string) => {
-    if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!)
+    if (map.size >= rememberedVersions) map.delete(map.keys().next().value!)
     return key
   }
 
