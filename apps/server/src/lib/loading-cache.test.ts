@@ -44,13 +44,22 @@ describe('the loading cache (decision 064)', () => {
     expect(calls).toBe(2)
   })
 
-  it('answers a load dropped while it ran without keeping it; keeps nothing too large or sized 0', async () => {
-    const cache = createLoadingCache<string>({ maxSize: 100, sizeOf: (v) => v.length })
+  it('drops a group’s keys only, answers a load dropped while it ran without keeping it, and keeps nothing too large or sized 0', async () => {
+    const cache = createLoadingCache<string>({
+      maxSize: 100,
+      sizeOf: (v) => v.length,
+      groupOf: (key) => key.split(' ')[0]!,
+    })
+    await cache.load('1 menu', async () => 'menu')
+    await cache.load('2 page', async () => 'other')
     let release = (_: string) => {}
-    const running = cache.load('site 1', () => new Promise((resolve) => (release = resolve)))
-    cache.deleteWhere((key) => key.startsWith('site '))
+    const running = cache.load('1 page', () => new Promise((resolve) => (release = resolve)))
+    cache.deleteGroup('1')
     release('old')
     expect(await running).toBe('old')
+    expect(cache.count).toBe(1)
+    expect(await cache.load('2 page', async () => 'read again')).toBe('other')
+    cache.deleteGroup('2')
     expect(cache.count).toBe(0)
     expect(await cache.load('big', async () => text(101))).toHaveLength(101)
     expect(

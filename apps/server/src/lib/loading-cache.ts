@@ -6,23 +6,41 @@ import { HEAP_PER_JSON_CHAR } from './memory-budget.ts'
  * pass `maxSize` (decision 064). The promise is kept, so concurrent first asks share one load; a
  * failed load is forgotten. A value is sized once, when it arrives (a load in flight counts one);
  * a value sized 0, or larger than `maxSize`, is answered and not kept. A load dropped while it ran
- * (`delete`, `clear`, pushed out) still answers whoever asked, but is not kept: the next ask loads
- * again, so nothing dropped comes back.
+ * (`delete`, `deleteGroup`, `clear`, pushed out) still answers whoever asked, but is not kept: the
+ * next ask loads again, so nothing dropped comes back. `groupOf` names the group of a key (a site),
+ * whose keys `deleteGroup` drops without a walk over every key.
  */
 export function createLoadingCache<V>({
   maxSize,
   sizeOf,
+  groupOf = () => '',
 }: {
   maxSize: number
   sizeOf: (value: V) => number
+  groupOf?: (key: string) => string
 }) {
-  const cache = new LRUCache<string, Promise<V>>({ maxSize })
-
-  /** Sizes `value` of `loading` when it is still the one kept under `key`; 0 drops it. */
-  const settle = (key: string, loading: Promise<V>, size: number) => {
-    if (cache.peek(key) !== loading) return
+  /** The keys kept, by group: a key joins when it is stored and leaves when it is dropped. */
+  const groups = new Map<string, Set<string>>()
+  const leave = (key: string) => {
+    const group = groupOf(key)
+    const keys = groups.get(group)
+    if (keys?.delete(key) && !keys.size) groups.delete(group)
+  }
+  const cache = new LRUCache<string, Promise<V>>({
+    maxSize,
+    // 'set' replaces a value under a key that stays
+    dispose: (_value, key, reason) => reason !== 'set' && leave(key),
+  })
+  /** Stores `value` under `key` (dropping what it held) unless it is too large. */
+  const store = (key: string, value: Promise<V>, size: number) => {
     cache.delete(key)
-    if (size > 0) cache.set(key, loading, { size })
+    if (size <= 0) return
+    cache.set(key, value, { size })
+    if (cache.peek(key) !== value) return
+    const group = groupOf(key)
+    let keys = groups.get(group)
+    if (!keys) groups.set(group, (keys = new Set()))
+    keys.add(key)
   }
 
   return {
@@ -31,24 +49,24 @@ export function createLoadingCache<V>({
       const kept = cache.get(key)
       if (kept) return kept
       const loading = load()
-      cache.set(key, loading, { size: 1 })
+      store(key, loading, 1)
+      // Sized when it arrives, if it is still the one kept; a failed one is dropped.
+      const settle = (bytes: number) => cache.peek(key) === loading && store(key, loading, bytes)
       loading.then(
-        (value) => settle(key, loading, Math.ceil(size(value))),
-        () => settle(key, loading, 0),
+        (value) => settle(Math.ceil(size(value))),
+        () => settle(0),
       )
       return loading
     },
     /** Keeps a value loaded elsewhere. */
-    set(key: string, value: V, size = sizeOf(value)) {
-      cache.delete(key)
-      if (size > 0) cache.set(key, Promise.resolve(value), { size: Math.ceil(size) })
-    },
+    set: (key: string, value: V, size = sizeOf(value)) =>
+      store(key, Promise.resolve(value), Math.ceil(size)),
     /** The promise kept under `key` (the newest now), or undefined. */
     get: (key: string) => cache.get(key),
     delete: (key: string) => void cache.delete(key),
-    /** Drops every key `drop` picks: a walk over all keys, for what is rare beside a lookup. */
-    deleteWhere(drop: (key: string) => boolean) {
-      for (const key of [...cache.keys()]) if (drop(key)) cache.delete(key)
+    /** Drops every key of `group`. */
+    deleteGroup(group: string) {
+      for (const key of [...(groups.get(group) ?? [])]) cache.delete(key)
     },
     clear: () => cache.clear(),
     /** The summed sizes of the values kept; never more than `maxSize`. */

@@ -45,10 +45,14 @@ export function createSiteData({
   /** SITE_DATA_MAX_BYTES. */
   maxBytes: number
 }) {
-  const cache = createLoadingCache<unknown>({ maxSize: maxBytes, sizeOf: jsonHeapSize })
+  // A site's keys start with its id and a space, a component's with "component ".
+  const cache = createLoadingCache<unknown>({
+    maxSize: maxBytes,
+    sizeOf: jsonHeapSize,
+    groupOf: (key) => key.slice(0, key.indexOf(' ')),
+  })
   /** Moves on with every `clear`: components read before one are not kept. */
   let epoch = 0
-  // A site's keys start with its id and a space (invalidateSite); a component's with "component".
   const keyOf = (siteId: number, kind: string, key: string | number = '') =>
     `${siteId} ${kind} ${key}`
   const memo = <V>(key: string, load: () => Promise<V>, size?: (value: V) => number) =>
@@ -154,10 +158,7 @@ export function createSiteData({
           fonts,
         })
       }),
-    invalidateSite(siteId: number) {
-      const prefix = `${siteId} `
-      cache.deleteWhere((key) => key.startsWith(prefix))
-    },
+    invalidateSite: (siteId: number) => cache.deleteGroup(String(siteId)),
     clear() {
       epoch++
       cache.clear()
