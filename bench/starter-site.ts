@@ -177,7 +177,11 @@ export async function landingRenderInput(dataDir: string): Promise<PageRenderInp
       return pool.render(input, ...rest)
     },
   } as unknown as RenderPool
-  const data = createSiteData({ repo: createPublicRepository(db), fonts })
+  const data = createSiteData({
+    repo: createPublicRepository(db),
+    fonts,
+    maxBytes: config.SITE_DATA_MAX_BYTES,
+  })
   const renderer = createSiteRenderer({
     data,
     pool: capturing,

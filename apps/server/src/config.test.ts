@@ -102,6 +102,36 @@ describe('config', () => {
     )
   })
 
+  it('sizes the caches from the memory the process may use, unless a bound is set (decision 064)', () => {
+    const GIB = 1024 ** 3
+    const MIB = 1024 ** 2
+    const big = { memoryBytes: 24 * GIB, cores: 2 }
+    expect(parseConfig({}, big)).toMatchObject({
+      MEMORY_BUDGET_MB: 512,
+      PAGE_CACHE_MAX_BYTES: 64 * MIB,
+      SITE_DATA_MAX_BYTES: 64 * MIB,
+      RENDER_BLOCK_CACHE_MAX_BYTES: 32 * MIB,
+    })
+    // A 1 GiB container: a 256 MiB budget, every share halved.
+    expect(parseConfig({}, { memoryBytes: GIB, cores: 2 })).toMatchObject({
+      MEMORY_BUDGET_MB: 256,
+      PAGE_CACHE_MAX_BYTES: 32 * MIB,
+      RENDER_BLOCK_CACHE_MAX_BYTES: 16 * MIB,
+    })
+    expect(parseConfig({ MEMORY_BUDGET_MB: '128' }, big).SITE_DATA_MAX_BYTES).toBe(16 * MIB)
+    const set = parseConfig(
+      { PAGE_CACHE_MAX_BYTES: '1000', RENDER_BLOCK_CACHE_MAX_BYTES: '0', SITE_DATA_MAX_BYTES: '5' },
+      big,
+    )
+    expect(set).toMatchObject({
+      PAGE_CACHE_MAX_BYTES: 1000,
+      RENDER_BLOCK_CACHE_MAX_BYTES: 0,
+      SITE_DATA_MAX_BYTES: 5,
+    })
+    expect(() => parseConfig({ MEMORY_BUDGET_MB: '8' }, big)).toThrow(/MEMORY_BUDGET_MB/)
+    expect(() => parseConfig({ SITE_DATA_MAX_BYTES: '0' }, big)).toThrow(/SITE_DATA_MAX_BYTES/)
+  })
+
   it('runs billing every 300 s unless BILLING_RUN_SECONDS says otherwise', () => {
     expect(parseConfig({}).BILLING_RUN_SECONDS).toBe(300)
     expect(parseConfig({ BILLING_RUN_SECONDS: '60' }).BILLING_RUN_SECONDS).toBe(60)

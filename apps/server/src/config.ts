@@ -1,4 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import {
+  cacheBounds,
+  defaultBudgetMb,
+  memoryLimitBytes,
+  MIN_BUDGET_MB,
+} from './lib/memory-budget.ts'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,12 +55,23 @@ const ConfigSchema = z
     HUB_URL: z.url().optional(),
     /** Keep rendered public pages in memory until an edit touches them (off only to measure). */
     PAGE_CACHE: bool.default(true),
-    /** Bytes (html + css characters) of rendered pages kept in memory; least recently used go first. */
-    PAGE_CACHE_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(64 * 1024 * 1024),
+    /**
+     * MiB the caches of this process and its render workers may hold together (decision 064): each
+     * cache's default bound is a share of it (docs/scaling.md). Unset: a quarter of the memory the
+     * process may use (its cgroup's limit, else the machine's), at most 512.
+     */
+    MEMORY_BUDGET_MB: z.coerce.number().int().min(MIN_BUDGET_MB).optional(),
+    /**
+     * Bytes (html + css characters) of rendered pages kept in memory; least recently used go first.
+     * Unset: an eighth of MEMORY_BUDGET_MB.
+     */
+    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().positive().optional(),
+    /**
+     * Bytes (estimated) of published pages, their themes, menus, layouts and files kept per site
+     * so a render reads no database; least recently used go first. Unset: an eighth of
+     * MEMORY_BUDGET_MB.
+     */
+    SITE_DATA_MAX_BYTES: z.coerce.number().int().positive().optional(),
     /** Render worker threads; 0 = twice the machine's cores (decisions 014, 051). */
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
     /** Pages of one site waiting for a render worker; one more is answered 503 with Retry-After. */
@@ -62,12 +80,11 @@ const ConfigSchema = z
     RENDER_SLOW_MS: z.coerce.number().int().positive().default(150),
     /** Slow renders of one component version within a minute that block it until it is saved again. */
     RENDER_SLOW_STRIKES: z.coerce.number().int().positive().default(3),
-    /** Bytes of drawn blocks each render worker keeps (decision 037); 0 draws every block anew. */
-    RENDER_BLOCK_CACHE_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(32 * 1024 * 1024),
+    /**
+     * Bytes of drawn blocks each render worker keeps (decision 037); 0 draws every block anew.
+     * Unset: a quarter of MEMORY_BUDGET_MB shared by the render workers.
+     */
+    RENDER_BLOCK_CACHE_MAX_BYTES: z.coerce.number().int().min(0).optional(),
     /** SCSS compile worker threads, shared fairly between organisations (decision 014). */
     SCSS_WORKERS: z.coerce.number().int().positive().max(64).default(2),
     /** Hard bound of one SCSS compile in milliseconds (sass has no limits of its own). */
@@ -251,12 +268,34 @@ function requireAllOrNone(
     ctx.addIssue({ code: 'custom', path: [key], message: `required when ${set.join(', ')} is set` })
 }
 
+/** The bounds whose default is a share of the memory budget: always numbers once parsed. */
+type Sized =
+  | 'MEMORY_BUDGET_MB'
+  | 'PAGE_CACHE_MAX_BYTES'
+  | 'SITE_DATA_MAX_BYTES'
+  | 'RENDER_BLOCK_CACHE_MAX_BYTES'
+
 /** The validated configuration; the only reader of process.env is `loadConfig`. */
-export type Config = z.infer<typeof ConfigSchema>
+export type Config = Omit<z.infer<typeof ConfigSchema>, Sized> & Record<Sized, number>
 
 export class ConfigError extends Error {}
 
-export function parseConfig(env: Record<string, string | undefined>): Config {
+/** What the defaults of the cache bounds are sized from. */
+export interface Machine {
+  /** The memory the process may use (lib/memory-budget.ts). */
+  memoryBytes: number
+  cores: number
+}
+
+const thisMachine = (): Machine => ({
+  memoryBytes: memoryLimitBytes(),
+  cores: availableParallelism(),
+})
+
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  machine: Machine = thisMachine(),
+): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   )
@@ -265,7 +304,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return Object.freeze(result.data)
+  const config = result.data
+  // A bound set in the environment wins; the others are shares of the budget (decision 064).
+  const MEMORY_BUDGET_MB = config.MEMORY_BUDGET_MB ?? defaultBudgetMb(machine.memoryBytes)
+  const bounds = cacheBounds(
+    { MEMORY_BUDGET_MB, RENDER_WORKERS: config.RENDER_WORKERS },
+    machine.cores,
+  )
+  return Object.freeze({
+    ...config,
+    MEMORY_BUDGET_MB,
+    PAGE_CACHE_MAX_BYTES: config.PAGE_CACHE_MAX_BYTES ?? bounds.pageCacheBytes,
+    SITE_DATA_MAX_BYTES: config.SITE_DATA_MAX_BYTES ?? bounds.siteDataBytes,
+    RENDER_BLOCK_CACHE_MAX_BYTES: config.RENDER_BLOCK_CACHE_MAX_BYTES ?? bounds.blockCacheBytes,
+  })
 }
 
 export function loadConfig(): Config {

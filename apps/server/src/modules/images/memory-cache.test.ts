@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryCache } from './memory-cache.ts'
+import { createImageService } from './service.ts'
 import { createSemaphore } from './transform.ts'
 
 const entry = (bytes: number) => ({ body: Buffer.alloc(bytes) })
@@ -34,6 +35,36 @@ describe('the memory cache of hot images', () => {
     expect(cache.get('org-1/derived/5/320w1x.webp')).toBeUndefined()
     expect(cache.get('org-1/derived/50/320w1x.webp')).toBeDefined()
     expect(cache.bytes).toBe(10)
+  })
+})
+
+describe('the file rows the image pipeline remembers (decision 064)', () => {
+  it('keeps at most 10,000, the oldest asked again', async () => {
+    const asked: number[] = []
+    const images = createImageService({
+      findFile: async (id) => {
+        asked.push(id)
+        return null
+      },
+      storage: {} as never,
+      transformer: {} as never,
+      accessTo: async () => undefined,
+      log: { warn: () => {} },
+      clock: { now: () => new Date('2026-01-01T00:00:00Z') },
+    })
+    const ask = (id: number) =>
+      images.forSite({
+        organizationId: 1,
+        path: `/media/img/${id}/placeholder.webp`,
+        ifNoneMatch: undefined,
+      })
+    for (let id = 1; id <= 10_001; id++) expect((await ask(id)).status).toBe(404)
+    asked.length = 0
+    await ask(10_001)
+    await ask(2)
+    expect(asked).toEqual([])
+    await ask(1)
+    expect(asked).toEqual([1])
   })
 })
 

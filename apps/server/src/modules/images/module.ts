@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { cacheBounds } from '../../lib/memory-budget.ts'
 import { defineModule } from '../../lib/modules.ts'
 import { imagesRoutes } from './routes.ts'
 import { createImageService, type ImageService } from './service.ts'
@@ -26,6 +27,7 @@ export const imagesModule = defineModule({
       accessTo: access.accessTo,
       log,
       clock,
+      memoryBytes: cacheBounds(config).imageBytes,
     })
     bus.subscribe((event) => {
       if (event.type === 'media-changed') images.forgetFile(event.fileId)

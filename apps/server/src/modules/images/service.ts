@@ -20,7 +20,7 @@ export interface ImageServiceDeps {
   accessTo(user: AuthUser, organizationId: number): Promise<object | undefined>
   log: { warn(details: object, message: string): void }
   clock: Clock
-  /** Bytes of hot images kept in memory; default 32 MiB. */
+  /** Bytes of hot images kept in memory (a share of MEMORY_BUDGET_MB); default 32 MiB. */
   memoryBytes?: number
   /** How long a file's row is trusted without asking the database again; default 60 s. */
   sourceTtlMs?: number

@@ -189,3 +189,30 @@ describe('notifications of new form entries', () => {
     expect(await testApp.database.db.select().from(notifications)).toHaveLength(1)
   })
 })
+
+describe('the lost-blocks memo of a process (decision 064)', () => {
+  it('remembers at most 1,000 told pages, then asks the database again', async () => {
+    const asked: string[] = []
+    const service = createNotificationsService({
+      repo: {
+        existsSince: async (_scope: unknown, _kind: string, same: { page_url: string }) => {
+          asked.push(same.page_url)
+          return true
+        },
+      } as never,
+      clock: createTestClock(),
+    })
+    const tell = (url: string) =>
+      service.pageLostBlocks(1, {
+        site_id: 1,
+        page_url: url,
+        blocks: [{ content_id: 1, component_id: 1, message: 'missing component' }],
+      })
+    for (let i = 0; i <= 1000; i++) await tell(`seite-${i}`)
+    expect(asked).toHaveLength(1001)
+    // The memo was full at the last page: emptied, it holds that page only.
+    await tell('seite-1000')
+    await tell('seite-0')
+    expect(asked.slice(1001)).toEqual(['seite-0'])
+  })
+})

@@ -4,19 +4,22 @@ import { signedInClient } from '../../test/factories.ts'
 import type { HostMatch } from '../sites/host-resolver.ts'
 import { createHostCache } from './host-cache.ts'
 
-function countingCache({ unknownMax = 100 } = {}) {
+function countingCache({ unknownMax = 100, maxBytes = 1_000_000 } = {}) {
   const asked: string[] = []
   let time = 0
-  const site = { id: 1 } as HostMatch['site']
   const cache = createHostCache({
     resolveHost: async (host: string | undefined) => {
       asked.push(String(host))
-      return host === 'baeckerei.localhost' ? ({ kind: 'site', site } as HostMatch) : null
+      // Every *.localhost host but nix.localhost and the single letters is a site of its own.
+      if (!host?.endsWith('.localhost') || /^(nix|[a-z])\./.test(host)) return null
+      const site = { id: asked.length, title: host, settings: { about: 'x'.repeat(1000) } }
+      return { kind: 'site', site } as unknown as HostMatch
     },
-    siteUrlOf: async () => 'http://baeckerei.localhost',
+    siteUrlOf: async (site) => `http://${site.title}`,
     now: () => time,
     unknownTtlMs: 10_000,
     unknownMax,
+    maxBytes,
   })
   return { cache, asked, advance: (ms: number) => (time += ms) }
 }
@@ -40,6 +43,20 @@ describe('the host cache (issue #18)', () => {
     expect(asked.filter((h) => h === 'a.localhost')).toHaveLength(2)
     cache.invalidateSite(1)
     expect(cache.unknownSize).toBe(0)
+  })
+
+  it('keeps at most its bytes of known hosts, the least recently asked let go and asked again', async () => {
+    const { cache, asked } = countingCache({ maxBytes: 20_000 })
+    const hosts = Array.from({ length: 30 }, (_, i) => `site-${i}.localhost`)
+    for (const host of hosts) expect((await cache.resolve(host))?.siteUrl).toBe(`http://${host}`)
+    expect(cache.bytes).toBeLessThanOrEqual(20_000)
+    expect(cache.bytes).toBeGreaterThan(10_000)
+    asked.length = 0
+    for (const host of hosts.slice(-3)) await cache.resolve(host)
+    expect(asked).toEqual([])
+    expect((await cache.resolve('site-0.localhost'))?.siteUrl).toBe('http://site-0.localhost')
+    expect(asked).toEqual(['site-0.localhost'])
+    expect(cache.bytes).toBeLessThanOrEqual(20_000)
   })
 
   it('answers a site created right after its address was asked for', async () => {

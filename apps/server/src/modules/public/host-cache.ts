@@ -1,3 +1,4 @@
+import { createLoadingCache, jsonHeapSize } from '../../lib/loading-cache.ts'
 import type { HostMatch, HostResolver } from '../sites/host-resolver.ts'
 
 export interface ResolvedHost {
@@ -13,9 +14,10 @@ export const hostNameOf = (hostHeader: string) =>
 
 /**
  * Which site a host serves, and that site's address, remembered until a site changes (its
- * domains or address). Unknown hosts are remembered briefly (issue #18: each one cost a query),
- * at most `unknownMax` of them, for `unknownTtlMs`; a site created or a domain added forgets them
- * in this process at once, in another within the time.
+ * domains or address), at most `maxBytes` of them (estimated: the site row and the profile pages
+ * make of it), the least recently used let go first (decision 064). Unknown hosts are remembered
+ * briefly (issue #18: each one cost a query), at most `unknownMax` of them, for `unknownTtlMs`; a
+ * site created or a domain added forgets them in this process at once, in another within the time.
  */
 export function createHostCache({
   resolveHost,
@@ -24,6 +26,7 @@ export function createHostCache({
   now = Date.now,
   unknownTtlMs = 10_000,
   unknownMax = 10_000,
+  maxBytes,
 }: {
   resolveHost: HostResolver
   siteUrlOf: (site: HostMatch['site']) => Promise<string>
@@ -32,8 +35,14 @@ export function createHostCache({
   now?: () => number
   unknownTtlMs?: number
   unknownMax?: number
+  /** A share of MEMORY_BUDGET_MB (lib/memory-budget.ts). */
+  maxBytes: number
 }) {
-  const hosts = new Map<string, Promise<ResolvedHost | null>>()
+  // An unknown host is not kept here (sized 0), but among the unknown ones.
+  const hosts = createLoadingCache<ResolvedHost | null>({
+    maxSize: maxBytes,
+    sizeOf: (found) => (found ? 2 * jsonHeapSize(found) : 0),
+  })
   /** Unknown host → when it stops being remembered; oldest first. */
   const unknown = new Map<string, number>()
   const rememberUnknown = (host: string) => {
@@ -54,28 +63,21 @@ export function createHostCache({
         if (until > now()) return Promise.resolve(null)
         unknown.delete(host)
       }
-      let entry = hosts.get(host)
-      if (!entry) {
-        entry = resolveHost(host).then(async (match) =>
-          match
-            ? {
-                match,
-                siteUrl: await siteUrlOf(match.site),
-                suspended: await isSuspended(match.site.organizationId),
-              }
-            : null,
-        )
-        hosts.set(host, entry)
-        entry.then(
-          (found) => {
-            if (found) return
-            hosts.delete(host)
+      return (
+        hosts.get(host) ??
+        hosts.load(host, async () => {
+          const match = await resolveHost(host)
+          if (!match) {
             rememberUnknown(host)
-          },
-          () => hosts.delete(host),
-        )
-      }
-      return entry
+            return null
+          }
+          return {
+            match,
+            siteUrl: await siteUrlOf(match.site),
+            suspended: await isSuspended(match.site.organizationId),
+          }
+        })
+      )
     },
     // Site changes are rare next to visits: forgetting every host keeps this simple and correct.
     invalidateSite: (_siteId: number) => clear(),
@@ -83,6 +85,10 @@ export function createHostCache({
     /** How many unknown hosts are remembered. */
     get unknownSize() {
       return unknown.size
+    },
+    /** The estimated bytes of the known hosts kept, never more than `maxBytes`. */
+    get bytes() {
+      return hosts.size
     },
   }
 }

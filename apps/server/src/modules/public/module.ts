@@ -1,3 +1,4 @@
+import { cacheBounds } from '../../lib/memory-budget.ts'
 import { defineModule } from '../../lib/modules.ts'
 import type { HostMatch } from '../sites/host-resolver.ts'
 import { applyCacheEvent, clearPublicCaches } from './cache-events.ts'
@@ -55,11 +56,16 @@ export const publicModule = ({
       const { db, config, bus } = kernel
       const { sites, pages, fonts } = ports
       const repo = createPublicRepository(db)
-      const siteData = createSiteData({ repo, fonts: fonts.fonts })
+      const siteData = createSiteData({
+        repo,
+        fonts: fonts.fonts,
+        maxBytes: config.SITE_DATA_MAX_BYTES,
+      })
       const hostCache = createHostCache({
         resolveHost: sites.resolveHost,
         siteUrlOf: sites.siteUrlOf,
         isSuspended: sites.isOrganizationSuspended,
+        maxBytes: cacheBounds(config).hostBytes,
       })
       const caches = { pages: pageCache, siteData, hosts: hostCache }
       bus.subscribe((event) => applyCacheEvent(caches, event))

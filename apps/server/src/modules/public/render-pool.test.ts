@@ -235,6 +235,18 @@ describe('render pool', () => {
     )
   })
 
+  it('remembers the strikes of at most its bound of versions, the oldest forgotten first', async () => {
+    const renders = pool({
+      ...{ limits: NO_LIMITS, slowBlockMs: 50, slowStrikes: 2, blockCacheBytes: 0 },
+      rememberedVersions: 2,
+    })
+    const [a, b, c] = [slowComponent(), slowComponent(), slowComponent()]
+    for (const version of [a, b, c, b, a]) await drawBody(renders, input([version]), { siteId: 1 })
+    // a's first strike was forgotten for c's: b has its two, a one
+    expect(renders.isBlocked(a)).toBe(false)
+    expect(renders.isBlocked(b)).toBe(true)
+  })
+
   it('lets a blocked version render again when its block ends, and blocks it twice as long the next time', async () => {
     // a machine under load makes good components slow too: they must not stay blank for good
     let clock = 1_000_000

@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { PageWithArticles } from '@sitewerk/contracts'
-import type {
-  LiquidLimits,
-  RenderComponent,
-  RenderedPage,
-  RenderPageInput,
+import {
+  DEFAULT_TEMPLATE_CACHE,
+  type LiquidLimits,
+  type RenderComponent,
+  type RenderedPage,
+  type RenderPageInput,
 } from '@sitewerk/renderer'
 import { createFairQueue, QueueFullError } from '../../lib/fair-queue.ts'
 import type { DocumentRequest, PageDocument } from './page-document.ts'
@@ -66,6 +67,8 @@ export interface WorkerData {
   componentChars: number
   /** Characters (JSON) of page trees a worker keeps (least recently used out first). */
   pageChars: number
+  /** Characters of template source whose parsed form a worker keeps (least recently used out first). */
+  templateChars: number
   /** Bytes of rendered blocks a worker caches (decision 037); 0: every block is rendered. */
   blockCacheBytes: number
   /** The thread's nice value (lib/worker-priority.mjs): 0, or LOW_NICE for a site that ended one. */
@@ -139,10 +142,14 @@ export interface RenderPoolOptions {
   componentChars?: number
   /** Characters (as JSON) of page trees each worker keeps. */
   pageChars?: number
+  /** Characters of template source each worker keeps parsed (a parsed template takes some 27 bytes a character). */
+  templateChars?: number
   /** Bytes of rendered blocks each worker caches (decision 037); 0 turns the block cache off. */
   blockCacheBytes?: number
   /** How long a low-priority worker of a site that ended a worker lives without a page of it. */
   lowPriorityIdleMs?: number
+  /** Component versions remembered as blocked, and with strikes, each (the oldest forgotten first). */
+  rememberedVersions?: number
 }
 
 const WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url)
@@ -182,8 +189,10 @@ export function createRenderPool({
   onRendered,
   componentChars = 8_000_000,
   pageChars = 8_000_000,
+  templateChars = DEFAULT_TEMPLATE_CACHE.maxTemplateChars,
   blockCacheBytes = 32 * 1024 * 1024,
   lowPriorityIdleMs = 30_000,
+  rememberedVersions = MAX_REMEMBERED,
 }: RenderPoolOptions = {}) {
   const queue = createFairQueue<Job>({
     maxQueuedPerKey: maxQueuedPerSite,
@@ -219,7 +228,7 @@ export function createRenderPool({
   }
 
   const remember = <T>(map: Map<string, T> | Set<string>, key: string) => {
-    if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!)
+    if (map.size >= rememberedVersions) map.delete(map.keys().next().value!)
     return key
   }
 
@@ -257,6 +266,7 @@ export function createRenderPool({
         slowBlockMs,
         componentChars,
         pageChars,
+        templateChars,
         blockCacheBytes,
         nice: lowFor === null ? 0 : LOW_NICE,
       } satisfies WorkerData,

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PageWithArticles } from '@sitewerk/contracts'
 import {
+  DEFAULT_TEMPLATE_CACHE,
   createBlockCache,
   createLiquidEngine,
   createSizedLru,
@@ -24,11 +25,15 @@ import { documentOf } from './page-document.ts'
 import { createBlockPlacer } from './placed-blocks.ts'
 import type { WorkerData, WorkerRequest, WorkerResponse } from './render-pool.ts'
 
-const { limits, running, slowBlockMs, componentChars, pageChars, blockCacheBytes } =
+const { limits, running, slowBlockMs, componentChars, pageChars, templateChars, blockCacheBytes } =
   workerData as WorkerData
 // Parsed templates are cached per component version, bounded by the engine (LRU).
 // Icons are rendered inline from the shipped set, so visitors load no icon from anywhere.
-const engine = createLiquidEngine(limits, undefined, { icons: shippedIconSet() })
+const engine = createLiquidEngine(
+  limits,
+  { ...DEFAULT_TEMPLATE_CACHE, maxTemplateChars: templateChars },
+  { icons: shippedIconSet() },
+)
 const blocks =
   blockCacheBytes > 0
     ? createBlockCache({

@@ -12,7 +12,7 @@ import { createPageResponses, sendSiteResponse, SITE_HEADERS } from './page-resp
 import type { PageRow } from '../pages/mappers.ts'
 import type { PublicRepository } from './repository.ts'
 import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts'
-import { renderShareImage } from './share-image.ts'
+import { createShareImages } from './share-image.ts'
 import { readSiteSettings } from '../sites/index.ts'
 import { SUSPENDED_RETRY_AFTER_SECONDS, suspendedDocument } from './suspended-page.ts'
 import type { RenderedDocument, SiteRenderer } from './site-renderer.ts'
@@ -52,6 +52,8 @@ export interface PublicSitesOptions {
   onRedirect: (redirectId: number) => void
   /** The public form's script (decision 024), at its content-named address. */
   formIsland: FormIsland
+  /** Bytes of default share images kept (a share of MEMORY_BUDGET_MB). */
+  shareImageBytes: number
   /**
    * A published page went out without some blocks: tell its organisation (the bell). Resolves
    * false when they were told of the same blocks of that page a moment ago.
@@ -108,7 +110,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
   const { appUrl, resolveHost, renderer, cache, repo, library, fonts, assets = [], images } = opts
   const { formIsland, preview, onLostBlocks, redirectOf, onRedirect } = opts
   const appHostname = new URL(appUrl).hostname
-  const shareImages = new Map<string, Buffer>()
+  const shareImages = createShareImages({ maxBytes: opts.shareImageBytes })
   const pages = createPageResponses({ renderer, cache, log: app.log, onLostBlocks })
   const send = sendSiteResponse
 
@@ -268,8 +270,7 @@ export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptio
     {
       path: '/_sitewerk/share.jpg',
       handle: async ({ reply, site }) => {
-        let image = shareImages.get(site.title)
-        if (!image) shareImages.set(site.title, (image = await renderShareImage(site.title)))
+        const image = await shareImages.of(site.title)
         return send(reply, 200, 'image/jpeg', image, { 'cache-control': 'public, max-age=86400' })
       },
     },

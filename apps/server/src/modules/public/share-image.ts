@@ -1,4 +1,5 @@
 import type Sharp from 'sharp'
+import { createLoadingCache } from '../../lib/loading-cache.ts'
 import { onFirstUse } from '../../lib/on-first-use.ts'
 import { escapeHtml } from '@sitewerk/renderer'
 
@@ -15,4 +16,28 @@ export async function renderShareImage(title: string): Promise<Buffer> {
 <text x="80" y="330" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${text}</text>
 </svg>`
   return loadSharp()(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+}
+
+/**
+ * The default share images by site title, drawn once each and kept, at most `maxBytes` of JPEG,
+ * the least recently asked let go first (decision 064): a title that changed is asked no more.
+ */
+export function createShareImages({
+  maxBytes,
+  render = renderShareImage,
+}: {
+  maxBytes: number
+  render?: (title: string) => Promise<Buffer>
+}) {
+  const images = createLoadingCache<Buffer>({
+    maxSize: maxBytes,
+    sizeOf: (jpeg) => jpeg.length + 200,
+  })
+  return {
+    of: (title: string) => images.load(title, () => render(title)),
+    /** The bytes kept, never more than `maxBytes`. */
+    get bytes() {
+      return images.size
+    },
+  }
 }

@@ -1,17 +1,12 @@
-import {
-  toDbDateTime,
-  type Content,
-  type PageWithArticles,
-  type SiteSnapshot,
-} from '@sitewerk/contracts'
+import { toDbDateTime, type Content, type PageWithArticles } from '@sitewerk/contracts'
 import type { RenderComponent, RenderForm } from '@sitewerk/renderer'
+import { createLoadingCache, jsonHeapSize } from '../../lib/loading-cache.ts'
 import type { FontsService } from '../fonts/service.ts'
-import { buildPageThemes, themeIdsOf, type PageThemes } from './page-themes.ts'
+import { buildPageThemes, themeIdsOf } from './page-themes.ts'
 import type { PublicRepository } from './repository.ts'
 
 export type MediaFileRow = NonNullable<Awaited<ReturnType<PublicRepository['mediaFile']>>>
 export type PublishedPage = NonNullable<Awaited<ReturnType<PublicRepository['publishedPage']>>>
-type MenuPageRow = Awaited<ReturnType<PublicRepository['publishedPagesOfSite']>>[number]
 
 /** A redirect as the public server answers it (decision 036). */
 export interface PublicRedirect {
@@ -20,94 +15,79 @@ export interface PublicRedirect {
   status: number
 }
 
-interface SiteEntry {
-  pages?: Promise<MenuPageRow[]>
-  /** The site's redirects by page address. */
-  redirects?: Promise<Map<string, PublicRedirect>>
-  forms?: Promise<RenderForm[]>
-  /** The published navigation, variables and layouts (null: the site was never published). */
-  published?: Promise<SiteSnapshot | null>
-  /** Per page id: the themes and colour sets it wears. */
-  themes: Map<number, Promise<PageThemes>>
-  /** The site's logo and share images, by file id. */
-  files: Map<number, Promise<MediaFileRow | null>>
-  byUrl: Map<string, Promise<PublishedPage | null>>
+/** A component as renders take it: its sources at two bytes a character (one beyond Latin-1 makes a text take two). */
+const componentSize = (c: RenderComponent) =>
+  2 * (c.template.length + c.css.length + c.script.length) + 200
+
+/** A redirect's address and target, and a Map's slot for it. */
+const redirectsSize = (redirects: Map<string, PublicRedirect>) => {
+  let size = 200
+  for (const [from, { target }] of redirects) size += 2 * (from.length + target.length) + 100
+  return size
 }
 
 /**
- * What public pages are made of, read once per site and cached until a publish of that site (or a
+ * What public pages are made of, read once per site and kept until a publish of that site (or a
  * change of what applies at once: settings, forms, themes, components) drops it: a page render
  * then costs no database round trip, even with the render cache off. Pages, navigation, variables
  * and layouts are the published versions (decision 027), so saving a draft drops nothing. Entries
- * hold promises, so concurrent first visits share one load.
+ * hold promises, so concurrent first visits share one load. Every site's entries share one bound,
+ * `maxBytes` of estimated heap, the least recently used dropped first (decision 064): a dropped
+ * entry is read again when next asked for, never answered from what a publish replaced.
  */
 export function createSiteData({
   repo,
   fonts,
+  maxBytes,
 }: {
   repo: PublicRepository
   fonts: Pick<FontsService, 'forTheme'>
+  /** SITE_DATA_MAX_BYTES. */
+  maxBytes: number
 }) {
-  const sites = new Map<number, SiteEntry>()
-  const components = new Map<number, RenderComponent>()
-
-  const entry = (siteId: number) => {
-    let e = sites.get(siteId)
-    if (!e)
-      sites.set(
-        siteId,
-        (e = {
-          byUrl: new Map(),
-          themes: new Map(),
-          files: new Map(),
-        }),
-      )
-    return e
-  }
-  const memo = <K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>) => {
-    let value = map.get(key)
-    if (!value) {
-      map.set(key, (value = load()))
-      // A failed load must not stick.
-      value.catch(() => map.delete(key))
-    }
-    return value
-  }
+  // A site's keys start with its id and a space, a component's with "component ".
+  const cache = createLoadingCache<unknown>({
+    maxSize: maxBytes,
+    sizeOf: jsonHeapSize,
+    groupOf: (key) => key.slice(0, key.indexOf(' ')),
+  })
+  /** Moves on with every `clear`: components read before one are not kept. */
+  let epoch = 0
+  const keyOf = (siteId: number, kind: string, key: string | number = '') =>
+    `${siteId} ${kind} ${key}`
+  const memo = <V>(key: string, load: () => Promise<V>, size?: (value: V) => number) =>
+    cache.load(key, load, size as ((value: unknown) => number) | undefined) as Promise<V>
+  const componentKey = (id: number) => `component ${id}`
 
   // Promises, never Drizzle builders: a builder runs its query again on every await.
-  const published = (siteId: number) => (entry(siteId).published ??= repo.publishedSite(siteId))
+  const published = (siteId: number) =>
+    memo(keyOf(siteId, 'published'), () => repo.publishedSite(siteId))
+  const redirects = (siteId: number) =>
+    memo(
+      keyOf(siteId, 'redirects'),
+      async () =>
+        new Map((await repo.redirectsOfSite(siteId)).map(({ fromPath, ...r }) => [fromPath, r])),
+      redirectsSize,
+    )
 
   return {
     /** The published pages of the site (none before the site's first publish). */
-    pagesOf: (siteId: number) => (entry(siteId).pages ??= repo.publishedPagesOfSite(siteId)),
+    pagesOf: (siteId: number) =>
+      memo(keyOf(siteId, 'pages'), () => repo.publishedPagesOfSite(siteId)),
     /** The forms a page of the site may show: only the site's own (a form change drops them). */
-    forms: (site: { id: number; organizationId: number }) =>
-      (entry(site.id).forms ??= Promise.resolve(repo.formsOfSite(site.organizationId, site.id))),
+    forms: (site: { id: number; organizationId: number }): Promise<RenderForm[]> =>
+      memo(keyOf(site.id, 'forms'), () =>
+        Promise.resolve(repo.formsOfSite(site.organizationId, site.id)),
+      ),
     /** The redirect away from a page address of the site, or null. */
-    async redirect(siteId: number, url: string) {
-      const e = entry(siteId)
-      if (!e.redirects) {
-        const loading = repo
-          .redirectsOfSite(siteId)
-          .then((rows) => new Map(rows.map(({ fromPath, ...r }) => [fromPath, r])))
-        e.redirects = loading
-        // A failed load must not stick.
-        loading.catch(() => {
-          if (e.redirects === loading) delete e.redirects
-        })
-      }
-      return (await e.redirects).get(url) ?? null
-    },
+    redirect: async (siteId: number, url: string) => (await redirects(siteId)).get(url) ?? null,
     /** Forgets the site's redirects only: pages do not show them, so they stay cached. */
-    invalidateRedirects: (siteId: number) => {
-      const e = sites.get(siteId)
-      if (e) delete e.redirects
-    },
+    invalidateRedirects: (siteId: number) => cache.delete(keyOf(siteId, 'redirects')),
     /** The published page at its published address, or null. */
     page: (siteId: number, url: string) =>
-      memo(entry(siteId).byUrl, url, () => repo.publishedPage(siteId, url)),
+      memo(keyOf(siteId, 'page', url), () => repo.publishedPage(siteId, url)),
     mediaFile: (site: { id: number; organizationId: number }, fileId: number) =>
-      memo(entry(site.id).files, fileId, () => repo.mediaFile(site.organizationId, fileId)),
+      memo(keyOf(site.id, 'file', fileId), () => repo.mediaFile(site.organizationId, fileId)),
     /** The site's published navigation and variables. */
     async siteState(siteId: number) {
       const snapshot = await published(siteId)
@@ -116,10 +96,16 @@ export function createSiteData({
     /** A layout as the site last published it; null when it was not part of that publish. */
     layout: async (siteId: number, id: number) =>
       (await published(siteId))?.layouts.find((l) => l.id === id) ?? null,
+    /** The components of these ids, as renders take them; the missing ones in one query. */
     async components(ids: number[]): Promise<RenderComponent[]> {
-      const missing = ids.filter((id) => !components.has(id))
-      for (const c of await repo.components(missing)) {
-        components.set(c.id, {
+      const kept = ids.map(
+        (id) => cache.get(componentKey(id)) as Promise<RenderComponent> | undefined,
+      )
+      const missing = ids.filter((_, i) => !kept[i])
+      const since = epoch
+      const loaded = new Map<number, RenderComponent>()
+      for (const c of missing.length ? await repo.components(missing) : []) {
+        loaded.set(c.id, {
           id: c.id,
           key: c.key,
           namespace: c.namespace,
@@ -129,7 +115,13 @@ export function createSiteData({
           updated_at: toDbDateTime(c.updatedAt),
         })
       }
-      return ids.map((id) => components.get(id)).filter((c): c is RenderComponent => Boolean(c))
+      // Read before a component changed (`clear`): used by this render, not kept.
+      if (since === epoch)
+        for (const c of loaded.values()) cache.set(componentKey(c.id), c, componentSize(c))
+      const found = await Promise.all(kept)
+      return ids
+        .map((id, i) => found[i] ?? loaded.get(id))
+        .filter((c): c is RenderComponent => Boolean(c))
     },
     /**
      * What a page wears (see PageThemes): the themes of site, layout and blocks in one query, the
@@ -144,7 +136,7 @@ export function createSiteData({
       tree: PageWithArticles
       layout: { themeId: number | null; contents: Content[] } | null
     }) =>
-      memo(entry(site.id).themes, tree.id, async () => {
+      memo(keyOf(site.id, 'themes', tree.id), async () => {
         const ids = {
           siteThemeId: site.themeId,
           layoutThemeId: layout?.themeId ?? null,
@@ -166,10 +158,14 @@ export function createSiteData({
           fonts,
         })
       }),
-    invalidateSite: (siteId: number) => void sites.delete(siteId),
+    invalidateSite: (siteId: number) => cache.deleteGroup(String(siteId)),
     clear() {
-      sites.clear()
-      components.clear()
+      epoch++
+      cache.clear()
+    },
+    /** The estimated bytes kept, never more than `maxBytes`, and how many entries. */
+    get size() {
+      return { bytes: cache.size, entries: cache.count }
     },
   }
 }

@@ -1,4 +1,5 @@
 import { THEME_DEFAULT_COLORS } from '@sitewerk/contracts'
+import { cacheBounds } from '../../lib/memory-budget.ts'
 import type { Metrics } from '../../lib/metrics.ts'
 import type { Kernel, Ports } from '../../lib/modules.ts'
 import { createMediaSiteFiles } from '../media/index.ts'
@@ -20,12 +21,17 @@ export function startRenderPool(
   config: Kernel['config'],
   { log, metrics, warm }: { log: Kernel['log']; metrics: Metrics; warm: boolean },
 ) {
+  // Each worker's stores get their share of the memory budget (decision 064).
+  const bounds = cacheBounds(config)
   const pool = createRenderPool({
     ...(config.RENDER_WORKERS ? { size: config.RENDER_WORKERS } : {}),
     maxQueuedPerSite: config.RENDER_QUEUE_PER_SITE,
     slowBlockMs: config.RENDER_SLOW_MS,
     slowStrikes: config.RENDER_SLOW_STRIKES,
     blockCacheBytes: config.RENDER_BLOCK_CACHE_MAX_BYTES,
+    pageChars: bounds.pageTreeChars,
+    componentChars: bounds.componentSourceChars,
+    templateChars: bounds.parsedTemplateChars,
     log,
     onRendered: metrics.observeRender,
   })
@@ -67,6 +73,7 @@ export function sitePagesOptions(
     redirectOf: siteData.redirect,
     preview: { path: PREVIEW_PATH, pageOf: publishing.previewLinks.pageOf },
     cache: pageCache,
+    shareImageBytes: cacheBounds(config).shareImageBytes,
     repo,
     library: fonts.library,
     fonts: fonts.fonts,
@@ -86,7 +93,7 @@ export function sitePagesOptions(
 
 /** A site's own files: media files by address, and its icons drawn from its favicon. */
 export function siteAssets(
-  { storage, log }: Kernel,
+  { storage, log, config }: Kernel,
   media: Ports['media'],
   { repo, iconMaker }: { repo: PublicRepository; iconMaker: IconMaker },
 ) {
@@ -97,6 +104,7 @@ export function siteAssets(
       storage,
       maker: iconMaker,
       log,
+      maxBytes: cacheBounds(config).siteIconBytes,
       themeColorOf: async ({ organizationId, themeId }) =>
         (themeId ? (await repo.themes(organizationId, [themeId]))[0]?.highlightColor : null) ??
         THEME_DEFAULT_COLORS.highlight,

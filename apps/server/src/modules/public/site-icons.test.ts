@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { nestedUseSvg, storedUnchecked, svgImage } from '../../test/media.ts'
 import { homeWithBlock, publishSite } from '../../test/publishing.ts'
+import type { HostMatch } from '../sites/host-resolver.ts'
 import { DEFAULT_ICON_SVG } from './default-icon.ts'
-import { renderIcons } from './icon-rendering.ts'
+import { RENDERED_ICON_PATHS, renderIcons, type RenderedIcons } from './icon-rendering.ts'
+import { createSiteIcons } from './site-icons.ts'
 
 const ICONS = ['/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png'] as const
 
@@ -66,5 +68,50 @@ describe('site icons are drawn once, never on a visitor’s request (issue #31)'
       expect(res.statusCode, path).toBe(200)
       expect(res.rawPayload.equals(first[i]!.rawPayload), path).toBe(true)
     }
+  })
+})
+
+describe('the drawn icons kept in memory (decision 064)', () => {
+  it('keeps at most its bytes of them, and reads those it let go from storage, never drawing again', async () => {
+    const stored = new Map<string, Buffer>()
+    const reads: string[] = []
+    let drawings = 0
+    const icons = createSiteIcons({
+      readFile: async () => ({ body: Buffer.from('<svg/>') }),
+      themeColorOf: async () => '#000000',
+      storage: {
+        exists: async (key) => stored.has(key),
+        get: async (key) => {
+          reads.push(key)
+          return stored.get(key) ?? null
+        },
+        put: async (key, body) => void stored.set(key, body),
+      },
+      maker: {
+        make: async () => {
+          drawings++
+          const image = Buffer.alloc(1000, drawings)
+          return Object.fromEntries(RENDERED_ICON_PATHS.map((p) => [p, image])) as RenderedIcons
+        },
+      },
+      log: { warn: () => {} } as never,
+      maxBytes: 20_000,
+    })
+    const favicon = (fileId: number) =>
+      icons({
+        path: '/icon-192.png',
+        site: { organizationId: 1, faviconFileId: fileId } as HostMatch['site'],
+        ifNoneMatch: undefined,
+        version: String(fileId),
+      })
+    for (let fileId = 1; fileId <= 20; fileId++) await favicon(fileId)
+    expect(drawings).toBe(20)
+    reads.length = 0
+    for (let fileId = 17; fileId <= 20; fileId++)
+      expect((await favicon(fileId))?.body).toEqual(Buffer.alloc(1000, fileId))
+    expect(reads).toEqual([])
+    expect((await favicon(1))?.body).toEqual(Buffer.alloc(1000, 1))
+    expect(reads).toHaveLength(RENDERED_ICON_PATHS.length)
+    expect(drawings).toBe(20)
   })
 })

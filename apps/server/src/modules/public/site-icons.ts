@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { createLoadingCache } from '../../lib/loading-cache.ts'
 import type { Storage } from '../../lib/storage/storage.ts'
 import { derivedPrefix } from '../media/index.ts'
 import { readSiteSettings } from '../sites/index.ts'
@@ -23,9 +24,6 @@ const ICON_CACHE_CONTROL = 'public, max-age=86400'
  * (decision 042), so a favicon's addresses keep the day above.
  */
 const DEFAULT_ICON_CACHE_CONTROL = 'public, max-age=31536000, immutable'
-
-/** How many favicon sources' icons stay in memory (five images each, a few hundred KB at most). */
-const MAX_CACHED = 100
 
 /**
  * How long a visitor's request waits for icons being rendered: the maker's time limit (5 s) and a
@@ -61,7 +59,13 @@ export interface SiteIconsDeps {
   /** Renders a favicon source's icons away from the server's process, within a time limit. */
   maker: Pick<IconMaker, 'make'>
   log: FastifyBaseLogger
+  /** Bytes of drawn icons kept in memory (a share of MEMORY_BUDGET_MB); storage keeps them all. */
+  maxBytes: number
 }
+
+/** A favicon's four images, or the note that it cannot be drawn. */
+const iconsSize = (icons: RenderedIcons | null) =>
+  200 + (icons ? Object.values(icons).reduce((sum, image) => sum + image.length, 0) : 0)
 
 /**
  * `/favicon.ico`, `/apple-touch-icon.png`, `/icon-192.png`, `/icon-512.png` and
@@ -80,8 +84,10 @@ export function createSiteIcons({
   storage,
   maker,
   log,
+  maxBytes,
 }: SiteIconsDeps): SiteAssetHandler {
-  const derived = new Map<number, Promise<RenderedIcons | null>>()
+  // By favicon file id, the least recently asked let go first (decision 064).
+  const derived = createLoadingCache<RenderedIcons | null>({ maxSize: maxBytes, sizeOf: iconsSize })
   // Our own icon, rendered here: it is what every other answer falls back to.
   let defaultIcons: Promise<RenderedIcons> | null = null
   const theDefault = () => {
@@ -92,19 +98,9 @@ export function createSiteIcons({
     return defaultIcons
   }
 
-  const remember = (fileId: number, make: () => Promise<RenderedIcons | null>) => {
-    let value = derived.get(fileId)
-    if (!value) {
-      if (derived.size >= MAX_CACHED) derived.delete(derived.keys().next().value!)
-      derived.set(fileId, (value = make()))
-      value.catch(() => derived.delete(fileId))
-    }
-    return value
-  }
-
   /** The icons rendered from a favicon file: from storage, else rendered once; null if it cannot be. */
   const iconsOf = (organizationId: number, fileId: number) =>
-    remember(fileId, async () => {
+    derived.load(String(fileId), async () => {
       const folder = iconFolder(organizationId, fileId)
       if (await storage.exists(`${folder}/${UNRENDERABLE_FILE}`)) return null
       const stored = await Promise.all(RENDERED_ICON_PATHS.map((p) => storage.get(folder + p)))
