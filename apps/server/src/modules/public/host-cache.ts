@@ -34,6 +34,8 @@ export function createHostCache({
   unknownMax?: number
 }) {
   const hosts = new Map<string, Promise<ResolvedHost | null>>()
+  /** The hosts whose site is known already: read without waiting (the answer before the framework). */
+  const known = new Map<string, ResolvedHost>()
   /** Unknown host → when it stops being remembered; oldest first. */
   const unknown = new Map<string, number>()
   const rememberUnknown = (host: string) => {
@@ -43,6 +45,7 @@ export function createHostCache({
   }
   const clear = () => {
     hosts.clear()
+    known.clear()
     unknown.clear()
   }
   return {
@@ -66,9 +69,12 @@ export function createHostCache({
             : null,
         )
         hosts.set(host, entry)
-        entry.then(
+        const loading = entry
+        loading.then(
           (found) => {
-            if (found) return
+            // A clear() while it loaded dropped it: what it found may be stale.
+            if (hosts.get(host) !== loading) return
+            if (found) return void known.set(host, found)
             hosts.delete(host)
             rememberUnknown(host)
           },
@@ -77,6 +83,8 @@ export function createHostCache({
       }
       return entry
     },
+    /** The site a host serves if it is known already, without waiting; undefined otherwise. */
+    known: (hostHeader: string): ResolvedHost | undefined => known.get(hostNameOf(hostHeader)),
     // Site changes are rare next to visits: forgetting every host keeps this simple and correct.
     invalidateSite: (_siteId: number) => clear(),
     clear,

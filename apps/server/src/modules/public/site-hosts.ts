@@ -1,3 +1,4 @@
+import { createEarlyAnswers } from './early-answers.ts'
 import { THEME_DEFAULT_COLORS } from '@sitewerk/contracts'
 import type { Metrics } from '../../lib/metrics.ts'
 import type { Kernel, Ports } from '../../lib/modules.ts'
@@ -42,7 +43,7 @@ type SitePorts = Pick<
 
 /** How a site host's pages are made: from the published read model, rendered in the pool. */
 export function sitePagesOptions(
-  { config }: Kernel,
+  { config, metrics }: Kernel,
   { pages, fonts, images, notifications, publishing }: SitePorts,
   parts: {
     repo: PublicRepository
@@ -67,6 +68,14 @@ export function sitePagesOptions(
     redirectOf: siteData.redirect,
     preview: { path: PREVIEW_PATH, pageOf: publishing.previewLinks.pageOf },
     cache: pageCache,
+    ...(pageCache.enabled && {
+      early: createEarlyAnswers({
+        appHostname: new URL(config.APP_URL).hostname,
+        hosts: hostCache,
+        pages: pageCache,
+        metrics,
+      }),
+    }),
     repo,
     library: fonts.library,
     fonts: fonts.fonts,
