@@ -55,6 +55,8 @@ export function gracefulShutdown(
   return {
     async drain(): Promise<{ timedOut: boolean }> {
       draining = true
+      // Every answer from now on goes through the hooks above (decision 065).
+      if (app.hasDecorator('answerEarly')) app.answerEarly(null)
       const stopping = onDrain?.()
       const started = Date.now()
       let timedOut = false

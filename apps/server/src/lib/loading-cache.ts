@@ -26,6 +26,8 @@ export function createLoadingCache<V>({
     const keys = groups.get(group)
     if (keys?.delete(key) && !keys.size) groups.delete(group)
   }
+  /** What each kept promise resolved to, for `ready` (weak: it goes with its promise). */
+  const settled = new WeakMap<Promise<V>, V>()
   const cache = new LRUCache<string, Promise<V>>({
     maxSize,
     // 'set' replaces a value under a key that stays
@@ -53,16 +55,27 @@ export function createLoadingCache<V>({
       // Sized when it arrives, if it is still the one kept; a failed one is dropped.
       const settle = (bytes: number) => cache.peek(key) === loading && store(key, loading, bytes)
       loading.then(
-        (value) => settle(Math.ceil(size(value))),
+        (value) => {
+          settled.set(loading, value)
+          settle(Math.ceil(size(value)))
+        },
         () => settle(0),
       )
       return loading
     },
     /** Keeps a value loaded elsewhere. */
-    set: (key: string, value: V, size = sizeOf(value)) =>
-      store(key, Promise.resolve(value), Math.ceil(size)),
+    set(key: string, value: V, size = sizeOf(value)) {
+      const kept = Promise.resolve(value)
+      settled.set(kept, value)
+      store(key, kept, Math.ceil(size))
+    },
     /** The promise kept under `key` (the newest now), or undefined. */
     get: (key: string) => cache.get(key),
+    /** The value kept under `key` once its load has finished, without waiting; else undefined. */
+    ready(key: string): V | undefined {
+      const kept = cache.get(key)
+      return kept && settled.get(kept)
+    },
     delete: (key: string) => void cache.delete(key),
     /** Drops every key of `group`. */
     deleteGroup(group: string) {

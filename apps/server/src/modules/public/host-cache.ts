@@ -79,6 +79,9 @@ export function createHostCache({
         })
       )
     },
+    /** The site a host serves if it is known already, without waiting; undefined otherwise. */
+    known: (hostHeader: string): ResolvedHost | undefined =>
+      hosts.ready(hostNameOf(hostHeader)) ?? undefined,
     // Site changes are rare next to visits: forgetting every host keeps this simple and correct.
     invalidateSite: (_siteId: number) => clear(),
     clear,

@@ -42,23 +42,30 @@ export function createPageCache({
   const trim = () => {
     while (bytes > maxBytes) remove(entries.keys().next().value!)
   }
+  const hit = (siteId: number, url: string): CachedPage | undefined => {
+    const k = key(siteId, url)
+    const page = entries.get(k)
+    if (!page) return undefined
+    hits++
+    // Map keeps insertion order: moving a hit to the end leaves the oldest first.
+    entries.delete(k)
+    entries.set(k, page)
+    return page
+  }
 
   return {
     /** Whether pages are cached at all (`PAGE_CACHE`): one not cached is compressed fast. */
     enabled,
     get(siteId: number, url: string): CachedPage | undefined {
-      const k = key(siteId, url)
-      const page = entries.get(k)
-      if (!page) {
-        misses++
-        return undefined
-      }
-      hits++
-      // Map keeps insertion order: moving a hit to the end leaves the oldest first.
-      entries.delete(k)
-      entries.set(k, page)
+      const page = hit(siteId, url)
+      if (!page) misses++
       return page
     },
+    /**
+     * The page if it is held, counted as a hit; a miss is not counted (the answer before the
+     * framework asks first, and the request it cannot answer asks `get` again).
+     */
+    hit,
     /** Taken before a render starts, handed to `set` with its result. */
     mark: () => epoch,
     /** Caches `page`, unless something was invalidated since `since` (a `mark()`). */

@@ -1,3 +1,4 @@
+import type { EarlyAnswer } from '../../http-server.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { QueueFullError } from '../../lib/fair-queue.ts'
 import { FONT_CACHE_CONTROL, type FontLibrary } from '../fonts/index.ts'
@@ -63,6 +64,8 @@ export interface PublicSitesOptions {
     pageUrl: string
     lostBlocks: RenderedDocument['lostBlocks']
   }) => Promise<boolean>
+  /** Cached pages answered before Fastify (decision 065); absent when pages are not cached. */
+  early?: EarlyAnswer
   /** Where preview links point (issue #15), and the page a link's token opens on this site, if any. */
   preview: {
     path: string
@@ -108,8 +111,9 @@ const matches = (route: SiteRoute, path: string) =>
  */
 export function registerPublicSites(app: FastifyInstance, opts: PublicSitesOptions) {
   const { appUrl, resolveHost, renderer, cache, repo, library, fonts, assets = [], images } = opts
-  const { formIsland, preview, onLostBlocks, redirectOf, onRedirect } = opts
+  const { formIsland, preview, onLostBlocks, redirectOf, onRedirect, early } = opts
   const appHostname = new URL(appUrl).hostname
+  if (early) app.answerEarly(early)
   const shareImages = createShareImages({ maxBytes: opts.shareImageBytes })
   const pages = createPageResponses({ renderer, cache, log: app.log, onLostBlocks })
   const send = sendSiteResponse

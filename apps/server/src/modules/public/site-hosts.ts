@@ -3,6 +3,7 @@ import { cacheBounds } from '../../lib/memory-budget.ts'
 import type { Metrics } from '../../lib/metrics.ts'
 import type { Kernel, Ports } from '../../lib/modules.ts'
 import { createMediaSiteFiles } from '../media/index.ts'
+import { createEarlyAnswers } from './early-answers.ts'
 import { PREVIEW_PATH } from '../publishing/index.ts'
 import { createDraftSource } from './draft-source.ts'
 import type { FormIsland } from './form-island.ts'
@@ -48,7 +49,7 @@ type SitePorts = Pick<
 
 /** How a site host's pages are made: from the published read model, rendered in the pool. */
 export function sitePagesOptions(
-  { config }: Kernel,
+  { config, metrics }: Kernel,
   { pages, fonts, images, notifications, publishing }: SitePorts,
   parts: {
     repo: PublicRepository
@@ -74,6 +75,14 @@ export function sitePagesOptions(
     preview: { path: PREVIEW_PATH, pageOf: publishing.previewLinks.pageOf },
     cache: pageCache,
     shareImageBytes: cacheBounds(config).shareImageBytes,
+    ...(pageCache.enabled && {
+      early: createEarlyAnswers({
+        appHostname: new URL(config.APP_URL).hostname,
+        hosts: hostCache,
+        pages: pageCache,
+        metrics,
+      }),
+    }),
     repo,
     library: fonts.library,
     fonts: fonts.fonts,
