@@ -107,7 +107,7 @@ export function fetchText(url: string, host: string): Promise<string> {
 
 /**
  * A listening Sitewerk on PGlite serving the bench site's page of 50 blocks, with or without its
- * page cache. autocannon runs in its own process: the server keeps this process's event loop.
+ * page cache. wrk runs in its own process: the server keeps this process's event loop.
  */
 export async function startSitewerk({
   pageCache,

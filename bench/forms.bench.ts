@@ -2,7 +2,7 @@
  * `npm run bench` (issue 14 "Speed"): public forms.
  * (a)/(b) `POST /form/submit/:id` through Sitewerk (checks the values against the form, stores the
  * entry with its number and its notification in one transaction) against a raw Node handler that
- * parses the same JSON body and answers 201, autocannon at 50 connections.
+ * parses the same JSON body and answers 201, wrk at 50 connections.
  * (c)/(d) a public page with the starter library's form block against the same page without it,
  * both from the page cache: the form must not make the page uncacheable or slower.
  * Each pair runs interleaved (A B A B …) so both sides see the same load of this shared machine;
@@ -10,12 +10,10 @@
  * Then the size of the form island the page with the form loads, as served.
  */
 import type { FormField } from '@sitewerk/contracts'
-import { execFile } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -38,6 +36,8 @@ import { createScssCompiler } from '../apps/server/src/modules/components/scss.t
 import { seedStarterComponents } from '../apps/server/src/seed/starter-components.ts'
 import { starterComponent } from '../apps/server/src/seed/starter-components/index.ts'
 import { fetchText, seedBenchSite } from './bench-site.ts'
+import { median, spread } from './stats.ts'
+import { wrk } from './wrk.ts'
 
 const CONNECTIONS = 50
 const text = starterComponent('text')
@@ -63,19 +63,18 @@ interface Run {
   p99: number
 }
 
-// autocannon runs in its own process: the servers under test keep this process's event loop.
+/** wrk (bench/wrk.ts) in its own process: the servers under test keep this process's event loop. */
 async function load(url: string, options: { host?: string; post?: string } = {}): Promise<Run> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j']
-  if (options.host) args.push('-H', `host=${options.host}`)
-  if (options.post)
-    args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', options.post)
-  const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', [...args, url], {
-    maxBuffer: 1 << 26,
+  const { rps, p99 } = await wrk(url, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: {
+      ...(options.host ? { host: options.host } : {}),
+      ...(options.post ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.post ? { method: 'POST' as const, body: options.post } : {}),
   })
-  const out = JSON.parse(stdout)
-  if (out.non2xx > 0 || out.errors > 0)
-    throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`)
-  return { rps: out.requests.average, p99: out.latency.p99 }
+  return { rps, p99 }
 }
 
 /** Runs each of `sides` in turn (A B A B …), ROUNDS times each. */
@@ -108,16 +107,11 @@ async function postgresDatabase() {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 const summary = (runs: Run[]) => {
   const rps = runs.map((r) => r.rps)
   return {
     rps: median(rps),
-    spread: `${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)}`,
+    spread: spread(rps),
     p99: median(runs.map((r) => r.p99)),
   }
 }
@@ -297,7 +291,9 @@ async function main() {
   console.log('| measurement | req/s (median) | spread | p99 ms (median) | ratio of medians |')
   console.log('|---|---|---|---|---|')
   for (const [name, s, ratio] of rows)
-    console.log(`| ${name} | ${s!.rps.toFixed(0)} | ${s!.spread} | ${s!.p99} | ${ratio} |`)
+    console.log(
+      `| ${name} | ${s!.rps.toFixed(0)} | ${s!.spread} | ${s!.p99.toFixed(1)} | ${ratio} |`,
+    )
   if (!postgres)
     console.log('\n(b) on PostgreSQL: not measured, TEST_DATABASE_URL is not reachable.')
   const gzip = gzipSync(island, { level: 9 }).length

@@ -6,13 +6,11 @@
  *   (c) first request of 1280w1x.webp from a 4000×3000 JPEG, against decoding that JPEG alone (d)
  *   avif against webp at 640 and 1280: bytes, encode time and PSNR (decision 007)
  */
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { buildApp } from '../apps/server/src/app.ts'
 import { parseConfig } from '../apps/server/src/config.ts'
@@ -21,22 +19,15 @@ import { mediaFiles, organizations, sites } from '../apps/server/src/db/schema/i
 import { createLocalStorage } from '../apps/server/src/lib/storage/local-storage.ts'
 import { ENCODING } from '../apps/server/src/modules/images/transform.ts'
 import { benchPhoto, psnr } from './bench-photo.ts'
+import { wrk } from './wrk.ts'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const FIRST_RUNS = 3
 
-async function load(url: string, host?: string) {
-  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j']
-  if (host) args.push('-H', `host=${host}`)
-  const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', [...args, url], {
-    maxBuffer: 1 << 26,
-  })
-  const out = JSON.parse(stdout)
-  if (out.non2xx > 0 || out.errors > 0)
-    throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`)
-  return { rps: out.requests.average as number, p50: out.latency.p50, p99: out.latency.p99 }
-}
+/** wrk (bench/wrk.ts) in its own process: the server under test keeps this process's event loop. */
+const load = (url: string, host?: string) =>
+  wrk(url, { connections: CONNECTIONS, seconds: SECONDS, headers: host ? { host } : {} })
 
 /** GET with a Host header (fetch may not set it); resolves with status and body. */
 function get(url: string, host: string): Promise<{ status: number; body: Buffer }> {
@@ -154,10 +145,10 @@ async function main() {
   console.log('| measurement | req/s or ms | p50 ms | p99 ms | ratio |')
   console.log('|---|---|---|---|---|')
   console.log(
-    `| (a) raw Node http, same webp bytes (baseline) | ${a.rps.toFixed(0)} req/s | ${a.p50} | ${a.p99} | 100 % |`,
+    `| (a) raw Node http, same webp bytes (baseline) | ${a.rps.toFixed(0)} req/s | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | 100 % |`,
   )
   console.log(
-    `| (b) cached variant on a site host | ${b.rps.toFixed(0)} req/s | ${b.p50} | ${b.p99} | ${pct(b.rps, a.rps)} of (a) |`,
+    `| (b) cached variant on a site host | ${b.rps.toFixed(0)} req/s | ${b.p50.toFixed(1)} | ${b.p99.toFixed(1)} | ${pct(b.rps, a.rps)} of (a) |`,
   )
   console.log(
     `| (c) first request, 4000×3000 JPEG → 1280 webp (median of ${FIRST_RUNS}) | ${c.toFixed(0)} ms | | | ×${(c / d).toFixed(1)} of (d) |`,

@@ -11,13 +11,18 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
 import { Redis } from 'ioredis'
-import { loadWith, median, spread } from './bench-load.ts'
+import { median, spread, withSpread } from './stats.ts'
+import { wrk } from './wrk.ts'
 import { startSitewerk } from './bench-site.ts'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/** wrk against `url` on the site's host, brotli accepted. */
+const load = (url: string, host: string, seconds: number) =>
+  wrk(url, { connections: CONNECTIONS, seconds, headers: { host, 'accept-encoding': 'br' } })
 
 /** The brotli page as Sitewerk sends it: bytes and headers. */
 function fetchPage(url: string, host: string) {
@@ -75,14 +80,10 @@ async function main() {
   const results = Object.fromEntries(
     Object.keys(targets).map((name) => [name, { rps: [] as number[], p99: [] as number[] }]),
   )
-  for (const { url } of Object.values(targets))
-    await loadWith(url, cached.host, { connections: CONNECTIONS, seconds: 1 })
+  for (const { url } of Object.values(targets)) await load(url, cached.host, 1)
   for (let round = 0; round < ROUNDS; round++)
     for (const [name, { url }] of Object.entries(targets)) {
-      const { rps, p99 } = await loadWith(url, cached.host, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      })
+      const { rps, p99 } = await load(url, cached.host, SECONDS)
       results[name]!.rps.push(rps)
       results[name]!.p99.push(p99)
     }
@@ -107,7 +108,7 @@ async function main() {
   console.log('|---|---|---|---|')
   for (const [name, { rps, p99 }] of Object.entries(results))
     console.log(
-      `| ${name} | ${median(rps).toFixed(0)} (${spread(rps)}) | ${median(p99)} (${spread(p99)}) | ${Math.round((median(rps) / baseline) * 100)} % |`,
+      `| ${name} | ${median(rps).toFixed(0)} (${spread(rps)}) | ${withSpread(p99, 1)} | ${Math.round((median(rps) / baseline) * 100)} % |`,
     )
   console.log(
     `\nUncached page (render + encode, one request at a time): median ${median(renders.slice(5)).toFixed(1)} ms`,

@@ -7,7 +7,7 @@
  *   (2) one process behind Caddy (deploy/Caddyfile's proxy settings, plain HTTP);
  *   (3) two processes behind Caddy, round robin.
  * Once with the page cache (a published page as most visits see it), once without (every request
- * renders: the cost after a publish, or of a site nobody visited yet). On 2 cores autocannon,
+ * renders: the cost after a publish, or of a site nobody visited yet). On 2 cores wrk,
  * Caddy and the processes share the machine: (3) shows how well the design scales, not a doubling.
  * Needs PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres), Redis
  * (REDIS_URL or redis://127.0.0.1:6379) and Debian's Caddy.
@@ -23,7 +23,8 @@ import { openDatabase } from '../apps/server/src/db/open-database.ts'
 import { freePort } from '../apps/server/src/test/free-port.ts'
 // @ts-expect-error scripts/lib.mjs is plain JavaScript without types
 import { ensureServerBuilt, root } from '../scripts/lib.mjs'
-import { loadWith, median, spread } from './bench-load.ts'
+import { median, spread, withSpread } from './stats.ts'
+import { wrk } from './wrk.ts'
 import { fetchText, seedBenchSite } from './bench-site.ts'
 import { startCompiledServer, stopCompiledServer, until } from './compiled-server.ts'
 
@@ -56,6 +57,10 @@ async function benchDatabase() {
     },
   }
 }
+
+/** wrk against `url` on the site's host, brotli accepted. */
+const load = (url: string, host: string, seconds: number) =>
+  wrk(url, { connections: CONNECTIONS, seconds, headers: { host, 'accept-encoding': 'br' } })
 
 /** One compiled Sitewerk process, as sitewerk@PORT.service starts it. */
 const startProcess = (port: number, env: Record<string, string>) =>
@@ -151,17 +156,13 @@ async function main() {
         ),
       )
       await new Promise((r) => setTimeout(r, 2500))
-      for (const url of Object.values(targets))
-        await loadWith(url, database.host, { connections: CONNECTIONS, seconds: 1 })
+      for (const url of Object.values(targets)) await load(url, database.host, 1)
       const results = Object.fromEntries(
         Object.keys(targets).map((name) => [name, { rps: [] as number[], p99: [] as number[] }]),
       )
       for (let round = 0; round < ROUNDS; round++)
         for (const [name, url] of Object.entries(targets)) {
-          const { rps, p99 } = await loadWith(url, database.host, {
-            connections: CONNECTIONS,
-            seconds: SECONDS,
-          })
+          const { rps, p99 } = await load(url, database.host, SECONDS)
           results[name]!.rps.push(rps)
           results[name]!.p99.push(p99)
         }
@@ -175,7 +176,7 @@ async function main() {
         '|---|---|---|---|',
         ...Object.entries(results).map(
           ([name, { rps, p99 }]) =>
-            `| ${name} | ${median(rps).toFixed(0)} (${spread(rps)}) | ${median(p99)} (${spread(p99)}) | ${Math.round((median(rps) / one) * 100)} % |`,
+            `| ${name} | ${median(rps).toFixed(0)} (${spread(rps)}) | ${withSpread(p99, 1)} | ${Math.round((median(rps) / one) * 100)} % |`,
         ),
         '',
         `Process 1 after the load: resident memory ${(gauges.rss / 2 ** 20).toFixed(0)} MB, page cache ${gauges.cacheBytes} bytes, database pool ${gauges.poolTotal} connections.`,

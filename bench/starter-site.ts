@@ -41,7 +41,7 @@ import { seedStarterComponents } from '../apps/server/src/seed/starter-component
 import { writePage } from '../apps/server/src/seed/write-page.ts'
 import { freePort } from '../apps/server/src/test/free-port.ts'
 import { startCompiledServer, stopCompiledServer } from './compiled-server.ts'
-import { processStat } from './process-cpu.ts'
+import { processTree } from './process-cpu.ts'
 
 export const LANDING_BLOCKS = 78
 const BLOCKS_PER_ARTICLE = 6
@@ -203,19 +203,23 @@ export async function landingRenderInput(dataDir: string): Promise<PageRenderInp
 /**
  * A listening Sitewerk on PGlite over a copy of `seeded`, with or without its page cache: the
  * compiled server as `npm start` runs it (`apps/server/dist/main.js`, built first when out of
- * date), in a process of its own whose CPU (`cpu`, every thread) is read from /proc.
+ * date), in a process of its own whose CPU (`cpu`, every thread) is read from /proc; `env` adds to
+ * the server's settings.
  */
 export async function startStarterSitewerk({
   seeded,
   pageCache,
   connections,
   checkout,
+  env = {},
 }: {
   seeded: string
   pageCache: boolean
   connections: number
   /** Another checkout's compiled server (an older commit), instead of this one's. */
   checkout?: string
+  /** Settings of the server beyond the bench's (RENDER_BLOCK_CACHE_MAX_BYTES…). */
+  env?: Record<string, string>
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitewerk-bench-'))
   cpSync(seeded, dataDir, { recursive: true })
@@ -234,6 +238,7 @@ export async function startStarterSitewerk({
       RENDER_SLOW_MS: '2000',
       // A lost block is logged per request; the bench reports it once per round.
       LOG_LEVEL: 'error',
+      ...env,
     },
     checkout,
   )
@@ -241,8 +246,8 @@ export async function startStarterSitewerk({
   return {
     url: `${base}${LANDING_PATH}`,
     host: `demo.${benchConfig(dataDir).SITES_DOMAIN}`,
-    /** CPU milliseconds the server's process has spent so far. */
-    cpu: () => processStat(child.pid!).cpuMs,
+    /** CPU milliseconds the server's process (every thread, and children if any) has spent so far. */
+    cpu: () => processTree([child.pid!]).cpuMs,
     /** Pages the render workers have drawn so far (the server's own metrics, read on the loopback). */
     rendered: async () => {
       const text = await (await fetch(`${base}/metrics`)).text()

@@ -4,9 +4,9 @@
  * its fastcgi_cache), and the CPU its processes spend, read from /proc.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { processStat } from './process-cpu.ts'
+import { processTree } from './process-cpu.ts'
 
 const BASE = '/tmp/sitewerk-wp'
 export const WORDPRESS_HOST = 'wordpress.localhost:3210'
@@ -51,21 +51,8 @@ export async function wordpressSide(): Promise<{ bytes: number } | null> {
 
 /** CPU milliseconds spent so far by nginx, php-fpm and MariaDB of setup.sh, with their workers. */
 export function wordpressCpuMs(): number {
-  const roots = new Set(
-    PID_FILES.filter((f) => existsSync(f)).map((f) => Number(readFileSync(f, 'utf8').trim())),
+  const roots = PID_FILES.filter((f) => existsSync(f)).map((f) =>
+    Number(readFileSync(f, 'utf8').trim()),
   )
-  const stats = new Map<number, { parent: number; cpuMs: number }>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      stats.set(Number(entry), processStat(Number(entry)))
-    } catch {
-      // the process ended while the list was read
-    }
-  }
-  const counted = (pid: number): boolean =>
-    roots.has(pid) || (stats.has(pid) && pid > 1 && counted(stats.get(pid)!.parent))
-  let cpuMs = 0
-  for (const [pid, { cpuMs: own }] of stats) if (counted(pid)) cpuMs += own
-  return cpuMs
+  return processTree(roots).cpuMs
 }
