@@ -126,7 +126,13 @@ describe('superuser organisations', () => {
       sites: [{ id: site.id, domains: [expect.objectContaining({ domain: 'laden.example' })] }],
       subscriptions: [{ service_title: 'Business', units: 1, deleted_at: null }],
       invoices: [
-        { number: 'R-2026-0001', amount: 1990, status: 'open', due_at: '2026-12-01 00:00:00' },
+        {
+          number: 'R-2026-0001',
+          amount: 1990,
+          status: 'open',
+          provider: 'invoice',
+          due_at: '2026-12-01 00:00:00',
+        },
       ],
       storage_bytes: 3345,
     })
