@@ -185,6 +185,24 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
       return answer(ctx, id)
     },
 
+    /**
+     * Cancels, in the transaction of a publish now, the plans it made needless (issue 34, item 7):
+     * the site's plan when the site was published, and those of the pages it published. Else a
+     * plan would publish again later, whatever the draft holds by then. Answers them.
+     */
+    async cancelFulfilled(
+      tx: Tx,
+      siteId: number,
+      target: { site: boolean; pageIds: number[] },
+    ): Promise<PublishSchedule[]> {
+      const plans = await repo.fulfilledBy(asDb(tx), siteId, target)
+      for (const { schedule } of plans) {
+        await repo.delete(asDb(tx), schedule.id)
+        await cancelJob(asDb(tx), schedule.id)
+      }
+      return plans.map(toSchedule)
+    },
+
     /** Cancels a plan: nothing is published. */
     async delete(ctx: RequestContext, id: number) {
       await db.transaction(async (transaction) => {
