@@ -18,6 +18,18 @@ describe('config', () => {
     expect(parseConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
   })
 
+  it('addresses the back office where it listens unless APP_URL is set (issue 34, item 1)', () => {
+    expect(parseConfig({ PORT: '4000' }).APP_URL).toBe('http://localhost:4000')
+    expect(parseConfig({ HOST: '0.0.0.0', PORT: '8080' }).APP_URL).toBe('http://localhost:8080')
+    expect(parseConfig({ HOST: '::', PORT: '8080' }).APP_URL).toBe('http://localhost:8080')
+    expect(parseConfig({ HOST: '192.168.1.20', PORT: '80' }).APP_URL).toBe('http://192.168.1.20')
+    expect(parseConfig({ HOST: 'fd00::2', PORT: '4000' }).APP_URL).toBe('http://[fd00::2]:4000')
+    expect(parseConfig({ PORT: '4000', APP_URL: 'https://app.example.com' }).APP_URL).toBe(
+      'https://app.example.com',
+    )
+    expect(parseConfig({ PORT: '4000', APP_URL: '' }).APP_URL).toBe('http://localhost:4000')
+  })
+
   it('waits 10 s for requests in flight at shutdown unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
     expect(parseConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(10)
     expect(parseConfig({ SHUTDOWN_TIMEOUT_SECONDS: '2.5' }).SHUTDOWN_TIMEOUT_SECONDS).toBe(2.5)

@@ -37,8 +37,11 @@ const ConfigSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     /** On SIGTERM/SIGINT: longest wait in seconds for requests in flight before they are cut. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
-    /** Public URL of the back office (host router and links in mails). */
-    APP_URL: z.url().default('http://localhost:3000'),
+    /**
+     * Public URL of the back office (host router and links in mails). Unset: http on HOST and
+     * PORT, with localhost for a loopback or every-interface HOST (`appUrlOf`).
+     */
+    APP_URL: z.url().optional(),
     /** Sites are reachable at {identifier}.{SITES_DOMAIN}; in development {identifier}.localhost. */
     SITES_DOMAIN: z
       .string()
@@ -256,6 +259,23 @@ const ConfigSchema = z
     // An invoice with a holder and no IBAN (or the reverse) tells nobody where to pay.
     requireAllOrNone(config, BANK_ACCOUNT_KEYS, ctx)
   })
+  .transform(({ APP_URL, ...config }) => ({
+    ...config,
+    APP_URL: APP_URL ?? appUrlOf(config.HOST, config.PORT),
+  }))
+
+/** Hosts that mean this machine in an address: loopback, and every interface (0.0.0.0, ::). */
+const THIS_MACHINE = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'])
+
+/**
+ * The back office's address when APP_URL is unset: where the server listens, so the links in
+ * mails and the printed logins follow PORT (issue 34). Behind a proxy or on a public host name,
+ * APP_URL says the address people use.
+ */
+export function appUrlOf(host: string, port: number) {
+  const name = THIS_MACHINE.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`
+}
 
 function requireAllOrNone(
   config: Record<string, unknown>,

@@ -12,8 +12,11 @@ export type NewJob = Pick<
 /** A failure that another attempt cannot mend (a broken template): the job fails at once. */
 export class PermanentJobError extends Error {}
 
-/** Runs one job; a throw is a failed attempt, its message the reason the owner reads. */
-export type JobHandler = (job: JobRow) => Promise<void>
+/**
+ * Runs one job; a throw is a failed attempt, its message the reason the owner reads. A string it
+ * answers is kept as the job's `outcome` (how a mail went: 'smtp' or 'outbox').
+ */
+export type JobHandler = (job: JobRow) => Promise<unknown>
 
 export interface JobLog {
   info(fields: object, message: string): void
@@ -106,20 +109,26 @@ export function createJobQueue({
   async function run(job: JobRow) {
     const where = { jobId: job.id, kind: job.kind, formId: job.formId, attempt: job.attempts }
     let error: unknown
+    let outcome: unknown
     if (job.attempts > job.maxAttempts)
       error = new PermanentJobError('the worker stopped during the last attempt')
     else {
       const handler = handlers.get(job.kind)
       try {
         if (!handler) throw new PermanentJobError(`no handler for jobs of kind ${job.kind}`)
-        await handler(job)
+        outcome = await handler(job)
       } catch (err) {
         error = err ?? new Error('failed without a reason')
       }
     }
     try {
       if (error === undefined) {
-        await settle(job, { state: 'done', finishedAt: clock.now(), lastError: null })
+        await settle(job, {
+          state: 'done',
+          finishedAt: clock.now(),
+          lastError: null,
+          outcome: typeof outcome === 'string' ? outcome : null,
+        })
         return
       }
       const reason = error instanceof Error ? error.message : String(error)

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import { GuestOnly } from './guards/guest-only'
 import { RequireAuth } from './guards/require-auth'
 import { RequireOrganization } from './guards/require-organization'
+import { RequireOwner } from './guards/require-owner'
 import { RequireSuperuser } from './guards/require-superuser'
 import { BaseLayout } from './layouts/base-layout'
 import { RouteErrorBoundary } from './components/route-error-boundary'
@@ -479,12 +480,18 @@ function billingRoutes(): RouteObject[] {
       ],
     },
     {
-      path: 'backend/organization/payments',
-      lazy: screens.payments,
+      // invoices and payment methods are the owners' (decision 031)
+      Component: RequireOwner,
       children: [
-        { index: true, lazy: screens.invoices },
-        { path: 'methods', lazy: screens.paymentMethods },
-        { path: 'methods/create', lazy: screens.addPaymentMethod },
+        {
+          path: 'backend/organization/payments',
+          lazy: screens.payments,
+          children: [
+            { index: true, lazy: screens.invoices },
+            { path: 'methods', lazy: screens.paymentMethods },
+            { path: 'methods/create', lazy: screens.addPaymentMethod },
+          ],
+        },
       ],
     },
   ]

@@ -82,6 +82,7 @@ export function buildConsoleOrganization(
         id: 11,
         number: 'SW-2026-0007',
         status: 'paid',
+        provider: 'invoice',
         currency: 'EUR',
         amount: 3800,
         due_at: '2026-11-15 00:00:00',

@@ -28,6 +28,12 @@ export const FormDelivery = z.object({
   run_at: DbDateTime,
   finished_at: DbDateTime.nullable(),
   created_at: DbDateTime,
+  /**
+   * Where a delivered mail went: 'smtp', handed to the mail server; 'outbox', kept in the
+   * server's outbox because no SMTP server is set up, so nobody received it. null for webhook
+   * calls and for what is not delivered.
+   */
+  via: z.enum(['smtp', 'outbox']).nullable(),
 })
 export type FormDelivery = z.infer<typeof FormDelivery>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Navigation } from '../entities/navigation.ts'
 import { Id } from '../primitives.ts'
+import { PAGE_PUBLISH_STATUSES } from './publishing.ts'
 
 /** GET sites/{id}/navigation: the site's menu, and whether it still follows the page tree. */
 export const SiteNavigation = z.object({
@@ -8,6 +9,12 @@ export const SiteNavigation = z.object({
   /** True while the owner has not arranged the menu: `items` is then the page tree's menu. */
   derived: z.boolean(),
   items: Navigation,
+  /**
+   * Whether visitors see this menu: it goes live with the site's next publish (decision 027).
+   * 'published': the same as visitors'; 'changed': saved since, not published yet;
+   * 'unpublished': the site has never been published.
+   */
+  publish_status: z.enum(PAGE_PUBLISH_STATUSES),
 })
 export type SiteNavigation = z.infer<typeof SiteNavigation>
 

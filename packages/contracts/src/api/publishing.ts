@@ -104,6 +104,16 @@ export const PublishPageBody = z.object({ note: Note })
 export type PublishPageBody = z.infer<typeof PublishPageBody>
 
 /**
+ * The planned publishes a publish now made needless, and so cancelled (issue 34, item 7): the
+ * page's own plan; on a site publish the site's plan and the plans of the pages it published.
+ */
+const CancelledSchedules = z.array(PublishSchedule)
+
+/** What a page publish did: the page's state, and the plan it cancelled. */
+export const PublishPageResult = PagePublishing.extend({ cancelled_schedules: CancelledSchedules })
+export type PublishPageResult = z.infer<typeof PublishPageResult>
+
+/**
  * POST sites/{id}/publish: the site's navigation, variables and layouts, and the pages named (by
  * default every page with unpublished changes), as one consistent state.
  */
@@ -117,6 +127,7 @@ export type PublishSiteBody = z.infer<typeof PublishSiteBody>
 export const PublishSiteResult = z.object({
   site: SitePublishing,
   published_page_ids: z.array(Id),
+  cancelled_schedules: CancelledSchedules,
 })
 export type PublishSiteResult = z.infer<typeof PublishSiteResult>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DbDateTime, Id, IdParam, Text } from '../primitives.ts'
 import { OrganizationRole } from '../entities/organization.ts'
+import { PAYMENT_PROVIDERS } from './billing.ts'
 
 /** Rows per page of the operator's lists (issue #17). */
 export const SUPERUSER_PER_PAGE = 25
@@ -129,6 +130,8 @@ export const SuperuserOrganizationDetail = SuperuserOrganization.extend({
       id: Id,
       number: z.string(),
       status: z.string(),
+      /** 'invoice': paid by bank transfer, which the operator marks paid (POST invoices/{id}/mark-paid). */
+      provider: z.enum(PAYMENT_PROVIDERS),
       currency: z.string(),
       /** Cents. */
       amount: z.number().int(),

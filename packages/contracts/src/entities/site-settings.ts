@@ -53,6 +53,37 @@ export const SOCIAL_NETWORK_NAMES: Record<z.infer<typeof SocialNetwork>, string>
   website: 'Website',
 }
 
+/** The hosts of each network, without 'www.'; a subdomain counts (m.facebook.com). */
+const SOCIAL_HOSTS: [z.infer<typeof SocialNetwork>, string[]][] = [
+  ['facebook', ['facebook.com', 'fb.com', 'fb.me']],
+  ['instagram', ['instagram.com', 'instagr.am']],
+  ['linkedin', ['linkedin.com', 'lnkd.in']],
+  ['x', ['x.com', 'twitter.com']],
+  ['youtube', ['youtube.com', 'youtu.be']],
+  ['tiktok', ['tiktok.com']],
+  ['xing', ['xing.com']],
+  ['pinterest', ['pinterest.com', 'pinterest.de', 'pinterest.at', 'pinterest.ch', 'pin.it']],
+]
+
+/**
+ * The network an address belongs to, read from its host ('https://www.facebook.com/sonne' is
+ * facebook); undefined when the host says nothing, as with a Mastodon instance or an own site.
+ * An address typed without 'https://' is read too.
+ */
+export function socialNetworkOf(url: string): z.infer<typeof SocialNetwork> | undefined {
+  const text = url.trim()
+  let host: string
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`).hostname
+  } catch {
+    return undefined
+  }
+  const name = host.toLowerCase().replace(/\.$/, '')
+  return SOCIAL_HOSTS.find(([, hosts]) =>
+    hosts.some((h) => name === h || name.endsWith(`.${h}`)),
+  )?.[0]
+}
+
 /** An absolute http(s) address. */
 export const WebAddress = Text(500).pipe(z.url({ protocol: /^https?$/ }))
 

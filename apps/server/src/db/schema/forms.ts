@@ -102,6 +102,11 @@ export const jobs = pgTable(
     /** While running: when a worker that died is given up on and the job is taken again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * What a done job did, in a word its handler answered: 'outbox' for a mail kept in the
+     * server's outbox (no SMTP), 'smtp' for one an SMTP server took; null for other jobs.
+     */
+    outcome: text('outcome'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps(),
   },

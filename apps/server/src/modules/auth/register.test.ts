@@ -38,6 +38,13 @@ describe('POST register', () => {
     expect(mail!.html).toContain('<a href="http://localhost:3000/verify-email?token=')
   })
 
+  it('links to the port the server listens on when APP_URL is unset (issue 34, item 1)', async () => {
+    const { app, database } = await buildTestApp({ env: { APP_URL: '', PORT: '4100' } })
+    await createClient(app).post('/api/register', newAccount)
+    const [mail] = await mailsTo(database, 'grete@example.test')
+    expect(mail!.text).toMatch(/http:\/\/localhost:4100\/verify-email\?token=[\w-]{43}\n/)
+  })
+
   it('writes the mail in English for an English visitor and escapes the name in HTML', async () => {
     const { app, database } = await buildTestApp()
     const client = createClient(app)

@@ -113,11 +113,15 @@ export function createServicesRepository(db: Db) {
         .where(and(eq(permissions.identifier, permission), eq(services.active, true)))
         .orderBy(asc(services.position), asc(services.id)),
 
-    /** What the organisation's live subscriptions grant: each permission with its service's price type and units. */
+    /**
+     * What the organisation's live subscriptions grant: each permission with its service's title,
+     * price type and units.
+     */
     liveGrants: (organizationId: number, now: Date) =>
       db
         .select({
           permission: permissions.identifier,
+          title: services.title,
           priceType: services.priceType,
           units: subscriptions.units,
         })

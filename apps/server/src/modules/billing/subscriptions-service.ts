@@ -57,6 +57,23 @@ export function createSubscriptionsService({
     return result
   }
 
+  /**
+   * The plan that already grants, without a limit, all a per-unit service adds (Business and its
+   * unlimited sites for 'Zusätzliche Website'), or null when units of it add something.
+   */
+  async function planIncluding(organizationId: number, service: ServiceRow, now: Date) {
+    if (service.priceType !== 'per_unit') return null
+    const [withPermissions] = await services.withDetails([service], null, now)
+    const adds = withPermissions?.permissions.map((p) => p.identifier) ?? []
+    if (!adds.length) return null
+    // As the entitlements count: a grant of a service that is not per unit has no limit.
+    const unlimited = (await services.liveGrants(organizationId, now)).filter(
+      (g) => g.priceType !== 'per_unit' && adds.includes(g.permission),
+    )
+    if (!adds.every((p) => unlimited.some((g) => g.permission === p))) return null
+    return unlimited[0]!.title
+  }
+
   const present = (row: Parameters<typeof toSubscriptionResponse>[0]) =>
     toSubscriptionResponse(row, clock.now())
 
@@ -77,6 +94,10 @@ export function createSubscriptionsService({
       if (!service || !service.active) throw new NotFoundError(ctx.t('billing.service_unknown'))
       assertUnits(ctx, service, units)
       const now = clock.now()
+      // Read before the transaction: on PGlite its one connection is the transaction's.
+      const plan = await planIncluding(organizationId, service, now)
+      if (plan)
+        throw new ConflictError(ctx.t('billing.included_in_plan', { service: service.title, plan }))
       try {
         return present(
           await inTransaction(async (tx) => {

@@ -209,6 +209,29 @@ describe('subscriptions', () => {
     )
   })
 
+  it('refuses “Zusätzliche Website” while a plan allows any number of sites (issue 34, item 11)', async () => {
+    const { subscribe, invoices, client } = await billingOwner()
+    await subscribe('business-yearly')
+    const res = await client.post('/api/services/extra-website/subscription', { units: 2 })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(
+      '„Zusätzliche Website“ ist in deinem Tarif „Business jährlich“ schon enthalten: Du brauchst es nicht zusätzlich zu buchen.',
+    )
+    client.jar.set('locale', 'en')
+    expect(
+      (await client.post('/api/services/extra-website/subscription', { units: 2 })).json().message,
+    ).toBe(
+      '“Zusätzliche Website” is already included in your plan “Business jährlich”: there is no need to book it as well.',
+    )
+    expect((await invoices()).map((i) => i.lines[0]!.title)).toEqual(['Business jährlich'])
+  })
+
+  it('books “Zusätzliche Website” beside a plan that does not allow more sites', async () => {
+    const { subscribe } = await billingOwner()
+    await subscribe('starter')
+    expect(await subscribe('extra-website', 2)).toMatchObject({ units: 2, status: 'active' })
+  })
+
   it('a free plan makes no invoice', async () => {
     const { subscribe, invoices, clock, billing } = await billingOwner()
     await subscribe('starter')

@@ -119,7 +119,23 @@ describe('form mails', () => {
       await client.get(`/api/forms/${form.id}/entries/${entryId}`)
     ).json() as FormEntryDetail
     expect(detail).toMatchObject({ id: entryId, entry_number: 1, data: { name } })
-    expect(detail.deliveries.map((d) => d.state)).toEqual(['done', 'done', 'done'])
+    expect(detail.deliveries.map((d) => [d.state, d.via])).toEqual([
+      ['done', 'smtp'],
+      ['done', 'smtp'],
+      ['done', 'smtp'],
+    ])
+  })
+
+  it('says a mail went to the server’s outbox when no SMTP server is set up (issue 34, item 9)', async () => {
+    const testApp = await buildTestApp({ env: FAST_JOBS })
+    const { submit, settled } = await bakeryForm(testApp, {
+      sendMailIntern: true,
+      mailsIntern: ['laden@sonne.test'],
+    })
+    expect((await submit({ name: 'Ada', email: 'ada@example.test' })).statusCode).toBe(201)
+    expect(await settled()).toEqual([
+      expect.objectContaining({ to: 'laden@sonne.test', state: 'done', via: 'outbox' }),
+    ])
   })
 
   it('sends the mails of a form that stores nothing, and none to a visitor without an address', async () => {

@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { PermanentJobError, type JobQueue, type JobRow, type NewJob } from '../../lib/job-queue.ts'
 import { requireOrganization, type RequestContext } from '../../lib/request-context.ts'
 import { isLocale } from '../../lib/i18n/translate.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import type { Mailer, MailRoute } from '../mail/mailer.ts'
 import type { FormMailComposer, MailAudience } from './form-mail.ts'
 import type { DeliveriesRepository, EntryRow, FormRow } from './repository.ts'
 import type { WebhookSender } from './webhook.ts'
@@ -64,7 +64,11 @@ const present = (job: JobRow): FormDelivery => ({
   run_at: toDbDateTime(job.runAt),
   finished_at: job.finishedAt ? toDbDateTime(job.finishedAt) : null,
   created_at: toDbDateTime(job.createdAt),
+  via: job.state === 'done' && isMailRoute(job.outcome) ? job.outcome : null,
 })
+
+const isMailRoute = (outcome: string | null): outcome is MailRoute =>
+  outcome === 'smtp' || outcome === 'outbox'
 
 /** A form submission's mails and webhook call through the job queue (decision 022). */
 export function createDeliveriesService({
@@ -104,7 +108,7 @@ export function createDeliveriesService({
       entry,
     })
     try {
-      await mailer.deliver(mail)
+      return await mailer.deliver(mail)
     } catch (err) {
       // SMTP's 5xx answers are final (no such mailbox, refused); 4xx and lost connections pass.
       const code = (err as { responseCode?: number }).responseCode

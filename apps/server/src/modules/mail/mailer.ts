@@ -12,6 +12,9 @@ export interface Mail {
   html: string
 }
 
+/** Where a delivered mail went: handed to the SMTP server, or kept in the outbox table. */
+export type MailRoute = 'smtp' | 'outbox'
+
 /** The part of the server's logger the mailer writes to. */
 export interface MailLog {
   info(fields: object, message: string): void
@@ -50,13 +53,18 @@ export function createMailer({ db, smtpUrl, from, outbox, log, clock }: MailerDe
       nodemailer.createTransport(smtpOptions),
     ))
 
-  /** Delivers `mail` or throws with the reason (the job queue retries on it). */
-  async function deliver(mail: Mail): Promise<void> {
-    if (options) await (await smtp(options)).sendMail({ from, ...mail })
-    else {
-      await outbox.insert({ ...mail, createdAt: clock.now() })
-      log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox')
+  /**
+   * Delivers `mail` or throws with the reason (the job queue retries on it). Answers where it
+   * went: to the SMTP server, or into the outbox, which only superusers read (no SMTP_URL).
+   */
+  async function deliver(mail: Mail): Promise<MailRoute> {
+    if (options) {
+      await (await smtp(options)).sendMail({ from, ...mail })
+      return 'smtp'
     }
+    await outbox.insert({ ...mail, createdAt: clock.now() })
+    log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox')
+    return 'outbox'
   }
 
   return {

@@ -19,6 +19,7 @@ export const navigationModule = defineModule({
       clock,
       findSite: sites.findSite,
       pagesOfSite: repo.menuPagesOf,
+      publishedMenuOf: repo.publishedMenuOf,
       saveMenu: repo.saveMenu,
     })
     return {

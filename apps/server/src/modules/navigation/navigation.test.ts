@@ -111,6 +111,29 @@ describe('an arranged menu', () => {
     )
   })
 
+  it('says whether visitors see the saved menu: it goes live with the site’s next publish (issue 34, item 8)', async () => {
+    const testApp = await buildTestApp()
+    const { client, navigationUrl, getMenu, menuOf, site, home, team } = await bakery(testApp)
+    expect((await getMenu()).publish_status).toBe('unpublished')
+    await publishSite(client, site.id)
+    expect((await getMenu()).publish_status).toBe('published')
+
+    const arranged = {
+      items: [
+        { id: 'team', kind: 'page', page_id: team.id },
+        { id: 'home', kind: 'page', page_id: home.id, label: 'Willkommen' },
+      ],
+    }
+    const saved = await client.put(navigationUrl, arranged)
+    expect(saved.json()).toMatchObject({ derived: false, publish_status: 'changed' })
+    expect((await getMenu()).publish_status).toBe('changed')
+
+    expect(await menuOf('/team')).toBe('[Team>/team*][Willkommen>/]')
+    expect((await getMenu()).publish_status).toBe('published')
+    // Saved again as it is: still what visitors see.
+    expect((await client.put(navigationUrl, arranged)).json().publish_status).toBe('published')
+  })
+
   it('drops a deleted page from the menu and lifts its submenu, never a broken link', async () => {
     const testApp = await buildTestApp()
     const { client, navigationUrl, getMenu, menuOf, home, services, courses, team } =

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { pages, sites } from '../../db/schema/index.ts'
+import { pages, sites, siteVersions } from '../../db/schema/index.ts'
 import type { MenuItem } from '@sitewerk/contracts'
 import type { MenuPage } from './menu.ts'
 
@@ -14,6 +14,20 @@ export function createNavigationRepository(db: Db) {
         .from(pages)
         .where(and(eq(pages.organizationId, organizationId), eq(pages.siteId, siteId)))
         .orderBy(asc(pages.order), asc(pages.id)),
+    /**
+     * The menu visitors see: the navigation of the site's published version (null: it follows
+     * the page tree), or `published` false while the site has never been published.
+     */
+    async publishedMenuOf(organizationId: number, siteId: number) {
+      const [row] = await db
+        .select({ versionId: sites.publishedVersionId, snapshot: siteVersions.snapshot })
+        .from(sites)
+        .leftJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+        .where(and(eq(sites.organizationId, organizationId), eq(sites.id, siteId)))
+      return row?.versionId
+        ? { published: true, navigation: row.snapshot?.navigation ?? null }
+        : { published: false, navigation: null }
+    },
     saveMenu: async (args: {
       organizationId: number
       siteId: number

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import {
   MENU_MAX_CHILDREN,
   MENU_MAX_ITEMS,
@@ -22,6 +23,11 @@ export interface NavigationServiceDeps {
   /** The site of this organisation with its stored menu, or null: another tenant's is a 404. */
   findSite: (organizationId: number, siteId: number) => Promise<{ navigation: unknown } | null>
   pagesOfSite: (organizationId: number, siteId: number) => Promise<MenuPage[]>
+  /** The menu of the site's published version; `published` false: never published. */
+  publishedMenuOf: (
+    organizationId: number,
+    siteId: number,
+  ) => Promise<{ published: boolean; navigation: unknown }>
   saveMenu: (args: {
     organizationId: number
     siteId: number
@@ -35,6 +41,7 @@ export function createNavigationService({
   clock,
   findSite,
   pagesOfSite,
+  publishedMenuOf,
   saveMenu,
 }: NavigationServiceDeps) {
   async function load(organizationId: number, siteId: number) {
@@ -43,12 +50,28 @@ export function createNavigationService({
     return { stored: storedMenu(site.navigation), pages: await pagesOfSite(organizationId, siteId) }
   }
 
-  const present = (siteId: number, stored: MenuItem[] | null, pages: MenuPage[]) =>
-    ({
+  /**
+   * The menu as the owner arranged it (or the page tree's), and whether visitors see it: a saved
+   * menu goes live with the site's next publish (decision 027, issue 34 item 8).
+   */
+  async function present(
+    organizationId: number,
+    siteId: number,
+    stored: MenuItem[] | null,
+    pages: MenuPage[],
+  ): Promise<SiteNavigation> {
+    const live = await publishedMenuOf(organizationId, siteId)
+    return {
       site_id: siteId,
       derived: stored === null,
       items: stored ? pruneMenu(stored, pages) : deriveMenu(pages),
-    }) satisfies SiteNavigation
+      publish_status: !live.published
+        ? 'unpublished'
+        : sameMenu(stored, storedMenu(live.navigation))
+          ? 'published'
+          : 'changed',
+    }
+  }
 
   /** Field errors for page entries whose page is not a menu page of this site. */
   function unknownPages(ctx: RequestContext, items: Navigation, pages: MenuPage[]) {
@@ -68,8 +91,9 @@ export function createNavigationService({
 
   return {
     async get(ctx: RequestContext, siteId: number): Promise<SiteNavigation> {
-      const { stored, pages } = await load(requireOrganization(ctx).id, siteId)
-      return present(siteId, stored, pages)
+      const organizationId = requireOrganization(ctx).id
+      const { stored, pages } = await load(organizationId, siteId)
+      return present(organizationId, siteId, stored, pages)
     },
 
     /** Stores the arranged menu; its pages must be pages of this site (tenant scope). */
@@ -79,7 +103,7 @@ export function createNavigationService({
       const errors = unknownPages(ctx, items, pages)
       if (Object.keys(errors).length) throw new ValidationError(ctx.t('validation.invalid'), errors)
       await saveMenu({ organizationId, siteId, items, now: clock.now() })
-      return present(siteId, items, pages)
+      return present(organizationId, siteId, items, pages)
     },
 
     /**
@@ -126,6 +150,10 @@ export function createNavigationService({
     },
   }
 }
+
+/** Whether two stored menus are the same, whatever the order of their keys (jsonb keeps its own). */
+const sameMenu = (a: MenuItem[] | null, b: MenuItem[] | null) =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)))
 
 /** The menu with an entry for `page`, where there is room. */
 function withPage(items: MenuItem[], page: MenuPage): MenuItem[] {

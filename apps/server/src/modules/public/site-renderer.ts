@@ -257,7 +257,7 @@ export function createSiteRenderer({
       const source = await drafts.source(site, page)
       const how = { status: 200, encoding: NO_ENCODING }
       const rendered = await renderSource(site, siteUrl, source, how, drafts.themes)
-      const banner = previewBanner(readSiteSettings(site.settings).language)
+      const banner = previewBanner(readSiteSettings(site.settings).language, page)
       const css = rendered.css.toString('utf8')
       const html = rendered.html
         .toString('utf8')

@@ -47,7 +47,14 @@ export const publishingModule = defineModule({
       clock,
       days: config.PREVIEW_LINK_DAYS,
     })
-    const publishing = createPublishingService({ repo, publisher, clock, onPublished })
+    const schedules = createSchedules({ db, queue: jobs, clock, onPublished, notifications })
+    const publishing = createPublishingService({
+      repo,
+      publisher,
+      clock,
+      onPublished,
+      cancelPlans: schedules.cancelFulfilled,
+    })
     const history = createHistoryService({
       repo: createHistoryRepository(db),
       publishing: repo,
@@ -64,7 +71,6 @@ export const publishingModule = defineModule({
         maxAgeDays: config.PAGE_VERSIONS_MAX_AGE_DAYS,
       },
     })
-    const schedules = createSchedules({ db, queue: jobs, clock, onPublished, notifications })
     return {
       provides: { publishing, previewLinks },
       async routes(app) {

@@ -48,7 +48,7 @@ describe('preview links (issue #15)', () => {
     expect(res.body).not.toContain('Veröffentlicht')
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(res.body).toMatch(
-      /<body><div role="region" aria-label="Vorschau"[^>]*><p[^>]*>Vorschau – diese Seite ist noch nicht veröffentlicht<\/p><\/div>/,
+      /<body><div role="region" aria-label="Vorschau"[^>]*><p[^>]*>Vorschau – mit Änderungen, die Besucher noch nicht sehen<\/p><\/div>/,
     )
     // The draft's own CSS comes inline: page.css serves what visitors see.
     expect(res.body).not.toContain('/_sitewerk/page.css')
@@ -63,7 +63,25 @@ describe('preview links (issue #15)', () => {
       .set({ settings: { language: 'en' } })
       .where(eq(sites.id, site.id))
     const res = await open(pathOf((await link()).url))
-    expect(res.body).toContain('Preview – this page is not published yet')
+    expect(res.body).toContain('Preview – with changes visitors do not see yet')
+  })
+
+  it('says on the banner whether the page is published yet and whether the draft differs (issue 34, item 11)', async () => {
+    const testApp = await buildTestApp()
+    const { link, open, client, site, page } = await bakery(testApp)
+    const banner = async (pageId: number) =>
+      /data-sitewerk-preview[^>]*><p[^>]*>([^<]*)</.exec(
+        (await open(pathOf((await link(pageId)).url))).body,
+      )?.[1]
+    expect(await banner(page.id)).toBe('Vorschau – mit Änderungen, die Besucher noch nicht sehen')
+
+    const draft = (
+      await client.post('/api/page', { site_id: site.id, title: 'Neu', url: 'neu' })
+    ).json() as { id: number }
+    expect(await banner(draft.id)).toBe('Vorschau – diese Seite ist noch nicht veröffentlicht')
+
+    await client.post(`/api/page/${page.id}/publish`, {})
+    expect(await banner(page.id)).toBe('Vorschau – so ist die Seite auch veröffentlicht')
   })
 
   it('answers a wrong, tampered, expired or foreign link with the site’s usual 404', async () => {

@@ -115,12 +115,27 @@ export async function publishIn(
   return { siteVersion, pageVersions: versions, pageIds: chosenIds }
 }
 
+/** What a publish wrote: the site's version (if it took the site along) and the pages'. */
+export type Published = NonNullable<Awaited<ReturnType<typeof publishIn>>>
+
 /** Publishing in one transaction each, so a publish is one consistent state (`publishIn`). */
 export function createPublisher({ db }: { db: Db }) {
-  /** Answers what was published, or null when the site is not the organisation's. */
-  const publish = (organizationId: number, siteId: number, request: PublishRequest) =>
+  /**
+   * Answers what was published, or null when the site is not the organisation's. `alsoIn` runs in
+   * the same transaction once it is published (cancelling the plans it fulfilled).
+   */
+  const publish = (
+    organizationId: number,
+    siteId: number,
+    request: PublishRequest,
+    alsoIn?: (tx: Db, published: Published) => Promise<void>,
+  ) =>
     retryingDeadlocks(() =>
-      repo.transaction(db, (tx) => publishIn(tx, organizationId, siteId, request)),
+      repo.transaction(db, async (tx) => {
+        const published = await publishIn(tx, organizationId, siteId, request)
+        if (published && alsoIn) await alsoIn(tx, published)
+        return published
+      }),
     )
 
   return {

@@ -3,6 +3,7 @@ import {
   IdParams,
   PagePublishing,
   PublishPageBody,
+  PublishPageResult,
   PublishSiteBody,
   PublishSiteResult,
   SitePublishing,
@@ -42,7 +43,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     '/api/page/:id/publish',
     {
       config: { access: 'member' },
-      schema: { params: IdParams, body: PublishPageBody, response: { 200: PagePublishing } },
+      schema: { params: IdParams, body: PublishPageBody, response: { 200: PublishPageResult } },
     },
     (req) => publishing.publishPage(req.ctx, req.params.id, req.body),
   )

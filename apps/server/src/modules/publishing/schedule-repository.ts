@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { pages, publishSchedules, sites, users } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -62,6 +62,28 @@ export const scheduleRepository = {
         )
         .returning({ id: publishSchedules.id })
     ).map((r) => r.id),
+  /**
+   * The site's plans a publish now fulfils, with their authors, locked: the site's own (`site`)
+   * and those of the pages in `pageIds`.
+   */
+  fulfilledBy: (
+    tx: Db,
+    siteId: number,
+    { site, pageIds }: { site: boolean; pageIds: number[] },
+  ): Promise<ScheduleRow[]> => {
+    const targets = [
+      ...(site ? [isNull(publishSchedules.pageId)] : []),
+      ...(pageIds.length ? [inArray(publishSchedules.pageId, pageIds)] : []),
+    ]
+    if (!targets.length) return Promise.resolve([])
+    return tx
+      .select({ schedule: publishSchedules, authorId: users.id, authorName: users.name })
+      .from(publishSchedules)
+      .leftJoin(users, eq(users.id, publishSchedules.createdBy))
+      .where(and(eq(publishSchedules.siteId, siteId), or(...targets)))
+      .orderBy(asc(publishSchedules.runAt), asc(publishSchedules.id))
+      .for('update', { of: publishSchedules })
+  },
   insert: async (tx: Db, values: NewSchedule) =>
     (
       await tx

@@ -188,6 +188,77 @@ describe('scheduled publishing (issue #15)', () => {
     expect(await jobsOf(testApp)).toHaveLength(1)
   })
 
+  it('cancels the page’s plan when the page is published now, and says so (issue 34, item 7)', async () => {
+    const { client, page, testApp, clock, edit, inSeconds, site } = await bakery()
+    await edit('Sommerbrötchen')
+    const pagePlan = (
+      await client.post(`/api/sites/${site.id}/schedules`, {
+        page_id: page.id,
+        run_at: inSeconds(HOUR),
+      })
+    ).json() as PublishSchedule
+    const sitePlan = (
+      await client.post(`/api/sites/${site.id}/schedules`, {
+        page_id: null,
+        run_at: inSeconds(HOUR),
+      })
+    ).json() as PublishSchedule
+
+    const res = await client.post(`/api/page/${page.id}/publish`, {})
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'published',
+      schedule: null,
+      cancelled_schedules: [{ id: pagePlan.id, page_id: page.id, run_at: inSeconds(HOUR) }],
+    })
+    // The site's plan is another target: a page publish leaves it.
+    expect((await schedulesOf(testApp)).map((s) => s.id)).toEqual([sitePlan.id])
+    expect((await jobsOf(testApp)).map((j) => j.payload)).toEqual([{ scheduleId: sitePlan.id }])
+
+    // What is edited after the publish is not published by the cancelled plan.
+    await edit('Herbstbrötchen')
+    await client.delete(`/api/schedules/${sitePlan.id}`)
+    clock.advanceSeconds(HOUR + 1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await client.get(`/api/page/${page.id}/publishing`)).json()).toMatchObject({
+      status: 'changed',
+      published: { number: 2 },
+    })
+  })
+
+  it('cancels the site’s plan and those of the pages a site publish takes along (issue 34, item 7)', async () => {
+    const { client, page, testApp, edit, inSeconds, site } = await bakery()
+    const about = (
+      await client.post('/api/page', { site_id: site.id, title: 'Über uns', url: 'ueber-uns' })
+    ).json() as { id: number }
+    await edit('Neu')
+    const plan = async (pageId: number | null) =>
+      (
+        await client.post(`/api/sites/${site.id}/schedules`, {
+          page_id: pageId,
+          run_at: inSeconds(HOUR),
+        })
+      ).json() as PublishSchedule
+    const [sitePlan, homePlan, aboutPlan] = [
+      await plan(null),
+      await plan(page.id),
+      await plan(about.id),
+    ]
+
+    const res = await client.post(`/api/sites/${site.id}/publish`, { page_ids: [page.id] })
+    expect(res.statusCode, res.body).toBe(200)
+    const result = res.json() as {
+      cancelled_schedules: PublishSchedule[]
+      site: { schedules: PublishSchedule[] }
+    }
+    expect(result.cancelled_schedules.map((s) => s.id).sort()).toEqual(
+      [sitePlan.id, homePlan.id].sort(),
+    )
+    // „Über uns“ was left out of this publish: its plan stays.
+    expect(result.site.schedules.map((s) => s.id)).toEqual([aboutPlan.id])
+    expect((await jobsOf(testApp)).map((j) => j.payload)).toEqual([{ scheduleId: aboutPlan.id }])
+  })
+
   it('keeps a plan that cannot publish with the reason, and tells the organisation', async () => {
     const { client, site, testApp, clock, inSeconds } = await bakery()
     const { newcomer } = await pageAtPublishedAddress(client, site.id)

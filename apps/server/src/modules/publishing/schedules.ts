@@ -183,6 +183,24 @@ export function createSchedules({ db, queue, clock, onPublished, notifications }
       return answer(ctx, id)
     },
 
+    /**
+     * Cancels, in the transaction of a publish now, the plans it made needless (issue 34, item 7):
+     * the site's plan when the site was published, and those of the pages it published. Else a
+     * plan would publish again later, whatever the draft holds by then. Answers them.
+     */
+    async cancelFulfilled(
+      tx: Db,
+      siteId: number,
+      target: { site: boolean; pageIds: number[] },
+    ): Promise<PublishSchedule[]> {
+      const plans = await repo.fulfilledBy(tx, siteId, target)
+      for (const { schedule } of plans) {
+        await repo.delete(tx, schedule.id)
+        await cancelJob(tx, schedule.id)
+      }
+      return plans.map(toSchedule)
+    },
+
     /** Cancels a plan: nothing is published. */
     async delete(ctx: RequestContext, id: number) {
       await repo.transaction(db, async (tx) => {

@@ -1,7 +1,9 @@
+import type { Db } from '../../db/client.ts'
 import {
   toDbDateTime,
   type PagePublishing,
   type PagePublishStatus,
+  type PublishPageResult,
   type PageVersionSummary,
   type PublishPageBody,
   type PublishSchedule,
@@ -23,6 +25,12 @@ export interface PublishingServiceDeps {
   clock: Clock
   /** Drops what the public page server holds of the site: what visitors see has changed. */
   onPublished: (siteId: number) => void
+  /** Cancels, in the publish's transaction, the plans a publish now fulfilled; answers them. */
+  cancelPlans: (
+    tx: Db,
+    siteId: number,
+    target: { site: boolean; pageIds: number[] },
+  ) => Promise<PublishSchedule[]>
 }
 
 const dbDate = (date: Date | null | undefined) => (date ? toDbDateTime(date) : null)
@@ -66,6 +74,7 @@ export function createPublishingService({
   publisher,
   clock,
   onPublished,
+  cancelPlans,
 }: PublishingServiceDeps) {
   async function loadPage(ctx: RequestContext, id: number) {
     return orNotFound(await repo.findPage(scopeOf(ctx), id))
@@ -134,26 +143,43 @@ export function createPublishingService({
       return pageState(ctx, await loadPage(ctx, pageId))
     },
 
-    /** Publishes one page (and the site's navigation, variables and layouts on its first publish). */
+    /**
+     * Publishes one page (and the site's navigation, variables and layouts on its first publish),
+     * and cancels the page's plan, which would publish it again later.
+     */
     async publishPage(
       ctx: RequestContext,
       pageId: number,
       body: PublishPageBody,
-    ): Promise<PagePublishing> {
+    ): Promise<PublishPageResult> {
       const page = await loadPage(ctx, pageId)
+      let cancelled: PublishSchedule[] = []
       await publishOrExplain(ctx, () =>
-        publisher.publish(page.organizationId, page.siteId, {
-          pageIds: [page.id],
-          withSite: false,
-          by: { userId: ctx.user?.id ?? null, note: body.note },
-          now: clock.now(),
-        }),
+        publisher.publish(
+          page.organizationId,
+          page.siteId,
+          {
+            pageIds: [page.id],
+            withSite: false,
+            by: { userId: ctx.user?.id ?? null, note: body.note },
+            now: clock.now(),
+          },
+          async (tx) => {
+            cancelled = await cancelPlans(tx, page.siteId, { site: false, pageIds: [page.id] })
+          },
+        ),
       )
       onPublished(page.siteId)
-      return pageState(ctx, await loadPage(ctx, pageId))
+      return {
+        ...(await pageState(ctx, await loadPage(ctx, pageId))),
+        cancelled_schedules: cancelled,
+      }
     },
 
-    /** Publishes the site's navigation, variables and layouts with the pages named (default: every changed one). */
+    /**
+     * Publishes the site's navigation, variables and layouts with the pages named (default: every
+     * changed one), and cancels the site's plan and those of the pages it published.
+     */
     async publishSite(
       ctx: RequestContext,
       siteId: number,
@@ -168,17 +194,29 @@ export function createPublishingService({
             [`page_ids.${foreign}`]: [ctx.t('publishing.page_unknown')],
           })
       }
+      let cancelled: PublishSchedule[] = []
       const result = await publishOrExplain(ctx, () =>
-        publisher.publish(scope.organizationId, siteId, {
-          ...(body.page_ids ? { pageIds: body.page_ids } : {}),
-          withSite: true,
-          by: { userId: ctx.user?.id ?? null, note: body.note },
-          now: clock.now(),
-        }),
+        publisher.publish(
+          scope.organizationId,
+          siteId,
+          {
+            ...(body.page_ids ? { pageIds: body.page_ids } : {}),
+            withSite: true,
+            by: { userId: ctx.user?.id ?? null, note: body.note },
+            now: clock.now(),
+          },
+          async (tx, published) => {
+            cancelled = await cancelPlans(tx, siteId, { site: true, pageIds: published.pageIds })
+          },
+        ),
       )
       if (!result) throw new NotFoundError()
       onPublished(siteId)
-      return { site: await siteState(ctx, siteId), published_page_ids: result.pageIds }
+      return {
+        site: await siteState(ctx, siteId),
+        published_page_ids: result.pageIds,
+        cancelled_schedules: cancelled,
+      }
     },
 
     /** Takes a page off the site; its draft and history stay. */

@@ -59,6 +59,7 @@ export function createSuperuserOrganizationsService({
         id: i.id,
         number: i.number,
         status: i.status,
+        provider: i.provider,
         currency: i.currency,
         amount: i.amount,
         due_at: toDbDateTime(i.dueAt),

@@ -57,6 +57,26 @@ describe('superuser organisations', () => {
     expect((await client.get('/api/superuser/organizations?page=0')).statusCode).toBe(422)
   })
 
+  it('counts each organisation’s own sites (issue 34, item 5)', async () => {
+    const testApp = await buildTestApp()
+    const { client } = await operator(testApp)
+    const { client: owner } = await signedInClient(testApp)
+    const counts: Record<string, number> = { Eins: 1, Zwei: 2, Keine: 0 }
+    for (const [title, sites] of Object.entries(counts)) {
+      const org = (await owner.post('/api/organizations', { title })).json()
+      owner.useOrganization(org.id)
+      await grantPlan(testApp.database, org.id)
+      for (let i = 0; i < sites; i++)
+        expect((await owner.post('/api/sites', { title: `${title} ${i}` })).statusCode).toBe(201)
+    }
+
+    const listed = (await client.get('/api/superuser/organizations')).json().data as {
+      title: string
+      site_count: number
+    }[]
+    expect(Object.fromEntries(listed.map((o) => [o.title, o.site_count]))).toEqual(counts)
+  })
+
   it('shows members, sites with domains, invoices and storage used', async () => {
     const testApp = await buildTestApp()
     const { client } = await operator(testApp)
@@ -106,7 +126,13 @@ describe('superuser organisations', () => {
       sites: [{ id: site.id, domains: [expect.objectContaining({ domain: 'laden.example' })] }],
       subscriptions: [{ service_title: 'Business', units: 1, deleted_at: null }],
       invoices: [
-        { number: 'R-2026-0001', amount: 1990, status: 'open', due_at: '2026-12-01 00:00:00' },
+        {
+          number: 'R-2026-0001',
+          amount: 1990,
+          status: 'open',
+          provider: 'invoice',
+          due_at: '2026-12-01 00:00:00',
+        },
       ],
       storage_bytes: 3345,
     })

@@ -21,6 +21,13 @@ import { containsPattern, pageOf } from './paging.ts'
 export type UserRow = typeof users.$inferSelect
 export type OrganizationRow = typeof organizations.$inferSelect
 
+/**
+ * The listed organisation's id with its table named: in a select list drizzle writes a column
+ * bare ("id"), which a subquery reads as a column of its own table — every site counted for
+ * every organisation (issue 34, item 5).
+ */
+const OUTER_ORGANIZATION_ID = sql`${organizations}.${sql.identifier(organizations.id.name)}`
+
 const USER_SORTS = { name: users.name, email: users.email, created_at: users.createdAt }
 
 /**
@@ -212,8 +219,8 @@ export function createSuperuserRepository(db: Db) {
       const rows = await db
         .select({
           organization: organizations,
-          memberCount: sql<number>`(select count(*) from ${organizationUser} where ${organizationUser.organizationId} = ${organizations.id})::int`,
-          siteCount: sql<number>`(select count(*) from ${sites} where ${sites.organizationId} = ${organizations.id})::int`,
+          memberCount: sql<number>`(select count(*) from ${organizationUser} where ${organizationUser.organizationId} = ${OUTER_ORGANIZATION_ID})::int`,
+          siteCount: sql<number>`(select count(*) from ${sites} where ${sites.organizationId} = ${OUTER_ORGANIZATION_ID})::int`,
         })
         .from(organizations)
         .where(where)

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { buildOrganization, buildUser } from '../../test/fixtures'
 import { mockMember } from '../../test/member'
-import { renderApp } from '../../test/render-app'
+import { mockUser, renderApp } from '../../test/render-app'
 import { server } from '../../test/server'
 
 const BASE = '/backend/organization/payments'
@@ -175,6 +176,29 @@ describe('payments', { timeout: 30_000 }, () => {
       'href',
       `${BASE}/methods/create`,
     )
+  })
+
+  it('shows an editor who opens it by address the no-access page (issue 34, item 11)', async () => {
+    mockUser(buildUser({ organizations: [{ id: 7, title: 'Musterfirma GmbH', role: 'editor' }] }))
+    const asked: string[] = []
+    server.use(
+      http.get('/api/organization/7', () =>
+        HttpResponse.json(buildOrganization({ role: 'editor' })),
+      ),
+      http.get('/api/invoices', ({ request }) => {
+        asked.push(request.url)
+        return HttpResponse.json({ message: 'x' }, { status: 403 })
+      }),
+    )
+    renderApp(BASE)
+    expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Deine Rolle in dieser Organisation erlaubt das nicht: Diese Seite sehen nur Inhaberinnen und Inhaber.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Zahlungen' })).toBeNull()
+    expect(asked).toEqual([])
   })
 
   it('explains payment by bank transfer instead of a card form with the invoice provider', async () => {

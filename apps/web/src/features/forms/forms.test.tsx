@@ -54,9 +54,11 @@ const delivery = (overrides: Partial<FormDelivery>): FormDelivery => ({
   run_at: '2026-11-20 09:30:00',
   finished_at: '2026-11-20 09:30:05',
   created_at: '2026-11-20 09:30:00',
+  via: 'smtp',
   ...overrides,
 })
 const FAILED = delivery({
+  via: null,
   id: 91,
   kind: 'webhook',
   to: 'https://crm.example.com/hook',
@@ -332,6 +334,22 @@ describe('forms of the site admin', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Nr\. 2 öffnen/ })).toBeNull())
     expect(screen.getByRole('button', { name: 'Eintrag Nr. 1 öffnen' })).toBeInTheDocument()
     expect(queries.at(-1)?.get('q')).toBe('Brötchen')
+  })
+
+  it('says a mail went only to the server’s outbox when no SMTP server is set up (issue 34, item 9)', async () => {
+    mockForms()
+    server.use(
+      http.get('/api/forms/12/entries/41', () =>
+        HttpResponse.json({ ...ADA, deliveries: [delivery({ via: 'outbox' })] }),
+      ),
+    )
+    renderApp('/puronectar/forms/12/data?entry=41')
+    const drawer = await screen.findByRole('dialog', { name: 'Eintrag' }, LOADED)
+    expect(await within(drawer).findByText('Im Postausgang')).toBeInTheDocument()
+    expect(
+      within(drawer).getByText(/^Im Postausgang des Servers \(kein SMTP eingerichtet\)/),
+    ).toBeInTheDocument()
+    expect(within(drawer).queryByText('Zugestellt')).toBeNull()
   })
 
   it('deletes an entry after asking, and exports the found entries as CSV', async () => {

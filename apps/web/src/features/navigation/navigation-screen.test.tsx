@@ -27,6 +27,7 @@ const derived: SiteNavigation = {
     hidden: false,
     children: [],
   })),
+  publish_status: 'published',
 }
 
 /** The site admin with the pages above; PUT navigation answers what it got, or `answer`. */
@@ -40,7 +41,15 @@ function mockMenu(menu: SiteNavigation = derived, answer?: () => Response) {
     http.put('/api/sites/5/navigation', async ({ request }) => {
       const body = (await request.json()) as { items: SiteNavigation['items'] }
       saved.push(body)
-      return answer?.() ?? HttpResponse.json({ site_id: 5, derived: false, items: body.items })
+      return (
+        answer?.() ??
+        HttpResponse.json({
+          site_id: 5,
+          derived: false,
+          items: body.items,
+          publish_status: 'changed',
+        })
+      )
     }),
   )
   return saved
@@ -98,8 +107,23 @@ describe('the navigation screen', () => {
     await userEvent.click(within(addLink).getByRole('button', { name: 'Link hinzufügen' }))
     expect(entry('Onlineshop')).toBeVisible()
 
+    expect(screen.getByText('Besucher sehen dieses Menü so auf der Website.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Menü speichern' }))
-    expect(await screen.findByText('Das Menü ist gespeichert.')).toBeVisible()
+    // A saved menu is a draft: visitors see it with the site's next publish (issue 34, item 8).
+    expect(
+      await screen.findByText(
+        'Das Menü ist gespeichert. Besucher sehen es, sobald du die Website veröffentlichst.',
+      ),
+    ).toBeVisible()
+    const note = screen.getByRole('note', {
+      name: 'Besucher sehen noch das zuletzt veröffentlichte Menü',
+    })
+    expect(note).toHaveTextContent(
+      'Das gespeicherte Menü geht mit der nächsten Veröffentlichung der Website live.',
+    )
+    expect(
+      within(note).getByRole('link', { name: 'Zur Veröffentlichung der Website' }),
+    ).toHaveAttribute('href', '/puronectar/site')
     expect(saved).toEqual([
       {
         items: [
@@ -127,6 +151,17 @@ describe('the navigation screen', () => {
       },
     ])
     expect(screen.queryByText('Das Menü folgt noch dem Seitenbaum')).toBeNull()
+  })
+
+  it('says that a menu of a site never published goes live with its first publish (issue 34, item 8)', async () => {
+    mockMenu({ ...derived, publish_status: 'unpublished' })
+    renderApp('/puronectar/site/navigation')
+    const note = await screen.findByRole('note', {
+      name: 'Die Website ist noch nicht veröffentlicht',
+    })
+    expect(note).toHaveTextContent(
+      'Das Menü geht mit der ersten Veröffentlichung der Website live.',
+    )
   })
 
   it('refuses a script address before it reaches the menu', async () => {

@@ -92,7 +92,7 @@ describe('publishing a page from the editor (issue #15)', { timeout: 30_000 }, (
       http.post('/api/page/22/publish', async ({ request }) => {
         body = await request.json()
         state.publishing = buildPagePublishing({ published: buildVersion({ current: true }) })
-        return HttpResponse.json(state.publishing)
+        return HttpResponse.json({ ...state.publishing, cancelled_schedules: [] })
       }),
     )
     const dialog = await openPublishDialog()
@@ -103,6 +103,27 @@ describe('publishing a page from the editor (issue #15)', { timeout: 30_000 }, (
     await waitFor(() =>
       expect(screen.getByTestId('publish-status')).toHaveTextContent('Veröffentlicht'),
     )
+  })
+
+  it('says publishing now cancels the page’s plan, and that it did (issue 34, item 7)', async () => {
+    const schedule = buildSchedule()
+    const state = openEditor(buildPagePublishing({ status: 'changed', schedule }))
+    server.use(
+      http.post('/api/page/22/publish', () => {
+        state.publishing = buildPagePublishing({ published: buildVersion({ current: true }) })
+        return HttpResponse.json({ ...state.publishing, cancelled_schedules: [schedule] })
+      }),
+    )
+    const dialog = await openPublishDialog()
+    expect(dialog).toHaveTextContent(
+      'Jetzt veröffentlichen hebt die für 01.12.2030, 09:30 geplante Veröffentlichung auf',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt veröffentlichen' }))
+    expect(
+      await screen.findByText(
+        'Veröffentlicht. Die für 01.12.2030, 09:30 geplante Veröffentlichung ist aufgehoben.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('says that unsaved changes are not published', async () => {

@@ -73,7 +73,11 @@ describe('publishing a site (issue #15)', { timeout: 30_000 }, () => {
     server.use(
       http.post('/api/sites/5/publish', async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json({ site: publishing, published_page_ids: [22] })
+        return HttpResponse.json({
+          site: publishing,
+          published_page_ids: [22],
+          cancelled_schedules: [],
+        })
       }),
     )
     const dialog = await openDialog()
@@ -90,6 +94,39 @@ describe('publishing a site (issue #15)', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt veröffentlichen' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(body).toEqual({ note: 'Preise', page_ids: [22] })
+  })
+
+  it('says which plans publishing now cancels, and that it did (issue 34, item 7)', async () => {
+    const aboutPlan = buildSchedule({ id: 12, page_id: 22, run_at: '2030-12-02 08:30:00' })
+    const jobsPlan = buildSchedule({ id: 13, page_id: 23 })
+    const sitePlan = publishing.schedules[0]!
+    openSite()
+    server.use(
+      http.get('/api/sites/5/publishing', () =>
+        HttpResponse.json({ ...publishing, schedules: [sitePlan, aboutPlan, jobsPlan] }),
+      ),
+      http.post('/api/sites/5/publish', () =>
+        HttpResponse.json({
+          site: { ...publishing, schedules: [jobsPlan] },
+          published_page_ids: [22],
+          cancelled_schedules: [sitePlan, aboutPlan],
+        }),
+      ),
+    )
+    const dialog = await openDialog()
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Jobs (/jobs)' }))
+    expect(dialog).toHaveTextContent(
+      'Jetzt veröffentlichen hebt diese Planungen auf: Website (01.12.2030, 09:30), Über uns (02.12.2030, 09:30).',
+    )
+    // A plan is only cancelled by publishing now.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Planen' }))
+    expect(dialog).not.toHaveTextContent('hebt diese Planungen auf')
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jetzt veröffentlichen' }))
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt veröffentlichen' }))
+    expect(
+      await screen.findByText('Veröffentlicht. 2 geplante Veröffentlichungen sind aufgehoben.'),
+    ).toBeInTheDocument()
   })
 
   it('plans a publish of the whole site', async () => {

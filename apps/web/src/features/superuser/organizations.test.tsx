@@ -83,6 +83,85 @@ describe('an organisation in the operator’s console', { timeout: 30_000 }, () 
     expect(bodies).toEqual([{ reason: 'Rechnungen offen' }, 'unsuspend'])
   })
 
+  it('marks an invoice paid by transfer after asking, and the list shows it paid (issue 34, item 4)', async () => {
+    mockOperator()
+    const paid = buildConsoleOrganization().invoices[0]!
+    let organization = buildConsoleOrganization({
+      invoices: [
+        { ...paid, id: 12, number: 'SW-2026-0008', status: 'open', paid_at: null },
+        {
+          ...paid,
+          id: 13,
+          number: 'SW-2026-0009',
+          status: 'open',
+          paid_at: null,
+          provider: 'stripe',
+        },
+        paid,
+      ],
+    })
+    const marked: number[] = []
+    server.use(
+      http.get('/api/superuser/organizations/7', () => HttpResponse.json(organization)),
+      http.post('/api/invoices/:id/mark-paid', ({ params }) => {
+        const id = Number(params.id)
+        marked.push(id)
+        organization = {
+          ...organization,
+          invoices: organization.invoices.map((invoice) =>
+            invoice.id === id
+              ? { ...invoice, status: 'paid', paid_at: '2026-11-24 00:00:00' }
+              : invoice,
+          ),
+        }
+        const invoice = organization.invoices.find((i) => i.id === id)!
+        return HttpResponse.json({
+          ...invoice,
+          organization_id: 7,
+          lines: [],
+          billing_address: null,
+          failure_reason: null,
+        })
+      }),
+    )
+    renderApp('/superuser/organisations/7')
+    const invoices = await screen.findByRole('table', { name: 'Rechnungen und Zahlungen' })
+    // A card payment settles itself; only transfers wait for the operator.
+    expect(
+      within(within(invoices).getByRole('row', { name: /SW-2026-0009/ })).queryByRole('button'),
+    ).toBeNull()
+
+    await userEvent.click(
+      within(invoices).getByRole('button', { name: 'Rechnung SW-2026-0008 als bezahlt markieren' }),
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rechnung SW-2026-0008 als bezahlt markieren?',
+    })
+    expect(dialog).toHaveTextContent(/Überweisung über 38,00\s€ von Bäckerei Sonne/)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }))
+    expect(marked).toEqual([])
+
+    await userEvent.click(
+      within(invoices).getByRole('button', { name: 'Rechnung SW-2026-0008 als bezahlt markieren' }),
+    )
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Rechnung SW-2026-0008 als bezahlt markieren?' }),
+      ).getByRole('button', { name: 'Als bezahlt markieren' }),
+    )
+    expect(
+      await screen.findByText('Rechnung SW-2026-0008 ist als bezahlt markiert.'),
+    ).toBeInTheDocument()
+    const row = within(screen.getByRole('table', { name: 'Rechnungen und Zahlungen' })).getByRole(
+      'row',
+      { name: /SW-2026-0008/ },
+    )
+    expect(await within(row).findByText('24.11.2026')).toBeInTheDocument()
+    expect(within(row).getByText('Bezahlt')).toBeInTheDocument()
+    expect(within(row).queryByRole('button')).toBeNull()
+    expect(marked).toEqual([12])
+  })
+
   it('lists organisations with their counts and the suspended ones marked', async () => {
     mockOperator()
     const row = {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { JobState } from '@sitewerk/contracts'
+import type { FormDelivery, JobState } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 
 const COLORS: Record<JobState, string> = {
@@ -9,12 +9,29 @@ const COLORS: Record<JobState, string> = {
   failed: 'red',
 }
 
-/** A delivery's state in words and colour (queued, running, done, failed). */
-export function DeliveryStateBadge({ state }: { state: JobState }) {
+/** A mail kept in the server's outbox: no SMTP server is set up, so nobody received it. */
+export const isInOutbox = (delivery: Pick<FormDelivery, 'state' | 'via'>) =>
+  delivery.state === 'done' && delivery.via === 'outbox'
+
+/**
+ * A delivery's state in words and colour (queued, running, done, failed); a mail that only went
+ * to the server's outbox is not 'delivered' (issue 34, item 9).
+ */
+export function DeliveryStateBadge({
+  delivery,
+}: {
+  delivery: Pick<FormDelivery, 'state' | 'via'>
+}) {
   const { t } = useTranslation()
+  if (isInOutbox(delivery))
+    return (
+      <Badge variant="light" color="orange">
+        {t('forms.deliveries.outbox')}
+      </Badge>
+    )
   return (
-    <Badge variant="light" color={COLORS[state]}>
-      {t(`forms.deliveries.state.${state}`)}
+    <Badge variant="light" color={COLORS[delivery.state]}>
+      {t(`forms.deliveries.state.${delivery.state}`)}
     </Badge>
   )
 }

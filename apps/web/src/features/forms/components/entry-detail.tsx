@@ -8,7 +8,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { useConfirmDelete } from '../../../components/ui/use-confirm-delete'
 import { useDeleteEntry, useFormEntry, useRetryDelivery } from '../api/forms'
 import { useFormatDate, useValueText } from '../format'
-import { DeliveryStateBadge } from './delivery-state-badge'
+import { DeliveryStateBadge, isInOutbox } from './delivery-state-badge'
 
 function Delivery({ form, delivery }: { form: Form; delivery: FormDelivery }) {
   const { t } = useTranslation()
@@ -21,7 +21,7 @@ function Delivery({ form, delivery }: { form: Form; delivery: FormDelivery }) {
           <Text size="sm" fw={600}>
             {t(`forms.deliveries.kind.${delivery.kind}`)}
           </Text>
-          <DeliveryStateBadge state={delivery.state} />
+          <DeliveryStateBadge delivery={delivery} />
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {delivery.to}
@@ -33,6 +33,7 @@ function Delivery({ form, delivery }: { form: Form; delivery: FormDelivery }) {
           })}
           {delivery.finished_at ? ` · ${formatDate(delivery.finished_at)}` : ''}
         </Text>
+        {isInOutbox(delivery) && <Text size="sm">{t('forms.deliveries.outboxHint')}</Text>}
         {delivery.last_error && (
           <Text size="sm" c="red.8">
             {t('forms.deliveries.reason', { reason: delivery.last_error })}

@@ -91,7 +91,7 @@ export function FormOverviewScreen() {
             <Text size="sm">{t('forms.overview.failedCount', { count: failed.data.length })}</Text>
             {failed.data.slice(0, LATEST).map((delivery) => (
               <Group key={delivery.id} gap="sm" wrap="nowrap">
-                <DeliveryStateBadge state={delivery.state} />
+                <DeliveryStateBadge delivery={delivery} />
                 <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
                   {t(`forms.deliveries.kind.${delivery.kind}`)} · {delivery.to}
                   {delivery.last_error ? ` — ${delivery.last_error}` : ''}

@@ -13,6 +13,7 @@ import { fieldErrorsFromApiError, fieldErrorsFromZod } from '../../../utils/form
 import { useNavigation } from '../api/get-navigation'
 import { useUpdateNavigation } from '../api/update-navigation'
 import { AddEntries } from '../components/add-entries'
+import { LiveMenuNote } from '../components/live-menu-note'
 import { MenuEditor } from '../components/menu-editor'
 import type { MenuPageInfo } from '../menu-model'
 
@@ -73,7 +74,11 @@ function MenuForm({
         onSuccess: (saved) => {
           // The stored menu, without entries of pages deleted meanwhile.
           setItems(saved.items)
-          notifications.show({ color: 'green', message: t('menu.saved') })
+          notifications.show({
+            color: 'green',
+            message:
+              saved.publish_status === 'published' ? t('menu.saved') : t('menu.savedNotLive'),
+          })
         },
       },
     )
@@ -87,6 +92,7 @@ function MenuForm({
           {t('menu.derived')}
         </Alert>
       )}
+      <LiveMenuNote status={menu.publish_status} />
       <SectionCard id="menu-entries" title={t('menu.entries')}>
         <MenuEditor items={items} pages={byId} errors={errors} onChange={setItems} />
       </SectionCard>

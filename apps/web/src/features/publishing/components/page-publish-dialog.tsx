@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePublishPage } from '../api/publish-page'
 import { usePublishAction } from '../hooks/use-publish-action'
+import { usePublishTime } from '../hooks/use-publish-time'
 import { utcToWallTime } from '../utils/zoned-time'
 import { PublishForm } from './publish-form'
 import { ScheduleNotice } from './schedule-notice'
@@ -26,6 +27,7 @@ export function PagePublishDialog({
 }) {
   const { t } = useTranslation()
   const timeZone = useOrganizationTimeZone()
+  const { at } = usePublishTime()
   const publish = usePublishPage()
   const pageId = publishing.page_id
   const { schedule } = publishing
@@ -52,6 +54,9 @@ export function PagePublishDialog({
         )}
         {publishing.status === 'published' && (
           <Text size="sm">{t('publishing.page.noChanges')}</Text>
+        )}
+        {schedule && action.form.when.mode === 'now' && (
+          <Text size="sm">{t('publishing.page.cancelsPlan', { time: at(schedule.run_at) })}</Text>
         )}
         {schedule && (
           <ScheduleNotice

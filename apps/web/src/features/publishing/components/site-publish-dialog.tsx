@@ -23,7 +23,7 @@ export function SitePublishDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const { since } = usePublishTime()
+  const { at, since } = usePublishTime()
   const publish = usePublishSite()
   const candidates = pagesToPublish(site)
   const [selected, setSelected] = useState(() => candidates.map((page) => page.id))
@@ -36,6 +36,14 @@ export function SitePublishDialog({
   })
   const isPlanned = action.form.when.mode === 'later'
   const hasSiteChanges = site.draft_changed_at !== null
+  // What publishing now makes needless and cancels: the site's plan, those of the ticked pages.
+  const cancelledPlans = isPlanned
+    ? []
+    : site.schedules.filter((s) => s.page_id === null || selected.includes(s.page_id))
+  const titleOf = (pageId: number | null) =>
+    pageId === null
+      ? t('publishing.site.subject')
+      : (site.pages.find((page) => page.id === pageId)?.title ?? `#${pageId}`)
   return (
     <Modal opened onClose={onClose} title={t('publishing.site.title')} size="lg">
       <PublishForm
@@ -77,6 +85,21 @@ export function SitePublishDialog({
           </Checkbox.Group>
         )}
         {isPlanned && <Text size="sm">{t('publishing.site.plannedAll')}</Text>}
+        {cancelledPlans.length > 0 && (
+          <Text size="sm">
+            {t('publishing.site.cancelsPlans', {
+              count: cancelledPlans.length,
+              plans: cancelledPlans
+                .map((plan) =>
+                  t('publishing.site.planOf', {
+                    subject: titleOf(plan.page_id),
+                    time: at(plan.run_at),
+                  }),
+                )
+                .join(', '),
+            })}
+          </Text>
+        )}
       </PublishForm>
     </Modal>
   )

@@ -30,7 +30,8 @@ export function usePublishAction({
   siteId: number
   /** The page to plan; null plans the site. */
   pageId: number | null
-  publishNow: (note: string | undefined) => Promise<unknown>
+  /** Answers the planned publishes it cancelled (issue 34, item 7). */
+  publishNow: (note: string | undefined) => Promise<{ cancelled_schedules: PublishSchedule[] }>
   onDone: () => void
 }) {
   const { t } = useTranslation()
@@ -57,8 +58,16 @@ export function usePublishAction({
     setIsPending(true)
     try {
       if (!runAt) {
-        await publishNow(body.note)
-        notifications.show({ color: 'green', message: t('publishing.done') })
+        const { cancelled_schedules: cancelled } = await publishNow(body.note)
+        notifications.show({
+          color: 'green',
+          message: cancelled.length
+            ? t('publishing.doneCancelled', {
+                count: cancelled.length,
+                time: at(cancelled[0]!.run_at),
+              })
+            : t('publishing.done'),
+        })
       } else {
         await (schedule
           ? update.mutateAsync({ id: schedule.id, body: { ...body, run_at: runAt } })

@@ -24,6 +24,7 @@ import {
 import { useState, type ComponentType, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { NEW_SOCIAL_LINK, withAddress } from '../utils/social-link'
 import {
   fieldErrorsFromApiError,
   fieldErrorsFromZod,
@@ -264,7 +265,7 @@ export function SiteSettingsForm({
                   label={t('siteSettings.social.url', { number: index + 1 })}
                   placeholder="https://"
                   value={link.url}
-                  onChange={(e) => setLink(index, { url: e.currentTarget.value })}
+                  onChange={(e) => setLink(index, withAddress(link, e.currentTarget.value))}
                   error={error(`settings.social.${index}.url`)}
                 />
                 <Button
@@ -282,9 +283,7 @@ export function SiteSettingsForm({
             <Group>
               <Button
                 variant="default"
-                onClick={() =>
-                  setSettings({ social: [...settings.social, { network: 'instagram', url: '' }] })
-                }
+                onClick={() => setSettings({ social: [...settings.social, NEW_SOCIAL_LINK] })}
               >
                 {t('siteSettings.social.add')}
               </Button>

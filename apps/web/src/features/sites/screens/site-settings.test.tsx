@@ -88,6 +88,32 @@ describe('the site settings screen (issue 13)', () => {
     expect(await screen.findByText('Die Website-Einstellungen wurden gespeichert.')).toBeVisible()
   })
 
+  it('reads a social link’s network from its address; the select corrects it (issue 34, item 6)', async () => {
+    mockMember()
+    const sent = mockSettings()
+    renderApp('/backend/organization/sites/5')
+    const section = await screen.findByRole('region', { name: 'Website-Einstellungen' })
+    await within(section).findByRole('button', { name: 'Einstellungen speichern' })
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Link hinzufügen' }))
+    await fill(within(section).getByLabelText('Adresse 1'), 'https://www.facebook.com/sonne')
+    expect(within(section).getByRole('combobox', { name: 'Netzwerk 1' })).toHaveValue('Facebook')
+
+    // A Mastodon instance names no network: the one chosen stays.
+    await userEvent.click(within(section).getByRole('button', { name: 'Link hinzufügen' }))
+    await userEvent.click(within(section).getByRole('combobox', { name: 'Netzwerk 2' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Mastodon' }))
+    await fill(within(section).getByLabelText('Adresse 2'), 'https://mastodon.social/@sonne')
+    expect(within(section).getByRole('combobox', { name: 'Netzwerk 2' })).toHaveValue('Mastodon')
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Einstellungen speichern' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect((sent[0] as { settings: { social: unknown } }).settings.social).toEqual([
+      { network: 'facebook', url: 'https://www.facebook.com/sonne' },
+      { network: 'mastodon', url: 'https://mastodon.social/@sonne' },
+    ])
+  })
+
   it('checks the input before sending and shows the server’s 422 under its field', async () => {
     mockMember()
     const sent = mockSettings(() =>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * Asks before an operator's action that hurts someone (disable, demote, suspend, delete): what
- * happens, in a dialog of at most 400 px (spec §9), the confirming button red.
+ * happens, in a dialog of at most 400 px (spec §9), the confirming button red. An action that
+ * cannot be taken back but hurts nobody (an invoice marked paid) asks with `danger: false`.
  */
 export function useConfirmAction() {
   const { t } = useTranslation()
@@ -16,6 +17,7 @@ export function useConfirmAction() {
       text,
       confirm,
       extra,
+      danger = true,
       onConfirm,
     }: {
       title: string
@@ -23,6 +25,7 @@ export function useConfirmAction() {
       confirm: string
       /** More than text, such as the export offered before a deletion. */
       extra?: ReactNode
+      danger?: boolean
       onConfirm: () => void
     }) =>
       modals.openConfirmModal({
@@ -35,7 +38,7 @@ export function useConfirmAction() {
           </Stack>
         ),
         labels: { confirm, cancel: t('common.cancel') },
-        confirmProps: { color: 'red.9' },
+        confirmProps: danger ? { color: 'red.9' } : {},
         onConfirm,
       }),
     [t],

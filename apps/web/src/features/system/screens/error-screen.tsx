@@ -13,7 +13,12 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ status = 500, message }: ErrorScreenProps) {
   const { t } = useTranslation()
   const text = message ?? (status === 404 ? 'Page Not Found' : 'Internal Server Error')
-  const heading = status === 404 ? t('errors.screen.notFoundTitle') : t('errors.screen.title')
+  const heading =
+    status === 404
+      ? t('errors.screen.notFoundTitle')
+      : status === 403
+        ? t('errors.screen.forbiddenTitle')
+        : t('errors.screen.title')
   useDocumentTitle(heading)
   return (
     <Center mih="60vh" p="md">
