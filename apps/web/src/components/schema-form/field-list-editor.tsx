@@ -13,7 +13,7 @@ import {
 import type { FieldType } from '@sitewerk/contracts'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
-import { FieldRowControls } from './row-controls'
+import { FieldRowControls } from './field-row-controls'
 import {
   CHOICE_TYPES,
   NESTING_KEY,

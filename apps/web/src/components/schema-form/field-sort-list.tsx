@@ -5,7 +5,7 @@ import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { FormErrors } from '../../utils/form-errors'
 import { DragHandle, SortableRow } from '../ui/sortable-row'
-import { FieldRowControls } from './row-controls'
+import { FieldRowControls } from './field-row-controls'
 import { moveItem } from './values'
 import { NESTING_KEY, fieldRowProps, newField, type EditorField } from './schema-editor-model'
 

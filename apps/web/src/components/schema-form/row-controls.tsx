@@ -1,7 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 
-interface RowControlsProps {
+export interface RowControlsProps {
   moveUpLabel: string
   moveDownLabel: string
   removeLabel: string
@@ -42,21 +41,5 @@ export function RowControls(props: RowControlsProps) {
         <span aria-hidden="true">✕</span>
       </ActionIcon>
     </Group>
-  )
-}
-
-/** The schema editor's controls of one field, named after the field's row (both field lists). */
-export function FieldRowControls({
-  rowLabel,
-  ...props
-}: { rowLabel: string } & Pick<RowControlsProps, 'isFirst' | 'isLast' | 'onMove' | 'onRemove'>) {
-  const { t } = useTranslation()
-  return (
-    <RowControls
-      moveUpLabel={t('schemaEditor.moveUp', { field: rowLabel })}
-      moveDownLabel={t('schemaEditor.moveDown', { field: rowLabel })}
-      removeLabel={t('schemaEditor.remove', { field: rowLabel })}
-      {...props}
-    />
   )
 }
