@@ -25,7 +25,7 @@ export function DeliveryStateBadge({
   const { t } = useTranslation()
   if (isInOutbox(delivery))
     return (
-      <Badge variant="light" color="orange">
+      <Badge variant="light" color="orange" c="dark.7">
         {t('forms.deliveries.outbox')}
       </Badge>
     )
