@@ -118,7 +118,8 @@ async function addLandingPage(database: Database, config: Config) {
   })
 }
 
-const benchConfig = (dataDir: string, overrides: Record<string, string> = {}) =>
+/** The config a bench's server and seed run with: no demo, no back office, no API limit. */
+export const benchConfig = (dataDir: string, overrides: Record<string, string> = {}) =>
   parseConfig({
     PORT: '0',
     LOG_LEVEL: 'warn',

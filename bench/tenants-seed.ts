@@ -21,7 +21,7 @@ import {
   THEME_EDGES,
 } from '@sitewerk/contracts'
 import { buildApp, type App } from '../apps/server/src/app.ts'
-import { parseConfig, type Config } from '../apps/server/src/config.ts'
+import type { Config } from '../apps/server/src/config.ts'
 import type { Database, Db } from '../apps/server/src/db/client.ts'
 import { openDatabase } from '../apps/server/src/db/open-database.ts'
 import { systemClock } from '../apps/server/src/lib/clock.ts'
@@ -47,6 +47,7 @@ import { seedStarterComponents } from '../apps/server/src/seed/starter-component
 import { writePage } from '../apps/server/src/seed/write-page.ts'
 // @ts-expect-error scripts/lib.mjs is plain JavaScript without types
 import { root } from '../scripts/lib.mjs'
+import { benchConfig } from './starter-site.ts'
 
 /** Raised when what is seeded changes: a folder of another version is seeded again. */
 const SEED_VERSION = 1
@@ -96,16 +97,6 @@ export function tenantsDir(sizes: TenantSizes) {
     : `bench-tenants-${sizes.organizations}x${sizes.sitesPerOrganization}x${sizes.pagesPerSite}`
   return join(root, 'data', name)
 }
-
-const seedConfig = (dataDir: string) =>
-  parseConfig({
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    WEB_DIST_DIR: '',
-    DATA_DIR: dataDir,
-    API_RATE_LIMIT_PER_MINUTE: '100000000',
-  })
 
 /** The back office's calls as one signed-in owner makes them (session cookie, CSRF echo). */
 function ownerClient(app: App, session: { token: string; csrfToken: string }) {
@@ -292,7 +283,7 @@ async function seedSite(
 /** Writes every organisation, its owner, sites and pages into a fresh data folder. */
 async function seed(dir: string, sizes: TenantSizes) {
   const started = performance.now()
-  const config = seedConfig(dir)
+  const config = benchConfig(dir)
   const database = await openDatabase(config)
   const app = await buildApp({ config, database, serveWeb: false })
   const scss = createScssCompiler()
