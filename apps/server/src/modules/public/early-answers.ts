@@ -4,7 +4,7 @@ import type { Metrics } from '../../lib/metrics.ts'
 import { requestIdOf } from '../../plugins/request-id.ts'
 import { chooseEncoding, type Representation } from './encoded-document.ts'
 import type { HostCache } from './host-cache.ts'
-import type { PageCache } from './page-cache.ts'
+import { isUnchanged, type PageCache } from './page-cache.ts'
 import { isBackOfficeHost, isPublicFormPath, pageUrlOf } from './request-path.ts'
 
 /** A representation's headers as the flat list `writeHead` takes fastest, made once per body. */
@@ -59,7 +59,7 @@ export function createEarlyAnswers({
     const encoding = chooseEncoding(req.headers['accept-encoding'])
     const ifNoneMatch = req.headers['if-none-match']
     const requestId = requestIdOf(req)
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => page.etags.has(tag.trim()))) {
+    if (isUnchanged(page, ifNoneMatch)) {
       const headers = page.html.headersOf(encoding)
       res.writeHead(304, [
         'etag',

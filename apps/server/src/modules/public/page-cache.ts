@@ -10,6 +10,10 @@ export interface CachedPage {
   siteId: number
 }
 
+/** Whether an If-None-Match header names one of the page's validators (the answer is a 304). */
+export const isUnchanged = (page: CachedPage, ifNoneMatch: string | undefined) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => page.etags.has(tag.trim()))
+
 /** What an entry costs: the bytes of its encoded documents. */
 const costOf = (page: CachedPage) => page.html.bytes + page.css.bytes
 

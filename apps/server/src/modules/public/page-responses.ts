@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { HostMatch } from '../sites/host-resolver.ts'
 import { chooseEncoding, EncodedDocument, type Representation } from './encoded-document.ts'
-import type { CachedPage, PageCache } from './page-cache.ts'
+import { isUnchanged, type CachedPage, type PageCache } from './page-cache.ts'
 import type { RenderedDocument, ResponseEncoding, SiteRenderer } from './site-renderer.ts'
 import type { PublicSitesOptions } from './routes.ts'
 
@@ -71,7 +71,7 @@ export function createPageResponses({
 
   function sendPage(req: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
     const ifNoneMatch = req.headers['if-none-match']
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => entry.etags.has(tag.trim()))) {
+    if (isUnchanged(entry, ifNoneMatch)) {
       const headers = entry.html.headersOf(chooseEncoding(req.headers['accept-encoding']))
       return reply.status(304).headers({ etag: headers.etag!, vary: 'accept-encoding' }).send()
     }
